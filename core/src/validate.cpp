@@ -1,0 +1,47 @@
+#include "gramlab/validate.hpp"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "gramlab/error.hpp"
+
+namespace gramlab {
+
+namespace {
+std::string cell(Eigen::Index i, Eigen::Index j) {
+  return "(" + std::to_string(i + 1) + ", " + std::to_string(j + 1) + ")";
+}
+}  // namespace
+
+void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
+  if (m.rows() == 0 || m.cols() == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
+  if (static_cast<std::size_t>(m.rows()) > maxRows || static_cast<std::size_t>(m.cols()) > maxCols)
+    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(m.rows()) + "×" +
+                                         std::to_string(m.cols()) + "; the limit is " +
+                                         std::to_string(maxRows) + "×" + std::to_string(maxCols));
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+      if (!std::isfinite(m(i, j)))
+        throw Error(ErrorCode::NotFinite, "entry " + cell(i, j) + " is not a finite number");
+}
+
+void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  if (m.rows() != m.cols() && m.rows() > 0 && m.cols() > 0)
+    throw Error(ErrorCode::NotSquare, "the matrix is " + std::to_string(m.rows()) + "×" +
+                                          std::to_string(m.cols()) + ", not square");
+  requireFiniteMatrix(m, maxOrder, maxOrder);
+}
+
+void requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  requireSquareMatrix(m, maxOrder);
+  // Entries typed as decimals are symmetric exactly; allow only rounding-level differences.
+  const double tol = 64 * std::numeric_limits<double>::epsilon() * std::max(1.0, m.cwiseAbs().maxCoeff());
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = j + 1; i < m.rows(); ++i)
+      if (std::abs(m(i, j) - m(j, i)) > tol)
+        throw Error(ErrorCode::NotSymmetric,
+                    "entry " + cell(i, j) + " differs from entry " + cell(j, i) + "; the matrix must be symmetric");
+}
+
+}  // namespace gramlab

@@ -1,0 +1,57 @@
+#include <doctest/doctest.h>
+
+#include "gramlab/error.hpp"
+#include "gramlab/spectrum.hpp"
+#include "reference.hpp"
+
+using gramlab::ErrorCode;
+
+TEST_CASE("eigenSymmetric: the article's similarity table S is not PSD") {
+  // Article, "아무 유사도 표나…": eigenvalues −0.177, 0.800, 2.377.
+  const auto ev = gramlab::eigenSymmetric(ref::S()).values;
+  REQUIRE(ev.size() == 3);
+  CHECK(ev(0) == doctest::Approx(-0.1767145334803706).epsilon(1e-13));
+  CHECK(ev(1) == doctest::Approx(0.8).epsilon(1e-13));
+  CHECK(ev(2) == doctest::Approx(2.3767145334803708).epsilon(1e-13));
+}
+
+TEST_CASE("eigenSymmetric: A and B from the Sylvester section") {
+  const auto a = gramlab::eigenSymmetric(ref::A()).values;
+  CHECK(a(0) == doctest::Approx(2 - std::sqrt(2.0)).epsilon(1e-13));
+  CHECK(a(1) == doctest::Approx(2.0).epsilon(1e-13));
+  CHECK(a(2) == doctest::Approx(2 + std::sqrt(2.0)).epsilon(1e-13));
+  const auto b = gramlab::eigenSymmetric(ref::B()).values;
+  CHECK(b(0) == doctest::Approx(-1.0).epsilon(1e-13));
+  CHECK(b(1) == doctest::Approx(3.0).epsilon(1e-13));
+  CHECK(b(2) == doctest::Approx(3.0).epsilon(1e-13));
+}
+
+TEST_CASE("eigenSymmetric: vectors satisfy Gv = λv") {
+  const auto e = gramlab::eigenSymmetric(ref::S(), true);
+  CHECK((ref::S() * e.vectors - e.vectors * e.values.asDiagonal()).norm() < 1e-13);
+}
+
+static ErrorCode codeOf(const Eigen::MatrixXd& m) {
+  try {
+    gramlab::eigenSymmetric(m);
+  } catch (const gramlab::Error& e) {
+    return e.code();
+  }
+  FAIL("no error thrown");
+  return ErrorCode::BadArgument;
+}
+
+TEST_CASE("eigenSymmetric: bad input gets a stable code") {
+  CHECK(codeOf(Eigen::MatrixXd(0, 0)) == ErrorCode::Empty);
+  CHECK(codeOf(Eigen::MatrixXd::Ones(2, 3)) == ErrorCode::NotSquare);
+  Eigen::MatrixXd nan = ref::S();
+  nan(1, 1) = std::nan("");
+  CHECK(codeOf(nan) == ErrorCode::NotFinite);
+  Eigen::MatrixXd inf = ref::S();
+  inf(0, 2) = inf(2, 0) = HUGE_VAL;
+  CHECK(codeOf(inf) == ErrorCode::NotFinite);
+  Eigen::MatrixXd asym = ref::S();
+  asym(0, 1) = 0.5;
+  CHECK(codeOf(asym) == ErrorCode::NotSymmetric);
+  CHECK(codeOf(Eigen::MatrixXd::Identity(2001, 2001)) == ErrorCode::TooLarge);
+}
