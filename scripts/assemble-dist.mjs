@@ -1,0 +1,23 @@
+// Writes the static site: web/ as it is, the WASM build beside the facade, and the vendored libraries.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const copy = (from, to, filter = () => true) => {
+  mkdirSync(dirname(join(dist, to)), { recursive: true });
+  cpSync(join(root, from), join(dist, to), { recursive: true, filter });
+};
+
+rmSync(dist, { recursive: true, force: true });
+copy('web', '.');
+copy('build/wasm/gramlab-core.mjs', 'src/wasm/gramlab-core.mjs');
+copy('build/wasm/gramlab-core.wasm', 'src/wasm/gramlab-core.wasm');
+copy('node_modules/uplot/dist/uPlot.esm.js', 'vendor/uplot/uPlot.esm.js');
+copy('node_modules/uplot/dist/uPlot.min.css', 'vendor/uplot/uPlot.min.css');
+copy('node_modules/katex/dist/katex.min.js', 'vendor/katex/katex.min.js');
+copy('node_modules/katex/dist/katex.min.css', 'vendor/katex/katex.min.css');
+// Every browser that runs WASM reads woff2, the first format KaTeX's CSS offers.
+copy('node_modules/katex/dist/fonts', 'vendor/katex/fonts', (path) => !/\.(woff|ttf)$/.test(path));
+console.log(`dist/ written: ${dist}`);

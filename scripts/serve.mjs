@@ -1,0 +1,72 @@
+// A static server for dist/ on localhost: the right MIME types (application/wasm, text/javascript),
+// the page's Content-Security-Policy as a header too, and no caching so a rebuild shows at once.
+// Usage: node scripts/serve.mjs [--port N] [--dir DIR]   (port 0 picks a free one)
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.csv': 'text/csv; charset=utf-8',
+};
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self'; worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
+/** Starts serving `dir`; resolves to {server, url}. */
+export function serve({ dir, port = 8080, host = '127.0.0.1' }) {
+  const base = resolve(dir);
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    let file = normalize(join(base, path));
+    if (file !== base && !file.startsWith(base + sep)) return send(response, 403, 'forbidden');
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      statSync(file);
+    } catch {
+      return send(response, 404, 'not found');
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CSP,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise({ server, url: `http://${host}:${server.address().port}/` }));
+  });
+}
+
+function send(response, status, text) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dir = arg('--dir', join(root, 'dist'));
+  const wanted = Number(arg('--port', process.env.PORT ?? 8080));
+  const start = (port) =>
+    serve({ dir, port }).catch((error) => {
+      if (error.code === 'EADDRINUSE' && port !== 0) return start(0); // 8080 taken: any free port
+      throw error;
+    });
+  const { url } = await start(wanted);
+  console.log(`Gram Lab is served at ${url}  (Ctrl+C stops it)`);
+}

@@ -1,0 +1,45 @@
+// Serves dist/ on a free localhost port and drives Debian's Chromium with playwright-core (no browser download).
+import { chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
+
+import { serve } from '../../scripts/serve.mjs';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+// Flags that keep Chromium off the (closed) network and quiet in a root sandbox.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+/** Registers before/after hooks; returns a getter for {browser, url}. */
+export function useBrowser() {
+  const context = {};
+  before(async () => {
+    const { server, url } = await serve({ dir: DIST, port: 0 });
+    context.server = server;
+    context.url = url;
+    context.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  });
+  after(async () => {
+    await context.browser?.close();
+    context.server?.close();
+  });
+  return context;
+}
+
+/**
+ * Opens `path` (relative to the site root) in a fresh page and collects console errors, CSP violations
+ * and uncaught exceptions into page.problems, so every test can assert the page stayed clean.
+ */
+export async function openPage(context, path = '', { viewport = { width: 1200, height: 900 } } = {}) {
+  const page = await context.browser.newPage({ viewport });
+  page.problems = [];
+  page.on('console', (message) => message.type() === 'error' && page.problems.push(message.text()));
+  page.on('pageerror', (error) => page.problems.push(error.message));
+  page.setDefaultTimeout(10000);
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(new URL(path, context.url).href);
+  return page;
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { expectCode, loadGramLab } from './load.mjs';
+
+const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
+const { S_similarity: S, A, B } = reference.small_matrices;
+const close = (actual, expected, tol = 1e-13) =>
+  assert.ok(Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected)), `${actual} ≉ ${expected}`);
+
+test('loadGramLab loads once and returns plain functions', async () => {
+  const [a, b] = await Promise.all([loadGramLab(), loadGramLab()]);
+  assert.equal(a, b);
+  assert.equal(typeof a.eigenSymmetric, 'function');
+});
+
+test("eigenSymmetric: the article's S, A and B (reference file)", async () => {
+  const g = await loadGramLab();
+  for (const m of [S, A, B]) {
+    const { values } = g.eigenSymmetric(m.matrix);
+    assert.ok(values instanceof Float64Array);
+    m.eigenvalues_ascending.forEach((x, i) => close(values[i], x));
+  }
+});
+
+test('eigenSymmetric: the printed figures −0.177, 0.800, 2.377', async () => {
+  const { values } = (await loadGramLab()).eigenSymmetric(S.matrix);
+  assert.deepEqual(Array.from(values, (x) => x.toFixed(3)), ['-0.177', '0.800', '2.377']);
+});
+
+test('eigenSymmetric accepts {rows, cols, data} and returns vectors when asked', async () => {
+  const g = await loadGramLab();
+  const flat = { rows: 3, cols: 3, data: new Float64Array(S.matrix.flat()) };
+  const { values, vectors } = g.eigenSymmetric(flat, { vectors: true });
+  assert.equal(vectors.rows, 3);
+  // S v = λ v for every column, computed here from the article's S.
+  for (let k = 0; k < 3; k++) {
+    for (let i = 0; i < 3; i++) {
+      let sv = 0;
+      for (let j = 0; j < 3; j++) sv += S.matrix[i][j] * vectors.data[j * 3 + k];
+      close(sv, values[k] * vectors.data[i * 3 + k], 1e-12);
+    }
+  }
+});
+
+test('eigenSymmetric: bad input is a coded error, never an abort', async () => {
+  const g = await loadGramLab();
+  expectCode(assert, () => g.eigenSymmetric([]), 'EMPTY');
+  expectCode(assert, () => g.eigenSymmetric([[1, 2, 3], [4, 5, 6]]), 'NOT_SQUARE');
+  expectCode(assert, () => g.eigenSymmetric([[1, 2], [3]]), 'RAGGED');
+  expectCode(assert, () => g.eigenSymmetric([[1, NaN], [NaN, 1]]), 'NOT_FINITE');
+  expectCode(assert, () => g.eigenSymmetric([[1, 1e400], [1e400, 1]]), 'NOT_FINITE');
+  expectCode(assert, () => g.eigenSymmetric([[1, 'a'], ['a', 1]]), 'NOT_A_NUMBER');
+  expectCode(assert, () => g.eigenSymmetric([[1, 0.5], [0.4, 1]]), 'NOT_SYMMETRIC');
+  expectCode(assert, () => g.eigenSymmetric({ rows: 2, cols: 2, data: [1, 2, 3] }), 'BAD_ARGUMENT');
+  expectCode(assert, () => g.eigenSymmetric(null), 'BAD_ARGUMENT');
+  expectCode(assert, () => g.eigenSymmetric({ rows: 2001, cols: 2001, data: new Float64Array(2001 * 2001) }), 'TOO_LARGE');
+  // The module still works after every failure.
+  assert.equal(g.eigenSymmetric([[2]]).values[0], 2);
+});

@@ -1,0 +1,79 @@
+// Mounts panels into a page or an embed: reads each panel's state from the URL, loads the core once,
+// and gives every panel the same context (translator, facade, worker, commit, error display).
+import { h } from './dom.js';
+import { loadGramLab } from './gramlab.js';
+import { LANGUAGES, pickLanguage, translator } from './i18n.js';
+import { PANELS } from './panels/index.js';
+import { readState, writeState } from './state.js';
+import { createWorkerClient } from './worker-client.js';
+
+/**
+ * @param {HTMLElement} root where to mount
+ * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
+ *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
+ *   chrome: show the header with the language switch.
+ */
+export async function mountApp(root, { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true } = {}) {
+  const lang = pickLanguage(params.get('lang'));
+  const t = translator(lang);
+  const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
+  const status = h('p', { class: 'status', role: 'status' }, t('app.loading'));
+  if (chrome) root.append(header(t, lang, params));
+  root.append(status);
+
+  let gramlab;
+  try {
+    gramlab = await loadGramLab();
+    status.remove();
+  } catch (error) {
+    status.textContent = t('app.loadFailed', { message: error.message });
+    status.classList.add('error');
+    return;
+  }
+
+  const worker = typeof Worker === 'function' ? createWorkerClient() : null;
+  const commit = (panel) => (state) => {
+    if (!syncUrl) return;
+    writeState(panel.state, state, params, `${panel.id}.`);
+    const query = params.toString();
+    history.replaceState(null, '', query ? `?${query}` : location.pathname);
+  };
+
+  for (const panel of chosen) {
+    const { state, problems } = readState(panel.state, params, `${panel.id}.`);
+    const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
+    const body = h('div', { class: 'panel-content' });
+    const urlProblems = problems.map(({ key, message }) =>
+      h('p', { class: 'url-problem' }, t('app.urlProblem', { param: `${panel.id}.${key}`, message })),
+    );
+    root.append(
+      h('section', { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
+        h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
+        ...urlProblems,
+        notice,
+        body,
+      ),
+    );
+    const showError = (error) => {
+      notice.hidden = !error;
+      notice.textContent = error ? t('error.detail', { summary: t(`error.${error.code}`), message: error.message }) : '';
+      if (error) notice.dataset.code = error.code;
+    };
+    panel.mount(body, { t, lang, gramlab, worker, state, commit: commit(panel), showError });
+  }
+}
+
+function header(t, lang, params) {
+  const switcher = h('nav', { class: 'language', 'aria-label': t('app.language') },
+    ...Object.keys(LANGUAGES).map((code) => {
+      const target = new URLSearchParams(params);
+      target.set('lang', code);
+      return h('a', { href: `?${target}`, lang: code, 'aria-current': code === lang ? 'true' : null }, code === 'ko' ? '한국어' : 'English');
+    }),
+  );
+  return h('header', { class: 'app-header' },
+    h('h1', {}, t('app.title')),
+    h('p', { class: 'subtitle' }, t('app.subtitle')),
+    switcher,
+  );
+}

@@ -1,0 +1,21 @@
+// One wrapper for every call into the core: C++ errors arrive as {error: {code, message}} and leave as
+// GramLabError; a binding-level failure (wrong argument types) or a trap becomes one too, never an abort.
+export class GramLabError extends Error {
+  constructor(code, message, details = {}) {
+    super(message);
+    this.name = 'GramLabError';
+    this.code = code;
+    Object.assign(this, details);
+  }
+}
+
+export function callCore(core, name, args) {
+  let result;
+  try {
+    result = core[name](...args);
+  } catch (error) {
+    throw new GramLabError('INTERNAL', `${name}: ${error?.message ?? error}`);
+  }
+  if (result.error) throw new GramLabError(result.error.code, result.error.message);
+  return result.value;
+}

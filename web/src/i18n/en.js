@@ -1,0 +1,35 @@
+// English. Same keys as ko.js.
+export default {
+  'app.title': 'Gram Lab',
+  'app.subtitle': 'Kernels and Gram matrices: what changes when you change the inner product',
+  'app.language': 'Language',
+  'app.loading': 'Loading the compute module…',
+  'app.loadFailed': 'Could not load the compute module: {message}',
+  'app.nav': 'Experiments',
+  'app.urlProblem': 'Ignored the link’s {param}: {message}',
+
+  'error.EMPTY': 'The matrix is empty.',
+  'error.NOT_SQUARE': 'The matrix is not square.',
+  'error.NOT_FINITE': 'A cell is not a finite number.',
+  'error.TOO_LARGE': 'Past the size limit.',
+  'error.NOT_SYMMETRIC': 'The matrix is not symmetric.',
+  'error.NOT_PSD': 'The matrix is not positive semi-definite.',
+  'error.DIMENSION_MISMATCH': 'The sizes do not fit together.',
+  'error.BAD_ARGUMENT': 'The input is not valid.',
+  'error.RAGGED': 'Rows have different numbers of cells.',
+  'error.NOT_A_NUMBER': 'A cell is not a number.',
+  'error.INTERNAL': 'An unexpected error occurred in the computation.',
+  'error.detail': '{summary} ({message})',
+
+  'cell.empty': 'Empty cell: enter a number.',
+  'cell.not-a-number': 'Not a number. Examples: 0.9, −1, 2e-3',
+  'cell.not-finite': 'Too large (outside the finite double range).',
+  'cell.kept': 'Showing the last valid result.',
+
+  'similarity.title': 'Is a similarity table a Gram matrix?',
+  'similarity.lead': 'A hand-made similarity table for documents A, B and C. Symmetric with ones on the diagonal, it looks plausible — its eigenvalues decide.',
+  'similarity.table': 'Similarity table S',
+  'similarity.eigenvalues': 'Eigenvalues (ascending)',
+  'similarity.verdict.psd': 'Positive semi-definite — some vectors have exactly this table of inner products.',
+  'similarity.verdict.notPsd': 'Not positive semi-definite — no vectors reproduce this table.',
+};

@@ -1,0 +1,35 @@
+// 한국어 (기본). Keys are grouped by where they appear; en.js has the same keys.
+export default {
+  'app.title': 'Gram Lab',
+  'app.subtitle': '커널과 그람 행렬: 내적을 바꾸면 무엇이 달라지나',
+  'app.language': '언어',
+  'app.loading': '계산 모듈을 불러오는 중…',
+  'app.loadFailed': '계산 모듈을 불러오지 못했습니다: {message}',
+  'app.nav': '실험',
+  'app.urlProblem': '주소의 {param} 값을 무시했습니다: {message}',
+
+  'error.EMPTY': '행렬이 비어 있습니다.',
+  'error.NOT_SQUARE': '정사각 행렬이 아닙니다.',
+  'error.NOT_FINITE': '유한한 수가 아닌 칸이 있습니다.',
+  'error.TOO_LARGE': '크기 제한을 넘었습니다.',
+  'error.NOT_SYMMETRIC': '대칭 행렬이 아닙니다.',
+  'error.NOT_PSD': '양반정치(PSD) 행렬이 아닙니다.',
+  'error.DIMENSION_MISMATCH': '크기가 맞지 않습니다.',
+  'error.BAD_ARGUMENT': '입력이 올바르지 않습니다.',
+  'error.RAGGED': '행마다 칸 수가 다릅니다.',
+  'error.NOT_A_NUMBER': '숫자가 아닌 칸이 있습니다.',
+  'error.INTERNAL': '계산 중 예기치 않은 오류가 났습니다.',
+  'error.detail': '{summary} ({message})',
+
+  'cell.empty': '빈 칸입니다. 숫자를 넣어 주세요.',
+  'cell.not-a-number': '숫자가 아닙니다. 예: 0.9, −1, 2e-3',
+  'cell.not-finite': '너무 큰 수입니다(유한한 double 범위 밖).',
+  'cell.kept': '마지막으로 올바랐던 결과를 그대로 보여 줍니다.',
+
+  'similarity.title': '유사도 표는 그람 행렬인가',
+  'similarity.lead': '문서 A · B · C의 유사도를 손으로 매긴 표입니다. 대칭이고 대각선이 1이라 그럴듯해 보이지만, 고윳값을 구하면 판정이 납니다.',
+  'similarity.table': '유사도 표 S',
+  'similarity.eigenvalues': '고윳값 (오름차순)',
+  'similarity.verdict.psd': '양반정치(PSD)입니다 — 이 표를 내적 표로 갖는 벡터들이 존재합니다.',
+  'similarity.verdict.notPsd': '양반정치(PSD)가 아닙니다 — 이 표를 재현하는 벡터는 존재하지 않습니다.',
+};

@@ -1,0 +1,112 @@
+// Panel state, declared once per panel as fields with a default, and mirrored in the URL query.
+// Every field parses hostile text safely: a bad value falls back to the default and is reported.
+import { parseCell } from './format.js';
+
+/** A field: {default, parse(text) → value (throws on bad text), format(value) → text}. */
+const field = (spec) => spec;
+
+const parseNumber = (text) => {
+  const { value, error } = parseCell(text);
+  if (error) throw new Error(`"${String(text).slice(0, 40)}" is not a finite number`);
+  return value;
+};
+
+export const fields = {
+  number: ({ default: d, min = -Infinity, max = Infinity }) =>
+    field({
+      default: d,
+      parse(text) {
+        const x = parseNumber(text);
+        if (x < min || x > max) throw new Error(`${x} is outside [${min}, ${max}]`);
+        return x;
+      },
+      format: String,
+    }),
+  integer: ({ default: d, min = 0, max = Number.MAX_SAFE_INTEGER }) =>
+    field({
+      default: d,
+      parse(text) {
+        const x = parseNumber(text);
+        if (!Number.isInteger(x) || x < min || x > max) throw new Error(`"${text}" is not a whole number in [${min}, ${max}]`);
+        return x;
+      },
+      format: String,
+    }),
+  choice: ({ default: d, options }) =>
+    field({
+      default: d,
+      parse(text) {
+        if (!options.includes(text)) throw new Error(`"${text}" is not one of ${options.join(', ')}`);
+        return text;
+      },
+      format: String,
+    }),
+  text: ({ default: d, maxLength = 200 }) =>
+    field({
+      default: d,
+      parse(text) {
+        if (text.length > maxLength) throw new Error(`longer than ${maxLength} characters`);
+        return text;
+      },
+      format: String,
+    }),
+  numberList: ({ default: d, maxLength = 64, min = -Infinity, max = Infinity }) =>
+    field({
+      default: d,
+      parse(text) {
+        const items = String(text).split(/[\s,;]+/).filter(Boolean);
+        if (!items.length || items.length > maxLength) throw new Error(`expected 1 to ${maxLength} numbers`);
+        return items.map((item) => {
+          const x = parseNumber(item);
+          if (x < min || x > max) throw new Error(`${x} is outside [${min}, ${max}]`);
+          return x;
+        });
+      },
+      format: (list) => list.join(','),
+    }),
+  // Rows separated by ';', entries by ','. Square or not, at most maxRows × maxCols.
+  matrix: ({ default: d, maxRows = 12, maxCols = 12, square = false }) =>
+    field({
+      default: d,
+      parse(text) {
+        if (String(text).length > 20000) throw new Error('too long');
+        const rows = String(text).split(';').map((row) => row.split(',').map(parseNumber));
+        const cols = rows[0].length;
+        if (rows.length > maxRows || cols > maxCols) throw new Error(`larger than ${maxRows}×${maxCols}`);
+        if (rows.some((row) => row.length !== cols)) throw new Error('rows of different lengths');
+        if (square && rows.length !== cols) throw new Error('not square');
+        return rows;
+      },
+      format: (rows) => rows.map((row) => row.join(',')).join(';'),
+    }),
+};
+
+/**
+ * Reads a panel's state from URL parameters named `${prefix}${key}`.
+ * @returns {{state: object, problems: {key: string, message: string}[]}}
+ */
+export function readState(spec, params, prefix = '') {
+  const state = {};
+  const problems = [];
+  for (const [key, f] of Object.entries(spec)) {
+    const text = params.get(prefix + key);
+    state[key] = structuredClone(f.default);
+    if (text === null) continue;
+    try {
+      state[key] = f.parse(text);
+    } catch (error) {
+      problems.push({ key, message: error.message });
+    }
+  }
+  return { state, problems };
+}
+
+/** Writes the fields that differ from their defaults; the others are removed so links stay short. */
+export function writeState(spec, state, params, prefix = '') {
+  for (const [key, f] of Object.entries(spec)) {
+    const text = f.format(state[key]);
+    if (text === f.format(f.default)) params.delete(prefix + key);
+    else params.set(prefix + key, text);
+  }
+  return params;
+}

@@ -1,0 +1,51 @@
+// The page's handle on the compute worker. `run(channel, method, ...args)` supersedes the pending request on
+// the same channel (a slider drag keeps only the newest), and `cancel()` stops a long job by restarting the worker.
+import { GramLabError } from './core-call.js';
+
+export const SUPERSEDED = 'SUPERSEDED';
+
+export function createWorkerClient(url = new URL('./worker.js', import.meta.url)) {
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map(); // id → {resolve, reject, channel}
+  const latest = new Map(); // channel → id
+
+  function start() {
+    worker = new Worker(url, { type: 'module' });
+    worker.onmessage = ({ data }) => settle(data.id, data);
+    worker.onerror = (event) => failAll('WORKER_FAILED', event.message || 'the compute worker failed');
+  }
+
+  function settle(id, { value, error }) {
+    const job = pending.get(id);
+    if (!job) return;
+    pending.delete(id);
+    if (latest.get(job.channel) === id) latest.delete(job.channel);
+    if (error) job.reject(new GramLabError(error.code, error.message));
+    else job.resolve(value);
+  }
+
+  function failAll(code, message) {
+    for (const id of [...pending.keys()]) settle(id, { error: { code, message } });
+  }
+
+  function run(channel, method, ...args) {
+    if (!worker) start();
+    const previous = latest.get(channel);
+    if (previous !== undefined) settle(previous, { error: { code: SUPERSEDED, message: 'superseded by a newer request' } });
+    const id = nextId++;
+    latest.set(channel, id);
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject, channel });
+      worker.postMessage({ id, method, args });
+    });
+  }
+
+  function cancel() {
+    worker?.terminate();
+    worker = null;
+    failAll('CANCELLED', 'cancelled');
+  }
+
+  return { run, cancel };
+}
