@@ -32,6 +32,16 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   }
 
   const worker = typeof Worker === 'function' ? createWorkerClient() : null;
+  const mounted = new Map(); // id → {section, receive?}
+  // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester".
+  const send = (id, value) => {
+    const target = mounted.get(id);
+    if (!target?.receive) return false;
+    target.receive(value);
+    target.section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    return true;
+  };
+  const canSend = (id) => Boolean(mounted.get(id)?.receive);
   const commit = (panel) => (state) => {
     if (!syncUrl) return;
     writeState(panel.state, state, params, `${panel.id}.`);
@@ -40,26 +50,28 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   };
 
   for (const panel of chosen) {
+    const pt = translator(lang, panel.strings);
     const { state, problems } = readState(panel.state, params, `${panel.id}.`);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
     const urlProblems = problems.map(({ key, message }) =>
       h('p', { class: 'url-problem' }, t('app.urlProblem', { param: `${panel.id}.${key}`, message })),
     );
-    root.append(
-      h('section', { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
-        h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
-        ...urlProblems,
-        notice,
-        body,
-      ),
+    const section = h('section', { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
+      h('h2', { id: `title-${panel.id}` }, pt(panel.titleKey)),
+      ...urlProblems,
+      notice,
+      body,
     );
+    root.append(section);
     const showError = (error) => {
+      const code = error?.code ?? 'INTERNAL';
       notice.hidden = !error;
-      notice.textContent = error ? t('error.detail', { summary: t(`error.${error.code}`), message: error.message }) : '';
-      if (error) notice.dataset.code = error.code;
+      notice.textContent = error ? pt('error.detail', { summary: pt(`error.${code}`), message: error.message }) : '';
+      notice.dataset.code = error ? code : '';
     };
-    panel.mount(body, { t, lang, gramlab, worker, state, commit: commit(panel), showError });
+    const context = { t: pt, lang, gramlab, worker, state, commit: commit(panel), showError, send, canSend };
+    mounted.set(panel.id, { section, ...panel.mount(body, context) });
   }
 }
 

@@ -1,5 +1,7 @@
 // Panel: is a similarity table a Gram matrix? Edit S; its eigenvalues and the PSD verdict follow.
 import { h } from '../dom.js';
+import en from '../i18n/en/similarity.js';
+import ko from '../i18n/ko/similarity.js';
 import { fixed } from '../format.js';
 import { fields } from '../state.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
@@ -13,6 +15,7 @@ const ARTICLE_S = [
 export default {
   id: 'similarity',
   titleKey: 'similarity.title',
+  strings: { ko, en },
   state: {
     m: fields.matrix({ default: ARTICLE_S, maxRows: 12, maxCols: 12, square: true }),
   },
@@ -58,7 +61,18 @@ export default {
       verdict.dataset.psd = String(check.isPSD);
     }
 
-    editor.setMatrix(state.m);
-    compute();
+    function show(rows) {
+      state.m = rows;
+      editor.setMatrix(rows);
+      compute();
+    }
+
+    show(state.m);
+    return {
+      receive(rows) {
+        show(rows);
+        commit(state);
+      },
+    };
   },
 };

@@ -1,4 +1,4 @@
-// 한국어 (기본). Keys are grouped by where they appear; en.js has the same keys.
+// 한국어 (기본): the app shell, errors and cell messages. Each panel has its own file beside this one.
 export default {
   'app.title': 'Gram Lab',
   'app.subtitle': '커널과 그람 행렬: 내적을 바꾸면 무엇이 달라지나',
@@ -25,11 +25,4 @@ export default {
   'cell.not-a-number': '숫자가 아닙니다. 예: 0.9, −1, 2e-3',
   'cell.not-finite': '너무 큰 수입니다(유한한 double 범위 밖).',
   'cell.kept': '마지막으로 올바랐던 결과를 그대로 보여 줍니다.',
-
-  'similarity.title': '유사도 표는 그람 행렬인가',
-  'similarity.lead': '문서 A · B · C의 유사도를 손으로 매긴 표입니다. 대칭이고 대각선이 1이라 그럴듯해 보이지만, 고윳값을 구하면 판정이 납니다.',
-  'similarity.table': '유사도 표 S',
-  'similarity.eigenvalues': '고윳값 (오름차순)',
-  'similarity.verdict.psd': '양반정치(PSD)입니다 — 이 표를 내적 표로 갖는 벡터들이 존재합니다.',
-  'similarity.verdict.notPsd': '양반정치(PSD)가 아닙니다 — 이 표를 재현하는 벡터는 존재하지 않습니다.',
 };

@@ -1,4 +1,4 @@
-// English. Same keys as ko.js.
+// English: the app shell, errors and cell messages. Same keys as ko/common.js.
 export default {
   'app.title': 'Gram Lab',
   'app.subtitle': 'Kernels and Gram matrices: what changes when you change the inner product',
@@ -25,11 +25,4 @@ export default {
   'cell.not-a-number': 'Not a number. Examples: 0.9, −1, 2e-3',
   'cell.not-finite': 'Too large (outside the finite double range).',
   'cell.kept': 'Showing the last valid result.',
-
-  'similarity.title': 'Is a similarity table a Gram matrix?',
-  'similarity.lead': 'A hand-made similarity table for documents A, B and C. Symmetric with ones on the diagonal, it looks plausible — its eigenvalues decide.',
-  'similarity.table': 'Similarity table S',
-  'similarity.eigenvalues': 'Eigenvalues (ascending)',
-  'similarity.verdict.psd': 'Positive semi-definite — some vectors have exactly this table of inner products.',
-  'similarity.verdict.notPsd': 'Not positive semi-definite — no vectors reproduce this table.',
 };

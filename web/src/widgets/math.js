@@ -1,0 +1,28 @@
+// TeX typesetting with KaTeX, loaded on first use so pages without formulas stay light.
+// The TeX source shows until KaTeX arrives (and stays, readable, if it never does).
+const VENDOR = new URL('../../vendor/katex/', import.meta.url);
+let loading = null;
+
+function loadKatex() {
+  loading ??= new Promise((resolve, reject) => {
+    if (globalThis.katex) return resolve(globalThis.katex);
+    const css = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('katex.min.css', VENDOR).href });
+    const script = Object.assign(document.createElement('script'), { src: new URL('katex.min.js', VENDOR).href });
+    script.onload = () => resolve(globalThis.katex);
+    script.onerror = () => reject(new Error('KaTeX did not load'));
+    document.head.append(css, script);
+  });
+  return loading;
+}
+
+/** A <span> (or <div> for display math) that renders `tex`. */
+export function math(tex, { display = false } = {}) {
+  const element = document.createElement(display ? 'div' : 'span');
+  element.className = display ? 'math math-display' : 'math';
+  element.textContent = tex;
+  loadKatex().then(
+    (katex) => katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' }),
+    () => {},
+  );
+  return element;
+}
