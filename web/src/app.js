@@ -31,7 +31,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     return;
   }
 
-  const worker = typeof Worker === 'function' ? createWorkerClient() : null;
+  const worker = createWorkerClient(undefined, loadGramLab);
   const mounted = new Map(); // id → {section, receive?}
   // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester".
   const send = (id, value) => {

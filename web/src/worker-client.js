@@ -4,14 +4,14 @@ import { GramLabError } from './core-call.js';
 
 export const SUPERSEDED = 'SUPERSEDED';
 
-export function createWorkerClient(url = new URL('./worker.js', import.meta.url)) {
+export function createWorkerClient(url = new URL('./worker.js', import.meta.url), fallback = null) {
   let worker = null;
   let nextId = 1;
   const pending = new Map(); // id → {resolve, reject, channel}
   const latest = new Map(); // channel → id
 
   function start() {
-    worker = new Worker(url, { type: 'module' });
+    worker = new Worker(url, { type: 'module' }); // throws where the host page forbids our worker
     worker.onmessage = ({ data }) => settle(data.id, data);
     worker.onerror = (event) => failAll('WORKER_FAILED', event.message || 'the compute worker failed');
   }
@@ -30,7 +30,14 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
   }
 
   function run(channel, method, ...args) {
-    if (!worker) start();
+    if (!worker) {
+      try {
+        start();
+      } catch (error) {
+        if (!fallback) return Promise.reject(new GramLabError('WORKER_FAILED', error.message));
+        return runHere(method, args);
+      }
+    }
     const previous = latest.get(channel);
     if (previous !== undefined) settle(previous, { error: { code: SUPERSEDED, message: 'superseded by a newer request' } });
     const id = nextId++;
@@ -39,6 +46,12 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
       pending.set(id, { resolve, reject, channel });
       worker.postMessage({ id, method, args });
     });
+  }
+
+  // Embedded cross-origin, a page may not start our worker: run on the main thread instead (slower, correct).
+  async function runHere(method, args) {
+    const gramlab = await fallback();
+    return gramlab[method](...args);
   }
 
   function cancel() {
