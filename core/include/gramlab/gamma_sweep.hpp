@@ -1,0 +1,36 @@
+#pragma once
+// The article's RBF experiment: one point set, several γ, the spectrum of each kernel matrix; and its
+// counterexample, the sigmoid kernel's negative eigenvalues.
+#include <Eigen/Dense>
+#include <cstddef>
+#include <vector>
+
+#include "gramlab/spectrum_stats.hpp"
+
+namespace gramlab {
+
+// Each γ is an O(n³) decomposition; 64 covers any slider or table the page shows.
+constexpr std::size_t kMaxGammas = 64;
+
+struct GammaSweepRow {
+  double gamma;
+  SpectrumStats stats;       // of K = exp(−γ‖x_i − x_j‖²)
+  Eigen::VectorXd spectrum;  // descending; empty unless asked for
+};
+
+// Points are rows (checked as in PointGeometry). 1..kMaxGammas values (Empty / TooLarge), each finite
+// (NotFinite) and > 0 (BadArgument); all are checked before any decomposition starts.
+std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::vector<double>& gammas,
+                                      bool withSpectrum = false);
+
+struct SigmoidCheck {
+  int negativeCount;     // eigenvalues below −tolerance
+  double minEigenvalue;
+  double maxEigenvalue;
+  double tolerance;      // n·ε·max|λ|: the eigen-solver's rounding, so a PSD matrix's ±tiny values don't count
+};
+
+// Spectrum of K_ij = tanh(a·x_i·x_j + b); a and b finite (NotFinite).
+SigmoidCheck sigmoidCheck(const Eigen::MatrixXd& points, double a, double b);
+
+}  // namespace gramlab

@@ -1,0 +1,199 @@
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "fixtures.hpp"
+#include "gramlab/error.hpp"
+#include "gramlab/gamma_sweep.hpp"
+#include "gramlab/kernels.hpp"
+
+using gramlab::ErrorCode;
+
+namespace {
+
+// ../shared/reference/article-reference.json, "gamma_sweep" rows (numpy 1.24.2, eigvalsh).
+struct ReferenceRow {
+  double gamma, maxEig, minEig;
+  int k95;
+  double effectiveRank, trace;
+};
+const ReferenceRow kReference[] = {
+    {0.05, 192.16879562035535, 3.6421785885656494e-09, 13, 2.349070391791623, 300.0000000000001},
+    {0.3, 53.13886519456058, 7.6607726210972e-05, 106, 20.238689143764898, 300.0},
+    {1.0, 12.33297457941547, 0.00966412290525266, 222, 130.3775116405289, 300.0},
+    {3.0, 3.0193287769927295, 0.08297895465780837, 269, 270.75220722146156, 300.00000000000006},
+};
+
+// Any backward-stable symmetric solver gets eigenvalues to an absolute ~ε‖K‖ (4e-14 at γ = 0.05, where
+// ‖K‖ = 192), not relative to each eigenvalue: numpy on two machines already disagrees by up to 5e-15.
+// So the smallest eigenvalue, 3.6e-9 at γ = 0.05, is checked absolutely — to ~3e-5 of itself there,
+// ~1e-12 at γ = 3. Sums and the largest eigenvalue are well conditioned: relative 1e-12.
+constexpr double kMinEigenvalueAbsTol = 1e-13;
+constexpr double kRelTol = 1e-12;
+
+std::vector<double> referenceGammas() {
+  std::vector<double> gammas;
+  for (const auto& row : kReference) gammas.push_back(row.gamma);
+  return gammas;
+}
+
+std::string printed(const char* format, double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, format, x);
+  return buf;
+}
+
+const std::vector<double>& fixture(const std::string& key) {
+  const auto& values = fixture_files::kernelFixtures();
+  const auto it = values.find(key);
+  REQUIRE_MESSAGE(it != values.end(), "kernel_fixtures.txt has no " << key);
+  return it->second;
+}
+
+template <class F>
+ErrorCode codeOf(F&& f) {
+  try {
+    f();
+  } catch (const gramlab::Error& e) {
+    return e.code();
+  }
+  FAIL("no error thrown");
+  return ErrorCode::BadArgument;
+}
+
+}  // namespace
+
+TEST_CASE("fixture: z_seed4.csv is the article's Z") {
+  const Eigen::MatrixXd& z = fixture_files::zSeed4();
+  REQUIRE(z.rows() == 300);
+  REQUIRE(z.cols() == 5);
+  // article-reference.json "Z_seed4_first_rows" and "Z_seed4_sum" (summation order differs: 1e-13).
+  CHECK(z(0, 0) == -0.6517911526116896);
+  CHECK(z(1, 3) == -1.608187784186389);
+  CHECK(z(2, 4) == -1.4931166849642326);
+  CHECK(z.sum() == doctest::Approx(8.910081623944505).epsilon(1e-13));
+}
+
+TEST_CASE("gammaSweep: the article's γ table, full precision") {
+  const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), referenceGammas());
+  REQUIRE(rows.size() == 4);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const ReferenceRow& ref = kReference[i];
+    const gramlab::SpectrumStats& s = rows[i].stats;
+    CAPTURE(ref.gamma);
+    CHECK(rows[i].gamma == ref.gamma);
+    CHECK(s.maxEigenvalue == doctest::Approx(ref.maxEig).epsilon(kRelTol));
+    CHECK(std::abs(s.minEigenvalue - ref.minEig) < kMinEigenvalueAbsTol);
+    CHECK(s.k95 == ref.k95);
+    CHECK(s.effectiveRank == doctest::Approx(ref.effectiveRank).epsilon(kRelTol));
+    CHECK(s.trace == doctest::Approx(ref.trace).epsilon(kRelTol));
+    CHECK(rows[i].spectrum.size() == 0);
+
+    // Not in the reference file: numpy's λmax/λmin from the fixture, as accurate as λmin allows.
+    const double refCondition = fixture("rbf.condition")[i];
+    CHECK(s.condition == doctest::Approx(refCondition).epsilon(kMinEigenvalueAbsTol / ref.minEig + kRelTol));
+  }
+}
+
+TEST_CASE("gammaSweep: the table as the article prints it") {
+  const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), referenceGammas());
+  const char* maxPrinted[] = {"192.17", "53.14", "12.33", "3.02"};
+  const char* minPrinted[] = {"3.6e-09", "7.7e-05", "9.7e-03", "8.3e-02"};
+  const int k95Printed[] = {13, 106, 222, 269};
+  const char* effPrinted[] = {"2.35", "20.24", "130.38", "270.75"};
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    CAPTURE(rows[i].gamma);
+    CHECK(printed("%.2f", rows[i].stats.maxEigenvalue) == maxPrinted[i]);
+    CHECK(printed("%.1e", rows[i].stats.minEigenvalue) == minPrinted[i]);
+    CHECK(rows[i].stats.k95 == k95Printed[i]);
+    CHECK(printed("%.2f", rows[i].stats.effectiveRank) == effPrinted[i]);
+  }
+}
+
+TEST_CASE("gammaSweep: the spectrum on request, descending") {
+  const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), {1.0}, true);
+  REQUIRE(rows.size() == 1);
+  const Eigen::VectorXd& ev = rows[0].spectrum;
+  REQUIRE(ev.size() == 300);
+  CHECK(ev(0) == rows[0].stats.maxEigenvalue);
+  CHECK(ev(299) == rows[0].stats.minEigenvalue);
+  for (Eigen::Index k = 1; k < ev.size(); ++k) CHECK(ev(k) <= ev(k - 1));
+  CHECK(ev.sum() == doctest::Approx(300).epsilon(kRelTol));
+}
+
+TEST_CASE("sigmoidCheck: the article's counterexample, 142 of 300 negative") {
+  const auto check = gramlab::sigmoidCheck(fixture_files::zSeed4(), 0.5, 0.1);
+  CHECK(check.negativeCount == 142);
+  // article-reference.json "sigmoid"; eigenvalue errors are absolute ~ε‖K‖, so compare within n·ε·‖K‖.
+  CHECK(std::abs(check.minEigenvalue - -12.721708290066152) < check.tolerance);
+  CHECK(std::abs(check.maxEigenvalue - 96.23078308956434) < check.tolerance);
+  CHECK(check.tolerance == doctest::Approx(fixture("sigmoid.tolerance")[0]).epsilon(1e-12));
+  // The article prints "−12.72".
+  CHECK(printed("%.2f", check.minEigenvalue) == "-12.72");
+}
+
+TEST_CASE("sigmoidCheck: rounding-level eigenvalues of a PSD matrix are not counted") {
+  // a = 0: K = tanh(b)·11ᵀ, rank 1, PSD; its 299 zero eigenvalues come out as ±rounding.
+  const auto check = gramlab::sigmoidCheck(fixture_files::zSeed4(), 0.0, 0.5);
+  CHECK(check.negativeCount == 0);
+  CHECK(check.maxEigenvalue == doctest::Approx(300 * std::tanh(0.5)).epsilon(kRelTol));
+  CHECK(std::abs(check.minEigenvalue) < check.tolerance);
+}
+
+TEST_CASE("regularizedStats: K + λI at γ = 0.05 against numpy's eigvalsh(K + λI)") {
+  const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), {fixture("ridge.gamma")[0]}, true);
+  const auto& lambdas = fixture("ridge.lambda");
+  for (std::size_t i = 0; i < lambdas.size(); ++i) {
+    CAPTURE(lambdas[i]);
+    const auto s = gramlab::regularizedStats(rows[0].spectrum, lambdas[i]);
+    const double refMin = fixture("ridge.min")[i];
+    CHECK(std::abs(s.minEigenvalue - refMin) < kMinEigenvalueAbsTol);
+    CHECK(s.condition == doctest::Approx(fixture("ridge.condition")[i]).epsilon(kMinEigenvalueAbsTol / refMin + kRelTol));
+  }
+}
+
+TEST_CASE("kernelMatrix matches numpy on the fixture's small points") {
+  const auto& flat = fixture("small.points");
+  REQUIRE(flat.size() == 6);
+  const Eigen::MatrixXd points = Eigen::Map<const Eigen::Matrix<double, 3, 2, Eigen::RowMajor>>(flat.data());
+  gramlab::KernelSpec spec;
+  spec.kind = gramlab::KernelKind::Linear;
+  const Eigen::MatrixXd linear = gramlab::kernelMatrix(points, spec);
+  spec.kind = gramlab::KernelKind::Polynomial;  // defaults: (1 + x·y)²
+  const Eigen::MatrixXd poly2 = gramlab::kernelMatrix(points, spec);
+  for (Eigen::Index i = 0; i < 3; ++i)
+    for (Eigen::Index j = 0; j < 3; ++j) {
+      CHECK(linear(i, j) == fixture("small.linear")[3 * i + j]);  // binary fractions: exact
+      CHECK(poly2(i, j) == fixture("small.poly2")[3 * i + j]);
+    }
+}
+
+TEST_CASE("gammaSweep and sigmoidCheck: bad input gets a stable code") {
+  const Eigen::MatrixXd& z = fixture_files::zSeed4();
+  CHECK(codeOf([&] { gramlab::gammaSweep(z, {}); }) == ErrorCode::Empty);
+  CHECK(codeOf([&] { gramlab::gammaSweep(z, std::vector<double>(65, 1.0)); }) == ErrorCode::TooLarge);
+  CHECK(codeOf([&] { gramlab::gammaSweep(z, {0.3, 0.0}); }) == ErrorCode::BadArgument);
+  CHECK(codeOf([&] { gramlab::gammaSweep(z, {-1.0}); }) == ErrorCode::BadArgument);
+  CHECK(codeOf([&] { gramlab::gammaSweep(z, {std::nan("")}); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::gammaSweep(z, {HUGE_VAL}); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::gammaSweep(Eigen::MatrixXd(0, 5), {1.0}); }) == ErrorCode::Empty);
+  CHECK(codeOf([&] { gramlab::gammaSweep(Eigen::MatrixXd::Zero(2001, 5), {1.0}); }) == ErrorCode::TooLarge);
+  Eigen::MatrixXd nan = z.topRows(4);
+  nan(2, 2) = std::nan("");
+  CHECK(codeOf([&] { gramlab::gammaSweep(nan, {1.0}); }) == ErrorCode::NotFinite);
+
+  try {
+    gramlab::gammaSweep(z, {0.3, 0.0});
+  } catch (const gramlab::Error& e) {
+    CHECK(std::string(e.what()).find("gammas entry 2") != std::string::npos);
+  }
+
+  CHECK(codeOf([&] { gramlab::sigmoidCheck(z, std::nan(""), 0.1); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::sigmoidCheck(z, 0.5, -HUGE_VAL); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::sigmoidCheck(Eigen::MatrixXd(0, 5), 0.5, 0.1); }) == ErrorCode::Empty);
+  CHECK(codeOf([&] { gramlab::sigmoidCheck(nan, 0.5, 0.1); }) == ErrorCode::NotFinite);
+}
