@@ -1,0 +1,36 @@
+#pragma once
+// Gram matrices both ways: vectors → G = XXᵀ, and a symmetric PSD G → vectors X with XXᵀ = G.
+#include <Eigen/Dense>
+
+namespace gramlab {
+
+struct Reconstruction {
+  Eigen::MatrixXd vectors;  // n×rank, X = V·Λ^{1/2}; columns for eigenvalues above psdTolerance, largest first
+  int rank;
+  double residual;  // ‖XXᵀ − G‖_F
+};
+
+// Validates like eigenSymmetric. A negative eigenvalue (below −psdTolerance) throws
+// ErrorCode::NotPSD naming it: no vectors have that Gram matrix.
+Reconstruction reconstructVectors(const Eigen::MatrixXd& g);
+
+struct GramAndCovariance {
+  Eigen::MatrixXd gram;                // XXᵀ, n×n: samples paired with samples
+  Eigen::MatrixXd covariance;          // XᵀX, d×d: the article's (uncentered) covariance side
+  Eigen::VectorXd sharedEigenvalues;   // the nonzero eigenvalues the two share, descending
+  int rank;                            // sharedEigenvalues.size() = rank of X
+};
+
+// X is n×d with the vectors as rows: finite, n ≤ limits::kMaxPoints, d ≤ limits::kMaxDimension.
+// "Nonzero" means above psdTolerance(·, max(n, d)): forming XXᵀ rounds like either product.
+GramAndCovariance gramFromVectors(const Eigen::MatrixXd& x);
+
+// cᵀGc. G square and finite (symmetry is not needed for the value); c finite with G's order,
+// else ErrorCode::DimensionMismatch.
+double quadraticForm(const Eigen::MatrixXd& g, const Eigen::VectorXd& c);
+
+// ‖Xᵀc‖², the other side of the article's one-line proof cᵀXXᵀc = ‖Xᵀc‖² ≥ 0.
+// X validated as in gramFromVectors; c needs X's row count.
+double projectedNorm(const Eigen::MatrixXd& x, const Eigen::VectorXd& c);
+
+}  // namespace gramlab

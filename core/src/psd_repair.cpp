@@ -1,0 +1,46 @@
+#include "gramlab/psd_repair.hpp"
+
+#include <utility>
+
+#include "gramlab/error.hpp"
+#include "gramlab/psd.hpp"
+#include "gramlab/spectrum.hpp"
+
+namespace gramlab {
+
+namespace {
+
+// V·Λ·Vᵀ is symmetric only up to rounding; downstream checks want it exact.
+Eigen::MatrixXd symmetrized(const Eigen::MatrixXd& m) { return (m + m.transpose()) / 2; }
+
+Eigen::MatrixXd clipped(const SymmetricEigen& e) {
+  return symmetrized(e.vectors * e.values.cwiseMax(0.0).asDiagonal() * e.vectors.transpose());
+}
+
+PsdRepair measured(const Eigen::MatrixXd& input, Eigen::MatrixXd result, double shift) {
+  const Eigen::MatrixXd change = result - input;
+  return PsdRepair{std::move(result), change.norm(), change.cwiseAbs().maxCoeff(), shift};
+}
+
+}  // namespace
+
+PsdRepair repairPSD(const Eigen::MatrixXd& m, RepairMethod method) {
+  const SymmetricEigen e = eigenSymmetric(m, method == RepairMethod::Clip);
+  const PsdCheck check = psdCheckFromEigenvalues(e.values);
+  if (check.isPSD) return PsdRepair{m, 0.0, 0.0, 0.0};
+  if (method == RepairMethod::Clip) return measured(m, clipped(e), 0.0);
+  // A hair above −λ_min (see the header): one tolerance width each for the λ_min we computed,
+  // the rounding of G + εI, and the check that recomputes the result's spectrum.
+  const double shift = -check.minEigenvalue + 3 * check.tolerance;
+  Eigen::MatrixXd shifted = m;
+  shifted.diagonal().array() += shift;
+  return measured(m, std::move(shifted), shift);
+}
+
+RepairMethod repairMethodFromName(const std::string& name) {
+  if (name == "clip") return RepairMethod::Clip;
+  if (name == "shift") return RepairMethod::Shift;
+  throw Error(ErrorCode::BadArgument, "unknown repair method \"" + name + "\"; expected \"clip\" or \"shift\"");
+}
+
+}  // namespace gramlab
