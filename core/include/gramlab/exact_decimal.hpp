@@ -1,0 +1,27 @@
+#pragma once
+// Doubles as the decimals people type and read: shortest round-trip text, and the exact value of a
+// short decimal ("0.9" means 9/10, not the nearest binary double) for exact hand-checkable arithmetic.
+#include <optional>
+#include <string>
+
+#include "gramlab/rational.hpp"
+
+namespace gramlab {
+
+// A typed entry is treated as exact when its shortest decimal has at most this many digits after
+// the point and magnitude below kExactMagnitudeBound: then it is N/10^6 with |N| < 10^15.
+constexpr int kMaxExactFractionDigits = 6;
+constexpr double kExactMagnitudeBound = 1e9;
+
+// The shortest decimal that reads back as x, i.e. x as typed: "0.9", "−2", "1e+21", "1e−7".
+// Fixed notation for 10^−6 ≤ |x| < 10^21 as in JavaScript, so the page shows what it printed;
+// the minus sign is U+2212. Non-finite values read "∞", "−∞", "NaN".
+std::string shortestDecimal(double x);
+
+// x to `significant` digits (1…17), trailing zeros dropped: for computed values that are not exact.
+std::string roundedDecimal(double x, int significant);
+
+// The exact value of x's shortest decimal when it is short (see above); otherwise nullopt.
+std::optional<Rational> exactDecimal(double x);
+
+}  // namespace gramlab
