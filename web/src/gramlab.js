@@ -1,12 +1,15 @@
 // The only door from the page (or a worker, or Node) into the WASM core.
 // `await loadGramLab()` loads the module once and returns plain functions over plain JS values.
 import { GramLabError, callCore } from './core-call.js';
+import { gammaSweepApi } from './api/gamma-sweep.js';
+import { kernelsApi } from './api/kernels.js';
 import { psdApi } from './api/psd.js';
+import { randomApi } from './api/random.js';
 import { spectrumApi } from './api/spectrum.js';
 
 export { GramLabError };
 
-const apis = [spectrumApi, psdApi];
+const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi];
 
 let loading = null;
 
