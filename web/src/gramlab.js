@@ -2,14 +2,16 @@
 // `await loadGramLab()` loads the module once and returns plain functions over plain JS values.
 import { GramLabError, callCore } from './core-call.js';
 import { gammaSweepApi } from './api/gamma-sweep.js';
+import { gramApi } from './api/gram.js';
 import { kernelsApi } from './api/kernels.js';
 import { psdApi } from './api/psd.js';
+import { psdRepairApi } from './api/psd-repair.js';
 import { randomApi } from './api/random.js';
 import { spectrumApi } from './api/spectrum.js';
 
 export { GramLabError };
 
-const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi];
+const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi, psdRepairApi, gramApi];
 
 let loading = null;
 

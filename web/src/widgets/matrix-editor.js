@@ -1,71 +1,165 @@
 // An editable table of numbers. Bad cells get a message beside them and are never passed on:
 // onChange(rows) fires only when every cell parses, so the panel keeps its last valid result.
+// Optional: editable row labels, a multi-cell paste handed to the panel, ↑/↓ to move between rows.
 import { h } from '../dom.js';
 import { parseCell } from '../format.js';
 
 let editorCount = 0;
 
+const MAX_LABEL_LENGTH = 16;
+
+/** Why `text` cannot be a row label (empty, too long, or a ',' / ';' that URL state uses), or null. */
+export function labelProblem(text) {
+  const label = String(text).trim();
+  if (label === '') return 'empty';
+  if (label.length > MAX_LABEL_LENGTH || /[,;\p{Cc}]/u.test(label)) return 'bad';
+  return null;
+}
+
 /**
- * @param {{t: Function, name: string, labels: string[], symmetric?: boolean, onChange: (rows: number[][]) => void}} options
+ * @param {{t: Function, name: string, labels: string[], symmetric?: boolean, onChange: (rows: number[][]) => void,
+ *   colLabels?: string[], cellName?: (row: string, col: string) => string, editableLabels?: boolean,
+ *   onLabelsChange?: (labels: string[]) => void, onPaste?: (text: string, at: {row: number, col: number}) => string|null}} options
+ *   labels name the rows (and the columns, unless colLabels is given); cellName gives a cell's accessible name
+ *   (default "S (A, C)"); editableLabels turns the row headers into inputs (labels checked by labelProblem);
+ *   onPaste receives a paste of more than one value into a cell and returns a message to show there, or null.
  */
-export function createMatrixEditor({ t, name, labels, symmetric = true, onChange }) {
+export function createMatrixEditor({
+  t, name, labels, symmetric = true, onChange,
+  colLabels = null, cellName = null, editableLabels = false, onLabelsChange = () => {}, onPaste = null,
+}) {
   const uid = `matrix-${++editorCount}`;
+  let rowLabels = [...labels];
+  let columnLabels = colLabels && [...colLabels]; // null: the columns are named like the rows
   let inputs = [];
+  let labelInputs = [];
+  let columnHeaders = [];
+  let pasteProblem = null; // {input, text}: shown until the next edit
   const table = h('table', { class: 'matrix-editor' });
   const message = h('p', { class: 'cell-message', id: `${uid}-message`, role: 'alert', hidden: true });
-  const element = h('div', { class: 'matrix-editor-wrap' }, table, message);
+  const element = h('div', { class: 'matrix-editor-wrap' }, h('div', { class: 'matrix-scroll' }, table), message);
 
-  function setMatrix(rows) {
-    const n = rows.length;
-    inputs = rows.map((row, i) =>
-      row.map((x, j) =>
-        h('input', {
-          type: 'text',
-          inputmode: 'decimal',
-          autocomplete: 'off',
-          spellcheck: 'false',
-          value: String(x),
-          'aria-label': `${name} (${labels[i] ?? i + 1}, ${labels[j] ?? j + 1})`,
-          dataset: { row: i, col: j },
-          oninput: (event) => edit(i, j, event.target),
-        }),
-      ),
-    );
+  const rowLabel = (i) => rowLabels[i] ?? String(i + 1);
+  const colLabel = (j) => (columnLabels ?? rowLabels)[j] ?? String(j + 1);
+  const nameOf = (i, j) => (cellName ? cellName(rowLabel(i), colLabel(j)) : `${name} (${rowLabel(i)}, ${colLabel(j)})`);
+
+  /** Replaces the table; `labels`/`colLabels` rename rows/columns when the size changes. */
+  function setMatrix(rows, { labels: newLabels, colLabels: newColLabels } = {}) {
+    if (newLabels) rowLabels = [...newLabels];
+    if (newColLabels) columnLabels = [...newColLabels];
+    pasteProblem = null;
+    inputs = rows.map((row, i) => row.map((x, j) => cellInput(x, i, j)));
+    labelInputs = editableLabels ? rows.map((_, i) => labelInput(i)) : [];
+    columnHeaders = (rows[0] ?? []).map((_, j) => h('th', { scope: 'col' }, colLabel(j)));
     table.replaceChildren(
-      h('thead', {}, h('tr', {}, h('th', {}), ...labels.slice(0, n).map((label) => h('th', { scope: 'col' }, label)))),
-      h('tbody', {}, ...inputs.map((row, i) => h('tr', {}, h('th', { scope: 'row' }, labels[i]), ...row.map((input) => h('td', {}, input))))),
+      h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), ...columnHeaders)),
+      h('tbody', {}, ...inputs.map((row, i) =>
+        h('tr', {}, h('th', { scope: 'row' }, labelInputs[i] ?? rowLabel(i)), ...row.map((input) => h('td', {}, input))))),
     );
     showProblems();
   }
 
+  function cellInput(x, i, j) {
+    return h('input', {
+      type: 'text',
+      inputmode: 'decimal',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      value: String(x),
+      'aria-label': nameOf(i, j),
+      dataset: { row: i, col: j },
+      oninput: (event) => edit(i, j, event.target),
+      onkeydown: (event) => moveVertically(event, i, j),
+      onpaste: (event) => paste(event, i, j),
+    });
+  }
+
+  function labelInput(i) {
+    return h('input', {
+      type: 'text',
+      class: 'label-input',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      maxlength: MAX_LABEL_LENGTH + 8, // room to type past the limit and be told, not silently cut
+      value: rowLabel(i),
+      'aria-label': t('matrix.labelName', { index: i + 1 }),
+      oninput: (event) => relabel(i, event.target.value),
+    });
+  }
+
   function edit(i, j, input) {
     if (symmetric && i !== j) inputs[j][i].value = input.value;
+    pasteProblem = null;
     const problems = showProblems();
     if (!problems.length) onChange(getMatrix());
   }
 
-  // Marks every bad cell, says what is wrong with the first one, and returns all problems.
+  function relabel(i, text) {
+    pasteProblem = null;
+    if (!labelProblem(text)) {
+      rowLabels[i] = text.trim();
+      renameCells();
+      onLabelsChange(getLabels());
+    }
+    showProblems();
+  }
+
+  // Column headers and accessible names follow a renamed row.
+  function renameCells() {
+    columnHeaders.forEach((th, j) => (th.textContent = colLabel(j)));
+    inputs.forEach((row, i) => row.forEach((input, j) => input.setAttribute('aria-label', nameOf(i, j))));
+  }
+
+  // ↑/↓ move to the same column in the row above/below (←/→ stay with the text cursor).
+  function moveVertically(event, i, j) {
+    const step = { ArrowUp: -1, ArrowDown: 1 }[event.key];
+    const target = step && inputs[i + step]?.[j];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.select();
+  }
+
+  // A single value is pasted by the browser as usual; a block of values goes to the panel.
+  function paste(event, i, j) {
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    if (!onPaste || !/[\s,;]/.test(text.trim())) return;
+    event.preventDefault();
+    const problem = onPaste(text, { row: i, col: j });
+    if (problem) {
+      pasteProblem = { input: inputs[i][j], text: problem };
+      showProblems();
+    }
+  }
+
+  // Marks every bad cell and label, says what is wrong with the first one, and returns the cell problems.
   function showProblems() {
     const problems = [];
+    const mark = (input, problem) => {
+      input.toggleAttribute('aria-invalid', Boolean(problem));
+      if (problem || input === pasteProblem?.input) input.setAttribute('aria-describedby', message.id);
+      else input.removeAttribute('aria-describedby');
+    };
+    labelInputs.forEach((input, i) => {
+      const error = labelProblem(input.value);
+      mark(input, error);
+      if (error) problems.push({ text: `${t('matrix.labelName', { index: i + 1 })}: ${t(`matrix.label.${error}`)}` });
+    });
     inputs.forEach((row, i) =>
       row.forEach((input, j) => {
         const { error } = parseCell(input.value);
-        input.toggleAttribute('aria-invalid', Boolean(error));
-        if (error) {
-          input.setAttribute('aria-describedby', message.id);
-          problems.push({ i, j, error });
-        } else input.removeAttribute('aria-describedby');
+        mark(input, error);
+        if (error) problems.push({ i, j, text: `${nameOf(i, j)}: ${t(`cell.${error}`)} ${t('cell.kept')}` });
       }),
     );
-    message.hidden = !problems.length;
-    if (problems.length) {
-      const { i, j, error } = problems[0];
-      message.textContent = `${name}(${labels[i]}, ${labels[j]}): ${t(`cell.${error}`)} ${t('cell.kept')}`;
-    }
-    return problems;
+    const shown = problems[0]?.text ?? pasteProblem?.text;
+    message.hidden = !shown;
+    message.textContent = shown ?? '';
+    return problems.filter((problem) => problem.i !== undefined);
   }
 
   const getMatrix = () => inputs.map((row) => row.map((input) => parseCell(input.value).value));
+  const getLabels = () => [...rowLabels];
 
-  return { element, setMatrix, getMatrix };
+  return { element, setMatrix, getMatrix, getLabels };
 }

@@ -1,0 +1,77 @@
+// cᵀSc for the reader's own c, and the one click that puts in the eigenvector making it negative.
+import { h } from '../../dom.js';
+import { fixed } from '../../format.js';
+import { createMatrixEditor } from '../../widgets/matrix-editor.js';
+import { parseTable } from './paste.js';
+
+const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
+
+export function createQuadraticView({ t, gramlab, labels, onC }) {
+  let current = null; // {m, check}: what the eigenvector button works on
+  const editor = createMatrixEditor({
+    t,
+    name: 'c',
+    labels: ['c'],
+    colLabels: labels,
+    symmetric: false,
+    cellName: (_, item) => `c (${item})`,
+    onChange: ([c]) => {
+      note.textContent = '';
+      onC(c);
+    },
+    onPaste: (text) => pasteVector(text),
+  });
+  const value = h('output', { class: 'quadratic-value' });
+  const sign = h('span', { class: 'quadratic-sign' });
+  const useEigenvector = h('button', { type: 'button', onclick: () => putEigenvector() }, t('similarity.quadratic.eigenvector'));
+  const note = h('p', { class: 'quadratic-note' });
+
+  function render({ m, c, check }) {
+    if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
+    current = { m, check };
+    const q = fixed(gramlab.quadraticForm(m, c), 3);
+    const negative = q.startsWith('\u2212'); // as shown: a rounding-level −1e−17 prints as 0.000
+    value.textContent = `cᵀSc = ${q}`;
+    value.classList.toggle('negative', negative);
+    sign.textContent = t(negative ? 'similarity.quadratic.negative' : 'similarity.quadratic.nonNegative');
+    useEigenvector.disabled = check.isPSD;
+    useEigenvector.title = check.isPSD ? t('similarity.quadratic.noEigenvector') : '';
+  }
+
+  // The eigenvector of the smallest eigenvalue (column 0: ascending), rounded to what the cells show.
+  function putEigenvector() {
+    const { vectors } = gramlab.eigenSymmetric(current.m, { vectors: true });
+    const c = Array.from({ length: vectors.rows }, (_, i) => Number(vectors.data[i * vectors.cols].toFixed(C_DIGITS)));
+    replace(c);
+    note.textContent = t('similarity.quadratic.eigenvectorNote', { lambda: fixed(current.check.minEigenvalue, 3) });
+  }
+
+  function pasteVector(text) {
+    const parsed = parseTable(text);
+    if (parsed.problem) return `${t(`similarity.${parsed.problem.key}`, parsed.problem.params)} ${t('similarity.paste.unchanged')}`;
+    const flat = parsed.rows.length === 1 || parsed.rows[0].length === 1 ? parsed.rows.flat() : null;
+    const n = current.m.length;
+    if (flat?.length !== n) return `${t('similarity.paste.vector', { n })} ${t('similarity.paste.unchanged')}`;
+    replace(flat);
+    return null;
+  }
+
+  /** Shows c in the editor; `names` when the items were renamed or resized. */
+  const setC = (c, names) => editor.setMatrix([c], { colLabels: names });
+
+  // A c from a button or a paste: shown, then handed on (typing reaches onC through the editor).
+  function replace(c) {
+    setC(c);
+    onC(c);
+  }
+
+  const element = h('section', { class: 'quadratic' },
+    h('h3', {}, t('similarity.quadratic.title')),
+    h('p', { class: 'hint' }, t('similarity.quadratic.hint')),
+    editor.element,
+    h('p', { 'aria-live': 'polite' }, value, ' ', sign),
+    h('p', {}, useEigenvector),
+    note,
+  );
+  return { element, render, setC };
+}

@@ -1,0 +1,58 @@
+// Both repairs side by side: the table after clip and after shift, the cells that moved, and by how much.
+import { h } from '../../dom.js';
+import { number } from '../../format.js';
+import { toNested } from '../../matrix.js';
+import { createMatrixTable, spectrumList } from './matrix-table.js';
+
+const METHODS = ['clip', 'shift'];
+
+export function createRepairView({ t, gramlab, onUse }) {
+  const cards = METHODS.map((method) => createCard(method, { t, onUse }));
+  const element = h('div', { class: 'repair-view' },
+    h('p', { class: 'hint' }, t('similarity.repair.intro')),
+    h('div', { class: 'repair-cards' }, ...cards.map((card) => card.element)));
+
+  function render({ m, labels }) {
+    cards.forEach((card, k) => {
+      const repair = gramlab.repairPSD(m, METHODS[k]);
+      card.show(repair, gramlab.psdCheck(repair.matrix), labels);
+    });
+  }
+
+  return { element, render };
+}
+
+function createCard(method, { t, onUse }) {
+  const table = createMatrixTable();
+  const unchanged = h('p', { class: 'repair-unchanged' }, t('similarity.repair.unchanged'));
+  // [key, label]: ‖Δ‖_F, max |Δ| and, for shift, ε.
+  const names = [['frobenius', ['‖Δ‖', h('sub', {}, 'F')]], ['max', ['max |Δ|']], ...(method === 'shift' ? [['shift', ['ε']]] : [])];
+  const stats = names.map(([key]) => h('dd', { dataset: { stat: key } }));
+  const spectrum = h('span', { class: 'repair-spectrum-values' });
+  const verdict = h('span', { class: 'verdict-word' });
+  let rows = null;
+  const use = h('button', { type: 'button', onclick: () => onUse(rows) }, t('similarity.repair.use'));
+
+  function show(repair, after, labels) {
+    rows = toNested(repair.matrix);
+    const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
+    unchanged.hidden = !same;
+    use.hidden = same;
+    table.show({ rows, rowLabels: labels, caption: t('similarity.repair.after'), changes: same ? null : toNested(repair.change) });
+    [repair.frobeniusChange, repair.maxChange, repair.shift].slice(0, stats.length).forEach((x, k) => (stats[k].textContent = number(x)));
+    spectrum.replaceChildren(spectrumList(after.eigenvalues, { negativeCount: after.negativeCount }));
+    verdict.className = `verdict-word ${after.isPSD ? 'yes' : 'no'}`;
+    verdict.textContent = t(after.isPSD ? 'similarity.repair.psd' : 'similarity.repair.notPsd');
+  }
+
+  const element = h('section', { class: `repair-card ${method}`, dataset: { method } },
+    h('h4', {}, t(`similarity.repair.${method}.title`)),
+    h('p', { class: 'hint' }, t(`similarity.repair.${method}.how`)),
+    unchanged,
+    table.element,
+    h('dl', { class: 'repair-stats' }, ...names.flatMap(([, label], k) => [h('dt', {}, ...label), stats[k]])),
+    h('p', { class: 'repair-spectrum' }, t('similarity.repair.spectrum'), ' ', spectrum, verdict),
+    use,
+  );
+  return { element, show };
+}

@@ -1,0 +1,141 @@
+// Vectors as rows of X: G = XXᵀ is a Gram matrix by construction. Shows G beside XᵀX, their shared nonzero
+// eigenvalues, rank(G) = rank(X), the zeros n > d forces, the one-line proof evaluated for the current c, and
+// the way back: vectors X = VΛ^{1/2} from the table.
+import { h } from '../../dom.js';
+import { fixed, number } from '../../format.js';
+import { toNested } from '../../matrix.js';
+import { createMatrixEditor } from '../../widgets/matrix-editor.js';
+import { math } from '../../widgets/math.js';
+import { createMatrixTable, spectrumList } from './matrix-table.js';
+import { parseTable } from './paste.js';
+import { MAX_DIMENSION } from './table.js';
+
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const dimensionLabels = (d) => Array.from({ length: d }, (_, k) => `x${String(k + 1).replace(/\d/g, (c) => SUBSCRIPT[c])}`);
+const tex = (x) => fixed(x, 3).replace('\u2212', '-');
+
+/**
+ * @param {{t, gramlab, labels: string[], onX: (x: number[][]) => void, onUseTable: (rows: number[][]) => void}} options
+ *   onX: the reader (or a reconstruction) changed X; onUseTable: put G in the similarity table.
+ */
+export function createVectorsView({ t, gramlab, labels, onX, onUseTable }) {
+  let current = null; // the last model rendered: {m, x, c, check}
+  let gram = null;
+  const editor = createMatrixEditor({
+    t,
+    name: 'X',
+    labels,
+    colLabels: dimensionLabels(2),
+    symmetric: false,
+    onChange: onX,
+    onPaste: (text) => pasteVectors(text),
+  });
+  const addDimension = h('button', { type: 'button', onclick: () => resizeDimension(1) }, t('similarity.vectors.addDimension'));
+  const removeDimension = h('button', { type: 'button', onclick: () => resizeDimension(-1) }, t('similarity.vectors.removeDimension'));
+  const reconstruct = h('button', { type: 'button', onclick: () => reconstructFromTable() }, t('similarity.vectors.reconstruct'));
+  const reconstructMessage = h('p', { class: 'reconstruct-message', role: 'status' });
+  const useTable = h('button', { type: 'button', onclick: () => onUseTable(toNested(gram)) }, t('similarity.vectors.useG'));
+  const gramTable = createMatrixTable();
+  const covarianceTable = createMatrixTable();
+  const gramSpectrum = h('span', { dataset: { of: 'gram' } });
+  const covarianceSpectrum = h('span', { dataset: { of: 'covariance' } });
+  const products = h('div', { class: 'products' },
+    h('figure', { class: 'product' }, gramTable.element,
+      h('p', { class: 'spectrum-line' }, t('similarity.vectors.gramSpectrum'), ' ', gramSpectrum)),
+    h('figure', { class: 'product' }, covarianceTable.element,
+      h('p', { class: 'spectrum-line' }, t('similarity.vectors.covarianceSpectrum'), ' ', covarianceSpectrum)));
+  const facts = h('div', { class: 'vector-facts', 'aria-live': 'polite' });
+  const proofFor = h('p');
+  const evaluated = h('div');
+  const proof = h('div', { class: 'proof' },
+    proofFor,
+    math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = \mathbf{c}^\top X X^\top \mathbf{c} = (X^\top\mathbf{c})^\top (X^\top\mathbf{c}) = \lVert X^\top \mathbf{c} \rVert^2 \ge 0`, { display: true }),
+    evaluated);
+
+  function render(model) {
+    const same = current && ['x', 'c', 'labels'].every((key) => current[key] === model[key]);
+    current = model;
+    if (same) return; // typing in S changes nothing here (S is only read by "vectors from the table")
+    const { x, c, labels: names } = model;
+    const r = gramlab.gramFromVectors(x);
+    gram = r.gram;
+    const [n, d] = [x.length, x[0].length];
+    gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
+    covarianceTable.show({ rows: toNested(r.covariance), rowLabels: dimensionLabels(d), caption: t('similarity.vectors.covariance', { d }) });
+    gramSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: n - r.rank }));
+    covarianceSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: d - r.rank }));
+    facts.replaceChildren(
+      h('p', { class: 'rank' }, t('similarity.vectors.rank', { rank: r.rank })),
+      h('p', { class: 'zeros' }, t(n > d ? 'similarity.vectors.zerosForced' : 'similarity.vectors.zeros',
+        { n, d, gramZeros: n - r.rank, covarianceZeros: d - r.rank })),
+    );
+    const q = gramlab.quadraticForm(r.gram, c);
+    const p = gramlab.projectedNorm(x, c);
+    proofFor.textContent = t('similarity.vectors.proof', { c: c.map((v) => fixed(v, 3)).join(', ') });
+    evaluated.replaceChildren(
+      math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = ${tex(q)}, \qquad \lVert X^\top \mathbf{c} \rVert^2 = ${tex(p)} \ge 0`, { display: true }),
+    );
+    proof.dataset.quadratic = String(q);
+    proof.dataset.projected = String(p);
+    removeDimension.disabled = d <= 1;
+    addDimension.disabled = d >= MAX_DIMENSION;
+  }
+
+  /** Shows X; `names` when the table's items were renamed or resized. */
+  const setVectors = (x, names) => editor.setMatrix(x, { labels: names, colLabels: dimensionLabels(x[0].length) });
+
+  // A new dimension starts at 0 for every vector, so G does not change until the reader types.
+  function resizeDimension(step) {
+    const d = current.x[0].length + step;
+    replace(current.x.map((row) => Array.from({ length: d }, (_, k) => row[k] ?? 0)));
+  }
+
+  // An X from a button or a paste: shown, then handed on (typing reaches onX through the editor).
+  function replace(x) {
+    setVectors(x);
+    onX(x);
+  }
+
+  // X = VΛ^{1/2} from the table; a table that is not PSD has no vectors, and the message says why.
+  function reconstructFromTable() {
+    try {
+      const r = gramlab.reconstructVectors(current.m);
+      const x = r.rank ? toNested(r.vectors) : current.m.map(() => [0]); // rank 0: every vector is the origin
+      reconstructMessage.dataset.code = '';
+      reconstructMessage.textContent = t('similarity.vectors.reconstructed', { rank: r.rank, residual: number(r.residual) });
+      replace(x);
+    } catch (error) {
+      reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
+      reconstructMessage.textContent = error.code === 'NOT_PSD'
+        ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) })
+        : t('error.detail', { summary: t(`error.${error.code}`), message: error.message });
+    }
+  }
+
+  function pasteVectors(text) {
+    const parsed = parseTable(text);
+    const unchanged = t('similarity.paste.unchanged');
+    if (parsed.problem) return `${t(`similarity.${parsed.problem.key}`, parsed.problem.params)} ${unchanged}`;
+    const [rows, cols] = [parsed.rows.length, parsed.rows[0].length];
+    if (rows !== current.x.length || cols > MAX_DIMENSION)
+      return `${t('similarity.paste.vectors', { n: current.x.length, max: MAX_DIMENSION, rows, cols })} ${unchanged}`;
+    replace(parsed.rows);
+    return null;
+  }
+
+  /** Forgets a reconstruction message that no longer describes the table. */
+  const clearMessage = () => (reconstructMessage.textContent = '');
+
+  const element = h('div', { class: 'vectors-view' },
+    h('p', { class: 'hint' }, t('similarity.vectors.intro')),
+    h('div', { class: 'vectors-input' },
+      h('figure', {}, h('figcaption', {}, t('similarity.vectors.x')), editor.element),
+      h('div', { class: 'button-row' }, addDimension, removeDimension),
+      h('div', { class: 'button-row' }, reconstruct, useTable),
+      reconstructMessage),
+    products,
+    facts,
+    proof,
+  );
+  return { element, render, setVectors, clearMessage };
+}

@@ -1,0 +1,25 @@
+// The table's eigenvalues, negative ones marked, and the verdict in words — all from one psdCheck.
+import { h } from '../../dom.js';
+import { fixed, number } from '../../format.js';
+
+export function createVerdictView({ t }) {
+  const values = h('ol', { class: 'eigenvalues' });
+  const verdict = h('p', { class: 'verdict' });
+  const detail = h('p', { class: 'verdict-detail' });
+
+  function render(check) {
+    values.replaceChildren(
+      ...Array.from(check.eigenvalues, (x, i) => h('li', { class: i < check.negativeCount ? 'negative' : null }, fixed(x, 3))),
+    );
+    verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
+    verdict.textContent = t(check.isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd');
+    verdict.dataset.psd = String(check.isPSD);
+    const min = fixed(check.minEigenvalue, 3);
+    detail.textContent = `${t(check.isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min })} ${t(
+      'similarity.verdict.tolerance', { tolerance: number(check.tolerance) })}`;
+  }
+
+  const element = h('div', { class: 'verdict-view', 'aria-live': 'polite' },
+    h('h3', {}, t('similarity.eigenvalues')), values, verdict, detail);
+  return { element, render };
+}
