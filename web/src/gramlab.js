@@ -8,10 +8,11 @@ import { psdApi } from './api/psd.js';
 import { psdRepairApi } from './api/psd-repair.js';
 import { randomApi } from './api/random.js';
 import { spectrumApi } from './api/spectrum.js';
+import { sylvesterApi } from './api/sylvester.js';
 
 export { GramLabError };
 
-const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi, psdRepairApi, gramApi];
+const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi, psdRepairApi, gramApi, sylvesterApi];
 
 let loading = null;
 

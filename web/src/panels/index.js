@@ -1,4 +1,5 @@
 // Every panel, in page order. A panel is {id, titleKey, state (fields), mount(root, context)}.
 import similarity from './similarity.js';
+import sylvester from './sylvester.js';
 
-export const PANELS = [similarity];
+export const PANELS = [similarity, sylvester];

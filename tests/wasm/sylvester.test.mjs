@@ -1,0 +1,148 @@
+// sylvester, principalMinors and negativeDirection through the facade, on the article's A, B and S
+// (reference file) and the caveat matrix whose leading minors are all ≥ 0 although it is not PSD.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { expectCode, loadGramLab } from './load.mjs';
+
+const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
+const { S_similarity: S, A, B } = reference.small_matrices;
+// Rows 1 and 2 are equal: leading minors 1, 0, 0, but {1, 3} and {2, 3} are −1. Eigenvalues 1 − √3, 0, 1 + √3.
+const CAVEAT = [
+  [1, 1, 1],
+  [1, 1, 1],
+  [1, 1, 0],
+];
+const MINUS = '\u2212';
+const DOT = '\u00b7';
+const close = (actual, expected, tol = 1e-13) =>
+  assert.ok(Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected)), `${actual} ≉ ${expected}`);
+const shown = (values) => Array.from(values, (x) => x.toFixed(3));
+// The tridiagonal 2, 1 matrix: leading minors 2, 3, …, n + 1, every principal minor positive.
+const tridiagonal = (n) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 2 : Math.abs(i - j) === 1 ? 1 : 0)));
+
+test("sylvester: the article's A passes with 2, 3, 4 (exact), pivots 2, 3/2, 4/3, eigenvalues 0.586, 2, 3.414", async () => {
+  const g = await loadGramLab();
+  const r = g.sylvester(A.matrix);
+  assert.equal(r.positiveDefinite, true);
+  assert.equal(r.firstFailure, null);
+  assert.deepEqual(r.minors.map((m) => m.k), [1, 2, 3]);
+  assert.deepEqual(r.minors.map((m) => m.determinant), [2, 3, 4]); // numpy's det gives 2.9999999999999996
+  assert.deepEqual(r.minors.map((m) => m.exact), ['2', '3', '4']);
+  assert.deepEqual(r.minors.map((m) => m.pivot), [2, 1.5, 4 / 3]);
+  A.leading_principal_minors.forEach((x, k) => close(r.minors[k].determinant, x));
+  assert.deepEqual(r.minors[1].steps, [`2${DOT}2 ${MINUS} 1${DOT}1 = 3`]);
+  assert.deepEqual(r.minors[2].steps, ['2·(2·2 − 1·1) − 1·(1·2 − 1·0) + 0·(1·1 − 2·0)', '= 2·3 − 1·2 + 0·1', '= 4']);
+  const check = g.psdCheck(A.matrix);
+  assert.deepEqual(shown(check.eigenvalues), ['0.586', '2.000', '3.414']);
+  A.eigenvalues_ascending.forEach((x, i) => close(check.eigenvalues[i], x));
+});
+
+test("sylvester: the article's B stops at k = 2 with 1·1 − 2·2 = −3; eigenvalues −1, 3, 3", async () => {
+  const g = await loadGramLab();
+  const r = g.sylvester(B.matrix);
+  assert.equal(r.positiveDefinite, false);
+  assert.equal(r.firstFailure, 2);
+  assert.equal(r.minors.length, 2, 'no third minor: the test stops at the first failure');
+  assert.deepEqual(r.minors.map((m) => m.determinant), [1, -3]);
+  assert.deepEqual(r.minors.map((m) => m.exact), ['1', `${MINUS}3`]);
+  assert.deepEqual(r.minors[1].steps, [`1${DOT}1 ${MINUS} 2${DOT}2 = ${MINUS}3`]);
+  assert.equal(r.minors[1].pivot, -3);
+  B.leading_principal_minors.slice(0, 2).forEach((x, k) => close(r.minors[k].determinant, x));
+  assert.deepEqual(shown(g.psdCheck(B.matrix).eigenvalues), ['-1.000', '3.000', '3.000']);
+  // The negative 2×2 block is itself the certificate: c ∝ (1, −1, 0), cᵀBc = −1.
+  const d = g.negativeDirection(B.matrix);
+  assert.deepEqual(d.indices, [0, 1]);
+  close(d.value, -1);
+  close(Math.abs(d.c[0]), Math.SQRT1_2);
+  assert.ok(d.c[2] === 0, 'zero outside the block (either sign)');
+});
+
+test("sylvester: the article's S fails at k = 3 with exactly 1, 0.19, −0.336", async () => {
+  const g = await loadGramLab();
+  const r = g.sylvester(S.matrix);
+  assert.equal(r.firstFailure, 3);
+  assert.equal(r.positiveDefinite, false);
+  assert.deepEqual(r.minors.map((m) => m.determinant), [1, 0.19, -0.336]);
+  assert.deepEqual(r.minors.map((m) => m.exact), ['1', '0.19', `${MINUS}0.336`]);
+  S.leading_principal_minors.forEach((x, k) => close(r.minors[k].determinant, x));
+  close(r.minors[2].pivot, -0.336 / 0.19, 1e-15);
+  assert.deepEqual(r.minors[2].steps.at(-1), `= ${MINUS}0.336`);
+  close(g.negativeDirection(S.matrix).value, S.eigenvalues_ascending[0], 1e-12);
+});
+
+test('the caveat: leading minors 1, 0, 0 are all ≥ 0, yet {1, 3} is −1 and c gives cᵀGc < 0', async () => {
+  const g = await loadGramLab();
+  const r = g.sylvester(CAVEAT);
+  assert.equal(r.firstFailure, 2, 'a zero minor stops the test: Sylvester cannot decide PSD');
+  assert.deepEqual(r.minors.map((m) => m.exact), ['1', '0']);
+  assert.deepEqual(r.minors[1].steps, ['1·1 − 1·1 = 0']);
+
+  const minors = g.principalMinors(CAVEAT);
+  assert.equal(minors.length, 7);
+  const byIndices = Object.fromEntries(minors.map((m) => [m.indices.join(','), m.exact]));
+  assert.deepEqual(byIndices, { 0: '1', 1: '1', 2: '0', '0,1': '0', '0,2': `${MINUS}1`, '1,2': `${MINUS}1`, '0,1,2': '0' });
+  for (const leading of ['0', '0,1', '0,1,2']) assert.ok(!byIndices[leading].startsWith(MINUS));
+
+  const d = g.negativeDirection(CAVEAT);
+  assert.deepEqual(d.indices, [0, 2]);
+  assert.ok(d.c instanceof Float64Array);
+  assert.ok(d.c[1] === 0, 'zero outside the block (either sign)');
+  close(Math.hypot(...d.c), 1, 1e-14);
+  close(d.value, (1 - Math.sqrt(5)) / 2); // the lowest eigenvalue of [[1, 1], [1, 0]]
+  close(g.quadraticForm(CAVEAT, d.c), d.value, 1e-13);
+  assert.equal(g.quadraticForm(CAVEAT, [1, 0, -1]), -1); // the hand-checkable c
+  const check = g.psdCheck(CAVEAT);
+  assert.equal(check.isPSD, false);
+  [1 - Math.sqrt(3), 0, 1 + Math.sqrt(3)].forEach((x, i) => assert.ok(Math.abs(check.eigenvalues[i] - x) < 1e-14));
+});
+
+test('principalMinors: 3, 7, 15, …, 1023 of them for n = 2 … 10; n = 11 is TOO_LARGE with its count', async () => {
+  const g = await loadGramLab();
+  const counts = [];
+  for (let n = 2; n <= 10; n++) {
+    const minors = g.principalMinors(tridiagonal(n));
+    counts.push(minors.length);
+    assert.deepEqual(minors.map((m) => m.indices.length), minors.map((m) => m.indices.length).toSorted((a, b) => a - b));
+    assert.deepEqual(minors.at(-1).indices, [...Array(n).keys()]);
+    assert.equal(minors.at(-1).exact, String(n + 1));
+  }
+  assert.deepEqual(counts, [3, 7, 15, 31, 63, 127, 255, 511, 1023]);
+  const eleven = tridiagonal(11);
+  assert.match(expectCode(assert, () => g.principalMinors(eleven), 'TOO_LARGE').message, /2047 principal minors.*n = 10, 1023/);
+  expectCode(assert, () => g.negativeDirection(eleven), 'TOO_LARGE');
+  // Sylvester itself goes to 12: only n leading minors.
+  assert.equal(g.sylvester(tridiagonal(12)).minors.length, 12);
+  assert.equal(g.negativeDirection(tridiagonal(10)), null);
+});
+
+test('sylvester: k ≥ 4 shows the pivots; entries that are not short decimals give exact = null and ≈', async () => {
+  const g = await loadGramLab();
+  const r = g.sylvester(tridiagonal(4));
+  assert.deepEqual(r.minors[3].steps, ['pivots 2, 1.5, 4/3, 1.25 → product 5']);
+  const third = g.sylvester([[1 / 3, 0.1], [0.1, 1 / 3]]);
+  assert.deepEqual(third.minors.map((m) => m.exact), [null, null]);
+  assert.match(third.minors[1].steps[0], / \u2248 0\.1011111111$/);
+  assert.equal(g.principalMinors([[1 / 3, 0.1], [0.1, 1 / 3]])[0].exact, null);
+});
+
+test('sylvester, principalMinors, negativeDirection: every bad input is a coded error, and the module keeps working', async () => {
+  const g = await loadGramLab();
+  const cases = [
+    [[], 'EMPTY'],
+    [[[1, 2], [3]], 'RAGGED'],
+    [[[1, 'a'], ['a', 1]], 'NOT_A_NUMBER'],
+    [[[1, NaN], [NaN, 1]], 'NOT_FINITE'],
+    [[[1, 1e400], [1e400, 1]], 'NOT_FINITE'],
+    [[[1, 2, 3], [4, 5, 6]], 'NOT_SQUARE'],
+    [[[1, 0.5], [0.4, 1]], 'NOT_SYMMETRIC'],
+    [tridiagonal(13), 'TOO_LARGE'],
+    [null, 'BAD_ARGUMENT'],
+    [{ rows: 2, cols: 2, data: [1] }, 'BAD_ARGUMENT'],
+  ];
+  for (const [input, code] of cases)
+    for (const name of ['sylvester', 'principalMinors', 'negativeDirection']) expectCode(assert, () => g[name](input), code);
+  assert.deepEqual(g.sylvester(A.matrix).minors.map((m) => m.exact), ['2', '3', '4']);
+  assert.equal(g.principalMinors(S.matrix).length, 7);
+});

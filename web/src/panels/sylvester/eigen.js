@@ -1,0 +1,38 @@
+// The other verdict on the same matrix: its eigenvalues (psdCheck), and how they compare with Sylvester's.
+import { h } from '../../dom.js';
+import { fixed } from '../../format.js';
+import { minorName, signOf } from './text.js';
+
+export function createEigenView({ t }) {
+  const values = h('ol', { class: 'eigenvalues' });
+  const verdict = h('p', { class: 'verdict' });
+  const compare = h('p', { class: 'compare' });
+
+  /** `result` from gramlab.sylvester and `check` from gramlab.psdCheck, on the same matrix. */
+  function render({ result, check }) {
+    values.replaceChildren(
+      ...Array.from(check.eigenvalues, (x, i) => h('li', { class: i < check.negativeCount ? 'negative' : null }, fixed(x, 3))),
+    );
+    verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
+    verdict.dataset.psd = String(check.isPSD);
+    verdict.textContent = t(check.isPSD ? 'sylvester.eigen.psd' : 'sylvester.eigen.notPsd', {
+      count: check.negativeCount,
+      min: fixed(check.minEigenvalue, 3),
+    });
+    const agreement = comparison(result, check);
+    compare.dataset.agreement = agreement;
+    compare.textContent = t(`sylvester.compare.${agreement}`, { D: minorName(result.firstFailure ?? result.minors.length) });
+  }
+
+  const element = h('section', { class: 'eigen-view' },
+    h('h3', {}, t('sylvester.eigen.title')), values, verdict, compare);
+  return { element, render };
+}
+
+// Both verdicts come from the core; this only names the case. They can disagree only on a matrix at the
+// edge, where one side's rounded value is 0 and the other's is not.
+function comparison({ positiveDefinite, minors, firstFailure }, { isPSD }) {
+  if (positiveDefinite) return isPSD ? 'agreePd' : 'rounding';
+  if (signOf(minors[firstFailure - 1]) === 'negative') return isPSD ? 'rounding' : 'agreeNot';
+  return isPSD ? 'zeroPsd' : 'zeroNot';
+}

@@ -1,0 +1,143 @@
+// Sylvester's criterion one leading minor at a time: the block as TeX, the core's hand working, the sign, what
+// a stop means, and the pivots Dₖ / Dₖ₋₁ that link the test to LDLᵀ and Cholesky. ←/→ step when it has focus.
+import { h } from '../../dom.js';
+import { number } from '../../format.js';
+import { math } from '../../widgets/math.js';
+import { afterName, minorName, signOf, subscript, texNumber, valueText } from './text.js';
+
+// Past 4×4 the block is shaded in the editor instead of written out.
+const MAX_TEX_BLOCK = 4;
+// The core's working for k ≥ 4 (sylvester.hpp): "pivots [≈ ]2, 1.5, 4/3, 1.25 → product [≈ ]5".
+const PIVOT_LINE = /^pivots (≈ )?(.+) → product (≈ )?(.+)$/;
+
+/**
+ * @param {{t: Function, onStep: (k: number) => void, onShowAll: () => void}} options
+ *   onStep asks for step k (1 … the number of minors); onShowAll switches to the all-minors view.
+ */
+export function createStepper({ t, onStep, onShowAll }) {
+  let k = 1;
+  let count = 1;
+  const button = (label, step, className) =>
+    h('button', { type: 'button', class: className, onclick: () => onStep(k + step) }, label);
+  const previous = button(t('sylvester.step.previous'), -1, 'step-previous');
+  const next = button(t('sylvester.step.next'), 1, 'step-next');
+  const position = h('span', { class: 'step-position', 'aria-hidden': 'true' });
+  const status = h('p', { class: 'step-status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const heading = h('p', { class: 'step-block' });
+  const formula = h('div', { class: 'block-formula' });
+  const working = h('div', { class: 'working', role: 'group', 'aria-label': t('sylvester.working') });
+  const pivotHint = h('p', { class: 'hint', hidden: true }, t('sylvester.working.pivots'));
+  const verdict = h('p', { class: 'step-verdict' });
+  const showAll = h('button', { type: 'button', class: 'show-all', hidden: true, onclick: () => onShowAll() }, t('sylvester.verdict.showAll'));
+  const inexact = h('p', { class: 'hint inexact', hidden: true }, t('sylvester.inexact'));
+  const pivots = createPivotTable(t);
+
+  const element = h('section', {
+    class: 'stepper',
+    tabindex: 0,
+    'aria-label': t('sylvester.stepper'),
+    'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End',
+    onkeydown: (event) => key(event),
+  },
+    h('div', { class: 'step-nav' }, previous, position, next),
+    status, heading, formula, working, pivotHint, verdict, showAll, inexact, pivots.element,
+  );
+
+  function key(event) {
+    const target = { ArrowLeft: k - 1, ArrowRight: k + 1, Home: 1, End: count }[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    if (target >= 1 && target <= count && target !== k) onStep(target);
+  }
+
+  /** Shows step `step` of `result` (from gramlab.sylvester) on matrix `m`. */
+  function render({ m, result }, step) {
+    const { minors, positiveDefinite } = result;
+    [k, count] = [step, minors.length];
+    const minor = minors[k - 1];
+    const sign = signOf(minor);
+    const outcome = sign !== 'positive' ? sign : positiveDefinite && k === count ? 'pd' : 'positive';
+    const name = minorName(k);
+
+    position.textContent = `${k} / ${m.length}`;
+    previous.disabled = k === 1;
+    next.disabled = k === count;
+    status.dataset.outcome = outcome;
+    status.replaceChildren(
+      `k = ${k}: `,
+      h('span', { class: 'minor-value' }, `${name}${afterName(minor)}`), ' ',
+      h('span', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)), ' — ',
+      t(`sylvester.status.${outcome}`),
+    );
+    heading.textContent = t('sylvester.step.block', { k });
+    formula.replaceChildren(math(blockTex(m, k), { display: true }));
+    working.replaceChildren(...workingRows(minor).flatMap(([lhs, rhs]) => [h('span', { class: 'lhs' }, lhs), h('span', { class: 'rhs' }, rhs)]));
+    pivotHint.hidden = k < 4;
+    verdict.textContent = t(`sylvester.verdict.${outcome}`, { D: name, k, n: m.length });
+    verdict.dataset.outcome = outcome;
+    showAll.hidden = outcome !== 'zero';
+    inexact.hidden = minors.slice(0, k).every((x) => x.exact !== null);
+    pivots.render(minors.slice(0, k));
+    // A button that just became disabled would drop the focus to the page; keep it in the stepper.
+    if (element.contains(document.activeElement) && document.activeElement.disabled) element.focus();
+  }
+
+  return { element, render };
+}
+
+function blockTex(m, k) {
+  const name = `D_{${k}}`;
+  if (k > MAX_TEX_BLOCK) return `${name} = \\det G_{1:${k},\\,1:${k}}`;
+  const rows = m.slice(0, k).map((row) => row.slice(0, k).map(texNumber).join(' & '));
+  return `${name} = \\det\\begin{bmatrix}${rows.join(' \\\\ ')}\\end{bmatrix}`;
+}
+
+// The core's working as [left, right] rows of a grid, so continuation lines line up on their "=":
+// "D₃ | = 2·(2·2 − 1·1) − …", " | = 2·3 − 1·2 + 0·1", " | = 4". For k ≥ 4, Dₖ = d₁·…·dₖ with the core's pivots.
+function workingRows(minor) {
+  const name = minorName(minor.k);
+  const pivots = PIVOT_LINE.exec(minor.steps[0]);
+  if (!pivots) return minor.steps.map((line, i) => (i === 0 ? [name, `= ${line}`] : ['', line]));
+  const [, listApprox, list, productApprox, product] = pivots;
+  const values = list.split(', ');
+  return [
+    [name, `= ${values.map((_, i) => `d${subscript(i + 1)}`).join('·')}`],
+    ['', `${listApprox ? '≈' : '='} ${values.join(' · ')}`],
+    ['', `${productApprox ? '≈' : '='} ${product}`],
+  ];
+}
+
+// k, Dₖ, Dₖ / Dₖ₋₁ and the pivot dₖ for the steps taken so far.
+function createPivotTable(t) {
+  const body = h('tbody');
+  const quotient = (minor, previous) => {
+    const text = (x) => x.exact ?? number(x.determinant, 4);
+    return previous ? `${text(minor)} / ${text(previous)}` : text(minor);
+  };
+  const element = h('section', { class: 'pivots' },
+    h('h4', {}, t('sylvester.pivots.title')),
+    h('table', { class: 'pivot-table' },
+      h('thead', {}, h('tr', {},
+        h('th', { scope: 'col' }, 'k'),
+        h('th', { scope: 'col' }, 'Dₖ'),
+        h('th', { scope: 'col' }, 'Dₖ / Dₖ₋₁'),
+        h('th', { scope: 'col' }, t('sylvester.pivots.pivot')),
+        h('th', { scope: 'col' }, t('sylvester.pivots.sign')))),
+      body),
+    h('p', { class: 'hint' }, t('sylvester.pivots.note')),
+  );
+
+  function render(minors) {
+    body.replaceChildren(...minors.map((minor, i) => {
+      const sign = signOf(minor);
+      return h('tr', { class: sign },
+        h('th', { scope: 'row' }, String(minor.k)),
+        h('td', {}, valueText(minor)),
+        h('td', {}, quotient(minor, minors[i - 1])),
+        h('td', {}, number(minor.pivot, 3)),
+        h('td', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)));
+    }));
+  }
+
+  return { element, render };
+}
