@@ -31,7 +31,6 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     return;
   }
 
-  const worker = createWorkerClient(undefined, loadGramLab);
   const mounted = new Map(); // id → {section, receive?}
   // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester".
   const send = (id, value) => {
@@ -70,6 +69,8 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
       notice.textContent = error ? pt('error.detail', { summary: pt(`error.${code}`), message: error.message }) : '';
       notice.dataset.code = error ? code : '';
     };
+    // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
+    const worker = createWorkerClient(undefined, loadGramLab);
     const context = { t: pt, lang, gramlab, worker, state, commit: commit(panel), showError, send, canSend };
     mounted.set(panel.id, { section, ...panel.mount(body, context) });
   }

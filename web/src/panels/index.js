@@ -1,5 +1,6 @@
 // Every panel, in page order. A panel is {id, titleKey, state (fields), mount(root, context)}.
+import gammaSweep from './gamma-sweep.js';
 import similarity from './similarity.js';
 import sylvester from './sylvester.js';
 
-export const PANELS = [similarity, sylvester];
+export const PANELS = [similarity, sylvester, gammaSweep];

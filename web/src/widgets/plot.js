@@ -1,0 +1,111 @@
+// Line plots drawn by uPlot, loaded on first use so panels without plots stay light. Axes may be
+// logarithmic; `marks` adds dashed reference lines (a limit, the current slider value) redrawn on demand.
+// The stylesheet is linked inside the plot's own element, so it also applies inside a <gram-lab> shadow root.
+import { h } from '../dom.js';
+import { scientific } from '../format.js';
+
+const VENDOR = new URL('../../vendor/uplot/', import.meta.url);
+let loading = null;
+const loadUPlot = () => (loading ??= import(new URL('uPlot.esm.js', VENDOR).href).then((module) => module.default));
+
+/**
+ * @param {{
+ *   x: {label: string, log?: boolean, range?: [number, number]},
+ *   y: {label: string, log?: boolean, range?: [number, number] | (() => [number, number])},  (fixed: no jumps while a slider moves)
+ *   series: {label: string}[],
+ *   marks?: () => {x?: number, y?: number, label?: string, align?: 'left'|'right', below?: boolean}[],
+ *   height?: number,
+ * }} options
+ * @returns {{element: HTMLElement, setData(data: (number|null)[][]): void, redraw(): void}}
+ *   data: [xs, ys…] as uPlot takes it; null leaves a gap. A mark is a vertical (x) or horizontal (y) dashed
+ *   line; a horizontal one's label sits at its left or right end, above the line or below it.
+ */
+export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
+  const element = h('div', { class: 'plot' }, h('link', { rel: 'stylesheet', href: new URL('uPlot.min.css', VENDOR).href }));
+  let plot = null;
+  let latest = null;
+
+  function setData(data) {
+    latest = data;
+    if (plot) plot.setData(data);
+    else loadUPlot().then(build, () => element.classList.add('plot-failed'));
+  }
+
+  function build(uPlot) {
+    if (plot || !element.isConnected) return;
+    const colours = palette(element);
+    plot = new uPlot(options(colours), latest, element);
+    new ResizeObserver(() => plot.setSize({ width: widthOf(element), height })).observe(element);
+  }
+
+  function options(colours) {
+    const axis = ({ label, log }) => ({
+      label,
+      stroke: colours.muted,
+      grid: { stroke: colours.line, width: 1 },
+      ticks: { stroke: colours.line },
+      ...(log && { splits: decades, filter: (u, splits) => splits, values: (u, splits) => splits.map(powerOfTen) }),
+    });
+    const scale = ({ log, range }) => ({ distr: log ? 3 : 1, ...(range && { range }) });
+    return {
+      width: widthOf(element),
+      height,
+      scales: { x: { time: false, ...scale(x) }, y: scale(y) },
+      axes: [axis(x), axis(y)],
+      series: [{ label: x.label }, ...series.map(({ label }) => ({ label, stroke: colours.accent, width: 2, spanGaps: true }))],
+      cursor: { drag: { x: false, y: false } },
+      hooks: { draw: [(u) => drawMarks(u, marks(), colours)] },
+    };
+  }
+
+  return { element, setData, redraw: () => plot?.redraw(false) };
+}
+
+function drawMarks(u, marks, colours) {
+  const { ctx, bbox } = u;
+  const ratio = globalThis.devicePixelRatio || 1;
+  const gap = 5 * ratio;
+  ctx.save();
+  ctx.setLineDash([5 * ratio, 4 * ratio]);
+  ctx.lineWidth = ratio;
+  ctx.font = `${12 * ratio}px system-ui, sans-serif`;
+  ctx.textBaseline = 'alphabetic'; // uPlot leaves the axes' alignment behind
+  for (const mark of marks) {
+    const vertical = mark.x !== undefined;
+    const at = vertical ? u.valToPos(mark.x, 'x', true) : u.valToPos(mark.y, 'y', true);
+    const [x0, y0, x1, y1] = vertical ? [at, bbox.top, at, bbox.top + bbox.height] : [bbox.left, at, bbox.left + bbox.width, at];
+    ctx.strokeStyle = ctx.fillStyle = vertical ? colours.bad : colours.muted;
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+    ctx.stroke();
+    if (!mark.label) continue;
+    const right = !vertical && mark.align === 'right';
+    ctx.textAlign = right ? 'right' : 'left';
+    if (vertical) ctx.fillText(mark.label, at + gap, bbox.top + bbox.height / 2);
+    else ctx.fillText(mark.label, right ? x1 - gap : x0 + gap, mark.below ? at + 3 * gap : at - gap);
+  }
+  ctx.restore();
+}
+
+// Ticks on whole powers of ten, at most about six of them, however many decades the axis spans.
+function decades(u, axis, min, max) {
+  const low = Math.ceil(Math.log10(min));
+  const high = Math.floor(Math.log10(max));
+  const every = Math.max(1, Math.ceil((high - low) / 6));
+  const ticks = [];
+  for (let e = low; e <= high; e += every) ticks.push(10 ** e);
+  return ticks;
+}
+
+// 10⁻⁹ rather than 1e-9 or 0.000000001.
+const powerOfTen = (x) => scientific(x, 0).replace(/^1 × /, '');
+
+// Canvas text and lines cannot read CSS variables; take the page's (light or dark) colours once.
+function palette(element) {
+  const style = getComputedStyle(element);
+  const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+  return { accent: read('--accent', '#2456a6'), muted: read('--muted', '#5b6575'), line: read('--line', '#d9dde3'), bad: read('--bad', '#b3261e') };
+}
+
+const widthOf = (element) => Math.max(240, element.clientWidth);

@@ -1,0 +1,67 @@
+// Pasted points: one point per line, coordinates separated by commas, spaces or tabs (a CSV from a
+// spreadsheet or numpy.savetxt). Bad text is explained at the textarea and never passed on.
+// Messages use the common cell.* keys and the host panel's points.* keys (empty, ragged, cell).
+import { h } from '../dom.js';
+import { parseCell } from '../format.js';
+
+/** Text → {rows: number[][]} or {problem: {key, params}}; sizes are left to the core (its limits, its message). */
+export function parsePoints(text) {
+  // Blank lines and # comments (numpy.savetxt's header) are skipped; messages count the lines as typed.
+  const lines = String(text).split(/\r?\n/).map((line, i) => ({ line: line.trim(), number: i + 1 }))
+    .filter(({ line }) => line && !line.startsWith('#'));
+  if (!lines.length) return { problem: { key: 'points.empty' } };
+  const rows = [];
+  for (const { line, number } of lines) {
+    const cells = line.split(/[\s,;]+/).filter(Boolean);
+    if (rows.length && cells.length !== rows[0].length)
+      return { problem: { key: 'points.ragged', params: { row: number, count: cells.length, first: rows[0].length } } };
+    const row = [];
+    for (const [j, cell] of cells.entries()) {
+      const { value, error } = parseCell(cell);
+      if (error) return { problem: { key: 'points.cell', params: { row: number, col: j + 1, cell: cell.slice(0, 20), error } } };
+      row.push(value);
+    }
+    rows.push(row);
+  }
+  return { rows };
+}
+
+/**
+ * @param {{id: string, t: Function, onApply: (rows: number[][]) => void, onReset: () => void}} options
+ */
+export function createPointsInput({ id, t, onApply, onReset }) {
+  const textarea = h('textarea', { id, rows: 6, cols: 40, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': `${id}-hint` });
+  const message = h('p', { class: 'field-message', id: `${id}-message`, role: 'alert', hidden: true });
+  const element = h('details', { class: 'points-input' },
+    h('summary', {}, t('points.summary')),
+    h('label', { for: id }, t('points.label')),
+    h('small', { id: `${id}-hint`, class: 'field-hint' }, t('points.hint')),
+    textarea,
+    message,
+    h('div', { class: 'buttons' },
+      h('button', { type: 'button', onclick: apply }, t('points.apply')),
+      h('button', { type: 'button', onclick: onReset }, t('points.reset')),
+    ),
+  );
+
+  function apply() {
+    const { rows, problem } = parsePoints(textarea.value);
+    if (problem) {
+      const detail = problem.key === 'points.cell' ? { ...problem.params, error: t(`cell.${problem.params.error}`) } : problem.params;
+      setError(`${t(problem.key, detail)} ${t('cell.kept')}`);
+    } else {
+      setError(null);
+      onApply(rows);
+    }
+  }
+
+  /** Shows `text` at the textarea (also a problem the core found, e.g. too many points), or clears it. */
+  function setError(text) {
+    message.hidden = !text;
+    message.textContent = text ?? '';
+    textarea.toggleAttribute('aria-invalid', Boolean(text));
+    textarea.setAttribute('aria-describedby', text ? `${id}-hint ${message.id}` : `${id}-hint`);
+  }
+
+  return { element, textarea, setError };
+}
