@@ -1,16 +1,18 @@
 // Writes the static site: web/ as it is, the WASM build beside the facade, and the vendored libraries.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
+// Built beside dist/ and swapped in at the end, so a server reading dist/ never sees it half-written.
+const staging = join(root, 'dist.new');
 const copy = (from, to, filter = () => true) => {
-  mkdirSync(dirname(join(dist, to)), { recursive: true });
-  cpSync(join(root, from), join(dist, to), { recursive: true, filter });
+  mkdirSync(dirname(join(staging, to)), { recursive: true });
+  cpSync(join(root, from), join(staging, to), { recursive: true, filter });
 };
 
-rmSync(dist, { recursive: true, force: true });
+rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
 copy('build/wasm/gramlab-core.mjs', 'src/wasm/gramlab-core.mjs');
 copy('build/wasm/gramlab-core.wasm', 'src/wasm/gramlab-core.wasm');
@@ -20,4 +22,6 @@ copy('node_modules/katex/dist/katex.min.js', 'vendor/katex/katex.min.js');
 copy('node_modules/katex/dist/katex.min.css', 'vendor/katex/katex.min.css');
 // Every browser that runs WASM reads woff2, the first format KaTeX's CSS offers.
 copy('node_modules/katex/dist/fonts', 'vendor/katex/fonts', (path) => !/\.(woff|ttf)$/.test(path));
+rmSync(dist, { recursive: true, force: true });
+renameSync(staging, dist);
 console.log(`dist/ written: ${dist}`);
