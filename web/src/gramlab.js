@@ -8,11 +8,13 @@ import { psdApi } from './api/psd.js';
 import { psdRepairApi } from './api/psd-repair.js';
 import { randomApi } from './api/random.js';
 import { spectrumApi } from './api/spectrum.js';
+import { sigmoidApi } from './api/sigmoid.js';
+import { diagnosticsApi } from './api/diagnostics.js';
 import { sylvesterApi } from './api/sylvester.js';
 
 export { GramLabError };
 
-const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi, psdRepairApi, gramApi, sylvesterApi];
+const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi, psdRepairApi, gramApi, sylvesterApi, sigmoidApi, diagnosticsApi];
 
 let loading = null;
 
