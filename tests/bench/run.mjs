@@ -1,0 +1,111 @@
+// `npm run bench`: the core in WASM (through the facade, in this Node process: the same V8 engine as
+// Chromium) against numpy on OpenBLAS (tests/bench/numpy_bench.py, started here), on the same workloads in
+// the same run. Prints a table of medians and their ratio, with memory after each workload. Not a test: it
+// exits 0 whatever the numbers are, and non-zero only when something failed to run.
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+import { loadGramLab } from '../../dist/src/gramlab.js';
+
+const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy on libopenblas0-pthread (scripts/setup.sh --bench)
+const NUMPY_BENCH = fileURLToPath(new URL('./numpy_bench.py', import.meta.url));
+const ARTICLE_GAMMAS = [0.05, 0.3, 1, 3];
+const MAP_A = Array.from({ length: 33 }, (_, j) => -1 + j / 16); // one row of the page's map
+
+const g = await loadGramLab();
+const z300 = g.randomNormal(4, 300, 5);
+const z2000 = g.randomNormal(4, 2000, 5);
+const rbf = { kind: 'rbf', gamma: 1 };
+const k300 = g.kernelMatrix(z300, rbf);
+
+// Same names as numpy_bench.py. Light workloads get more repetitions; the n = 2000 decompositions take
+// seconds each in WASM, so they get three after one warm-up.
+const WORKLOADS = [
+  { name: 'normals', label: '1e6 normals, default_rng(4)', warmup: 2, reps: 9, run: () => g.randomNormal(4, 1000, 1000) },
+  { name: 'rbf300', label: 'RBF kernel matrix, n = 300, d = 5', warmup: 3, reps: 15, run: () => g.kernelMatrix(z300, rbf) },
+  { name: 'rbf2000', label: 'RBF kernel matrix, n = 2000, d = 5', warmup: 1, reps: 5, run: () => g.kernelMatrix(z2000, rbf) },
+  { name: 'eigvalsh300', label: 'eigvalsh of the n = 300 RBF matrix', warmup: 3, reps: 15, run: () => g.eigenSymmetric(k300) },
+  { name: 'sweep300', label: "the article's γ sweep, n = 300, 4 γ", warmup: 2, reps: 9, run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: ARTICLE_GAMMAS }) },
+  { name: 'gamma300', label: 'one γ, n = 300 (a γ-slider step)', warmup: 3, reps: 15, run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: [1] }) },
+  { name: 'gamma1000', label: 'one γ, n = 1000', warmup: 1, reps: 3, run: () => g.gammaSweep({ seed: 4, n: 1000, d: 5, gammas: [1] }) },
+  { name: 'gamma2000', label: 'one γ, n = 2000', warmup: 1, reps: 3, run: () => g.gammaSweep({ seed: 4, n: 2000, d: 5, gammas: [1] }) },
+  { name: 'sigmoid300', label: 'sigmoid check, n = 300 (an a-slider step)', warmup: 3, reps: 15, run: () => g.sigmoidCheck({ seed: 4, n: 300, d: 5, a: 0.5, b: 0.1 }) },
+  { name: 'maprow100', label: 'sigmoid map, one row: 33 cells, n = 100', warmup: 2, reps: 9, run: () => g.sigmoidMap({ seed: 4, n: 100, d: 5, aValues: MAP_A, bValues: [0.1] }) },
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function runWasm({ warmup, reps, run }) {
+  for (let i = 0; i < warmup; i++) run();
+  const times = [];
+  for (let i = 0; i < reps; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  return { ms: median(times), min: Math.min(...times), heapBytes: g.memoryStats().heapBytes };
+}
+
+// numpy in a child process, after the WASM side has finished (never both at once on 2 cores), without the
+// OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE overrides this machine may set for older OpenBLAS builds: they make a
+// current one pick a slower kernel. Only that process loses them.
+function runNumpy(plan) {
+  const env = { ...process.env };
+  const removed = ['OPENBLAS_CORETYPE', 'OPENBLAS_L2_SIZE'].filter((key) => key in env);
+  for (const key of removed) delete env[key];
+  const child = spawnSync(PYTHON, [NUMPY_BENCH, JSON.stringify(plan)], { env, encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (child.error || child.status !== 0) {
+    console.error(`numpy side failed (${child.error?.message ?? `exit ${child.status}`}):\n${child.stderr}`);
+    console.error('Install it with: bash scripts/setup.sh --bench');
+    process.exit(1);
+  }
+  return { ...JSON.parse(child.stdout), removed };
+}
+
+const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+
+function table(rows) {
+  const head = ['workload', 'WASM ms', 'numpy ms', 'ratio', 'WASM heap MB', 'numpy maxrss MB'];
+  const body = rows.map((r) => [r.label, ms(r.wasm.ms), ms(r.numpy.ms), `${(r.wasm.ms / r.numpy.ms).toFixed(1)}×`, mb(r.wasm.heapBytes), mb(r.numpy.maxrssBytes)]);
+  const widths = head.map((h, k) => Math.max(h.length, ...body.map((row) => row[k].length)));
+  const line = (cells) => `| ${cells.map((c, k) => (k ? c.padStart(widths[k]) : c.padEnd(widths[k]))).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+const cpu = cpus();
+console.log(`Gram Lab bench — ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), ${mb(totalmem())} MB RAM, Node ${process.versions.node} (V8 ${process.versions.v8})`);
+console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (timings mean little when it is above the core count)`);
+console.log('WASM: the facade in this process (median after warm-up; results copied out of the heap included)');
+
+const wasm = {};
+for (const workload of WORKLOADS) {
+  try {
+    wasm[workload.name] = runWasm(workload);
+  } catch (error) {
+    console.error(`WASM workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const numpy = runNumpy(WORKLOADS.map(({ name, warmup, reps }) => ({ name, warmup, reps })));
+const { blas } = numpy;
+console.log(`numpy ${numpy.numpy} (Python ${numpy.python}) on ${blas.config ?? 'a BLAS that is not OpenBLAS'}`);
+console.log(`  core ${blas.corename ?? '?'}, ${blas.threads ?? '?'} threads; loaded: ${blas.libraries.join(', ')}`);
+console.log(`  unset for numpy only: ${numpy.removed.length ? numpy.removed.join(', ') : 'none (neither was set)'}`);
+if (!blas.config) console.warn('warning: numpy is not running on OpenBLAS; install libopenblas0-pthread (scripts/setup.sh --bench)');
+console.log();
+console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpy.results[w.name] }))));
+console.log();
+console.log('ratio = WASM / numpy (above 1: numpy is faster). Memory only grows in both columns: the peak so far.');
+// The page's budget: a slider step at n = 300 should land within one frame (16.7 ms at 60 Hz).
+const FRAME_MS = 1000 / 60;
+for (const name of ['sigmoid300', 'gamma300']) {
+  const { label } = WORKLOADS.find((w) => w.name === name);
+  const { ms: took } = wasm[name];
+  console.log(`page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`);
+}
