@@ -18,7 +18,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
   const status = h('p', { class: 'status', role: 'status' }, t('app.loading'));
-  if (chrome) root.append(header(t, lang, params));
+  if (chrome) root.append(header(t, lang, params, chosen));
   root.append(status);
 
   let gramlab;
@@ -76,17 +76,31 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   }
 }
 
-function header(t, lang, params) {
+// Links to each panel, for a page that shows more than one.
+function contents(t, lang, panels) {
+  return h('nav', { class: 'contents', 'aria-label': t('app.nav') },
+    h('ol', {}, ...panels.map((panel) =>
+      h('li', {}, h('a', { href: `#panel-${panel.id}` }, translator(lang, panel.strings)(panel.titleKey))))),
+  );
+}
+
+function header(t, lang, params, panels) {
   const switcher = h('nav', { class: 'language', 'aria-label': t('app.language') },
     ...Object.keys(LANGUAGES).map((code) => {
-      const target = new URLSearchParams(params);
-      target.set('lang', code);
-      return h('a', { href: `?${target}`, lang: code, 'aria-current': code === lang ? 'true' : null }, code === 'ko' ? '한국어' : 'English');
+      // The state in the URL changes as the reader works: build the link from it when it is followed.
+      const href = () => {
+        const target = new URLSearchParams(params);
+        target.set('lang', code);
+        return `?${target}`;
+      };
+      return h('a', { href: href(), lang: code, 'aria-current': code === lang ? 'true' : null,
+        onclick: (event) => { event.currentTarget.href = href(); } }, code === 'ko' ? '한국어' : 'English');
     }),
   );
   return h('header', { class: 'app-header' },
     h('h1', {}, t('app.title')),
     h('p', { class: 'subtitle' }, t('app.subtitle')),
     switcher,
+    panels.length > 1 ? contents(t, lang, panels) : null,
   );
 }
