@@ -25,20 +25,33 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
     message,
   );
 
-  // The parsed value, or undefined after marking the input.
-  function check() {
+  // What is wrong with the text as typed, or null.
+  function textProblem() {
     try {
-      const value = parse(input.value);
-      setError(null);
-      return value;
+      parse(input.value);
+      return null;
     } catch {
-      setError(problem(input.value));
-      return undefined;
+      return problem(input.value);
     }
   }
 
-  /** Shows `text` beside the input (a problem found later, e.g. by the core), or clears it. */
+  // The parsed value, or undefined after marking the input.
+  function check() {
+    const text = textProblem();
+    show(text);
+    return text ? undefined : parse(input.value);
+  }
+
+  /**
+   * Shows a problem found later (e.g. by the core) beside the input. null clears it — but never hides what
+   * is wrong with the text now in the input: an answer for an older value may arrive after the reader has
+   * typed something bad.
+   */
   function setError(text) {
+    show(text ?? textProblem());
+  }
+
+  function show(text) {
     message.hidden = !text;
     message.textContent = text ?? '';
     input.toggleAttribute('aria-invalid', Boolean(text));
@@ -48,7 +61,7 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
   /** Replaces the text (e.g. back to the value on screen) and clears any message. */
   function setText(text) {
     input.value = text;
-    setError(null);
+    show(null);
   }
 
   return { element, input, setError, setText };
