@@ -24,6 +24,11 @@ std::string textFromJs(const val& v, const char* name) {
   return v.as<std::string>();
 }
 
+RepairMethod repairMethodFromJs(const val& v) {
+  if (!v.isString()) throw Error(ErrorCode::BadArgument, "the repair method must be \"clip\" or \"shift\"");
+  return repairMethodFromName(v.as<std::string>());
+}
+
 Eigen::MatrixXd pointsFromJs(const val& source) {
   if (source.isNull() || source.isUndefined()) throw Error(ErrorCode::BadArgument, "expected {seed, n, d} or {points}");
   if (!source["points"].isUndefined()) return matrixFromJs(source["points"]);

@@ -2,16 +2,14 @@
 #include <emscripten/bind.h>
 
 #include "gramlab/psd_repair.hpp"
-#include "marshal.hpp"
+#include "points.hpp"
 
 namespace gramlab::wasm {
 
 namespace {
 val repairPsdJs(const val& matrix, const val& method) {
   return guarded([&] {
-    // Checked here: Embind would reject a non-string before `guarded` could name the problem.
-    if (!method.isString()) throw Error(ErrorCode::BadArgument, "the repair method must be \"clip\" or \"shift\"");
-    const RepairMethod how = repairMethodFromName(method.as<std::string>());
+    const RepairMethod how = repairMethodFromJs(method);
     const Eigen::MatrixXd input = matrixFromJs(matrix);
     const PsdRepair r = repairPSD(input, how);
     val out = val::object();

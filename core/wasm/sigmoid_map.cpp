@@ -31,8 +31,7 @@ val sigmoidMapJs(const val& source, const val& aValues, const val& bValues) {
 // measures of the change come back.
 val sigmoidRepairJs(const val& source, const val& a, const val& b, const val& method) {
   return guarded([&] {
-    if (!method.isString()) throw Error(ErrorCode::BadArgument, "the repair method must be \"clip\" or \"shift\"");
-    const RepairMethod how = repairMethodFromName(method.as<std::string>());
+    const RepairMethod how = repairMethodFromJs(method);
     KernelSpec spec;
     spec.kind = KernelKind::Sigmoid;
     spec.a = numberFromJs(a, "a");

@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "error_code.hpp"
 #include "gramlab/error.hpp"
 #include "gramlab/kernels.hpp"
 
@@ -37,17 +38,6 @@ KernelSpec sigmoid(double a, double b) {
   s.a = a;
   s.b = b;
   return s;
-}
-
-template <class F>
-gramlab::Error errorOf(F&& f) {
-  try {
-    f();
-  } catch (const gramlab::Error& e) {
-    return e;
-  }
-  FAIL("no error thrown");
-  return gramlab::Error(ErrorCode::BadArgument, "");
 }
 
 ErrorCode specCode(const KernelSpec& spec) {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "error_code.hpp"
 #include "gramlab/error.hpp"
 #include "gramlab/psd.hpp"
 #include "gramlab/psd_repair.hpp"
@@ -11,17 +12,6 @@ using gramlab::ErrorCode;
 using gramlab::RepairMethod;
 
 namespace {
-
-template <class F>
-ErrorCode codeOf(F&& call) {
-  try {
-    call();
-  } catch (const gramlab::Error& e) {
-    return e.code();
-  }
-  FAIL("no error thrown");
-  return ErrorCode::BadArgument;
-}
 
 // Clip of S by hand. S is symmetric under reversing the order, so its eigenvectors are (1, 0, −1)
 // (λ = 0.8) or (a, b, a); on (a, b, a) it acts as [[1.2, 0.9], [1.8, 1]]: λ² − 2.2λ − 0.42 = 0,
@@ -122,18 +112,7 @@ TEST_CASE("repairMethodFromName") {
 
 TEST_CASE("repairPSD: bad input gets a stable code") {
   for (const RepairMethod method : {RepairMethod::Clip, RepairMethod::Shift}) {
-    auto repair = [method](const Eigen::MatrixXd& m) { return codeOf([&] { gramlab::repairPSD(m, method); }); };
-    CHECK(repair(Eigen::MatrixXd(0, 0)) == ErrorCode::Empty);
-    CHECK(repair(Eigen::MatrixXd::Ones(3, 2)) == ErrorCode::NotSquare);
-    Eigen::MatrixXd nan = ref::S();
-    nan(2, 2) = std::nan("");
-    CHECK(repair(nan) == ErrorCode::NotFinite);
-    Eigen::MatrixXd inf = ref::S();
-    inf(0, 0) = HUGE_VAL;
-    CHECK(repair(inf) == ErrorCode::NotFinite);
-    Eigen::MatrixXd asym = ref::S();
-    asym(2, 0) = -0.2;
-    CHECK(repair(asym) == ErrorCode::NotSymmetric);
-    CHECK(repair(Eigen::MatrixXd::Identity(2001, 2001)) == ErrorCode::TooLarge);
+    CAPTURE(static_cast<int>(method));
+    checkBadSymmetricInputs([method](const Eigen::MatrixXd& m) { gramlab::repairPSD(m, method); }, ref::S());
   }
 }

@@ -2,26 +2,12 @@
 
 #include <cstdint>
 
+#include "error_code.hpp"
 #include "fixtures.hpp"
 #include "gramlab/error.hpp"
 #include "gramlab/random_points.hpp"
 
 using gramlab::ErrorCode;
-
-namespace {
-
-template <class F>
-ErrorCode codeOf(F&& f) {
-  try {
-    f();
-  } catch (const gramlab::Error& e) {
-    return e.code();
-  }
-  FAIL("no error thrown");
-  return ErrorCode::BadArgument;
-}
-
-}  // namespace
 
 TEST_CASE("parseSeed reads the canonical decimal digits of 0 … 2^64 − 1") {
   CHECK(gramlab::parseSeed("0") == 0);

@@ -4,6 +4,7 @@
 #include <initializer_list>
 #include <limits>
 
+#include "error_code.hpp"
 #include "gramlab/error.hpp"
 #include "gramlab/spectrum.hpp"
 #include "gramlab/spectrum_stats.hpp"
@@ -18,17 +19,6 @@ Eigen::VectorXd values(std::initializer_list<double> list) {
   Eigen::Index i = 0;
   for (double x : list) v(i++) = x;
   return v;
-}
-
-template <class F>
-ErrorCode codeOf(F&& f) {
-  try {
-    f();
-  } catch (const gramlab::Error& e) {
-    return e.code();
-  }
-  FAIL("no error thrown");
-  return ErrorCode::BadArgument;
 }
 
 const double kInf = std::numeric_limits<double>::infinity();

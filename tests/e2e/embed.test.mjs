@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { openPage, useBrowser } from './harness.mjs';
+import { expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -20,8 +20,7 @@ test('custom element and iframe embeds both show the panel, styles isolated', as
   assert.equal(await frame.locator('.app-header').count(), 0);
   assert.equal(await frame.locator('.panel').count(), 1);
   assert.match(await frame.locator('.verdict').textContent(), /Not positive semi-definite/);
-  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
-  assert.deepEqual(page.problems, []);
+  await expectClean(page);
   await page.close();
 });
 

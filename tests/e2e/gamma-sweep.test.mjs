@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { openPage, useBrowser } from './harness.mjs';
+import { expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -31,11 +31,6 @@ async function readTable(panel) {
 // Waits until the sweep status line is gone: the table and the rank curve are complete.
 const settled = (panel, timeout = 30000) => panel.locator('.sweep-status').waitFor({ state: 'hidden', timeout });
 
-async function assertClean(page) {
-  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
-  assert.deepEqual(page.problems, []);
-}
-
 test("opens on the article's table: its 16 printed figures, computed on the page", async () => {
   const { page, panel } = await open();
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
@@ -43,7 +38,7 @@ test("opens on the article's table: its 16 printed figures, computed on the page
     ['γ', '최대 고윳값', '최소 고윳값', '95%까지 필요한 축', '유효 랭크']);
   assert.match(await panel.locator('.source-line').textContent(), /default_rng\(4\)\.normal\(size=\(300, 5\)\)/);
   await settled(panel);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -51,7 +46,7 @@ test('English: the same figures under English headings', async () => {
   const { page, panel } = await open('?panel=gamma-sweep&lang=en');
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
   assert.equal(await panel.locator('.gamma-table thead th[data-col="k95"]').textContent(), 'Axes for 95%');
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -110,7 +105,7 @@ test('the γ slider: keys and a mouse drag redraw the plots, the heat map and K 
   await panel.locator('.gamma-live[data-rendered-gamma="3"]').waitFor();
   assert.match(await panel.locator('.scree .plot-alt').textContent(), /유효 랭크 270\.75/);
   assert.match(page.url(), /gamma-sweep\.gamma=3(&|$)/);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -141,7 +136,7 @@ test('one slider step at n = 300: time from input to the redrawn plots (printed,
   });
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`# slider step at n = 300: median ${sorted[7].toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted[14].toFixed(1)} ms (15 steps)`);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -159,7 +154,7 @@ test('λ: K + λI lifts the smallest eigenvalue and the condition number falls (
   assert.deepEqual(await cells('condition'), ['5.3 × 10¹⁰', '1.9 × 10⁸']);
   await lambda.press('Home');
   assert.deepEqual(await cells('min'), ['3.6 × 10⁻⁹', '3.6 × 10⁻⁹']);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -185,7 +180,7 @@ test('bad γ lists and sizes: a message beside the input, the table kept', async
   await panel.locator('.gamma-table tbody tr').nth(1).locator('[data-col="rank"]', { hasText: '270.75' }).waitFor();
   assert.deepEqual(await readTable(panel), [ARTICLE_TABLE[0], ARTICLE_TABLE[3]]);
   assert.match(page.url(), /gamma-sweep\.gammas=0\.05%2C3/);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -220,7 +215,7 @@ test('pasted points: ragged or lettered CSV is explained at the textarea; good p
   await panel.locator('.source-line', { hasText: 'default_rng(4)' }).waitFor();
   await panel.locator('.gamma-table:not([aria-busy])').waitFor();
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -231,7 +226,7 @@ test('a hostile URL falls back to the article with a message per parameter', asy
   assert.equal(problems.length, 6);
   for (const key of ['n', 'gammas', 'seed', 'd', 'gamma', 'lambda']) assert.ok(problems.some((p) => p.includes(`gamma-sweep.${key}`)), key);
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -244,7 +239,7 @@ test('a seed past 2^53 survives the URL and reaches the core exactly', async () 
   await panel.getByLabel('시드').fill('18446744073709551616');
   await panel.getByLabel('시드').press('Enter');
   assert.equal(await panel.locator(`#${await panel.getByLabel('시드').getAttribute('id')}-message`).isVisible(), true);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -275,7 +270,7 @@ test('n = 2000: progress while the table fills, then Cancel (sweep time printed,
   await panel.getByRole('button', { name: '취소' }).click();
   assert.equal(await d.inputValue(), '5');
   assert.match(await panel.locator('.source-line').textContent(), /size=\(2000, 5\)/);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -296,7 +291,7 @@ test('as a <gram-lab> custom element: the table, and plots styled inside the sha
   // uPlot's stylesheet reached the shadow root: its overlay is absolutely positioned.
   await panel.locator('.scree .u-over').waitFor();
   assert.equal(await panel.locator('.scree .u-over').evaluate((element) => getComputedStyle(element).position), 'absolute');
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 

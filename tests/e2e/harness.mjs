@@ -1,5 +1,6 @@
 // Serves dist/ on a free localhost port and drives Debian's Chromium with playwright-core (no browser download).
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 
@@ -43,3 +44,22 @@ export async function openPage(context, path = '', { viewport = { width: 1200, h
   await page.goto(new URL(path, context.url).href);
   return page;
 }
+
+/** openPage, then waits for the first element matching `selector`: the first result the test reads. */
+export async function openAndWait(context, path, selector) {
+  const page = await openPage(context, path);
+  await page.locator(selector).first().waitFor();
+  return page;
+}
+
+/** The page has had no CSP violation, console error or uncaught exception (see openPage). */
+export async function expectClean(page) {
+  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+  assert.deepEqual(page.problems, []);
+}
+
+/** The page's URL query: what a link to what the reader sees carries. */
+export const params = (page) => new URL(page.url()).searchParams;
+
+/** The typographic minus the page prints negative numbers with. */
+export const MINUS = '\u2212';

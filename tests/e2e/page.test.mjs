@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { openPage, useBrowser } from './harness.mjs';
+import { openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -24,9 +24,8 @@ test('switching language keeps what the reader changed', async () => {
   await page.waitForFunction(() => new URLSearchParams(location.search).has('similarity.m'));
   await page.locator('nav.language a[lang="en"]').click();
   await page.waitForURL(/lang=en/);
-  const params = new URL(page.url()).searchParams;
-  assert.equal(params.get('lang'), 'en');
-  assert.match(params.get('similarity.m'), /0\.8/);
+  assert.equal(params(page).get('lang'), 'en');
+  assert.match(params(page).get('similarity.m'), /0\.8/);
   await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
   assert.deepEqual(await page.locator('#panel-similarity .eigenvalues li').allTextContents(), ['0.066', '0.200', '2.734']);
   await page.close();

@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { openPage, useBrowser } from './harness.mjs';
+import { MINUS, expectClean, openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-const MINUS = '\u2212';
 
 const panelOf = (page) => page.locator('#panel-sigmoid');
 const count = (panel) => panel.locator('.negative-count').textContent();
 const smallest = (panel) => panel.locator('.min-eigenvalue').textContent();
-const params = (page) => new URL(page.url()).searchParams;
 
 async function open(path = '?panel=sigmoid') {
   const page = await openPage(context, path);
@@ -26,11 +24,6 @@ async function settledAt(panel, a, b) {
 }
 
 const mapDone = (panel) => panel.locator('.sigmoid-map[data-state="done"]').waitFor({ timeout: 60000 });
-
-async function assertClean(page) {
-  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
-  assert.deepEqual(page.problems, []);
-}
 
 test("the whole page opens on the article's numbers: 142 of 300 negative, the smallest −12.72, and the repairs", async () => {
   const { page, panel } = await open('');
@@ -49,7 +42,7 @@ test("the whole page opens on the article's numbers: 142 of 300 negative, the sm
   // Defaults stay out of the link.
   assert.equal([...params(page).keys()].filter((key) => key.startsWith('sigmoid.')).length, 0);
   await mapDone(panel);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -60,7 +53,7 @@ test('English: the same numbers, and "either way you are using a different table
   assert.equal(await smallest(panel), `${MINUS}12.72`);
   assert.equal(await panel.locator('.repair-moral').textContent(), 'Either way you are using a different table.');
   assert.match(await panel.locator('.sigmoid-verdict').textContent(), /^Not PSD\./);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -78,7 +71,7 @@ test('typing a = 1 changes the count (149 of 300, as numpy has it), the slider f
   await settledAt(panelOf(again.page), 1, 0.1);
   assert.equal(await count(panelOf(again.page)), '149 / 300');
   await again.page.close();
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -91,7 +84,7 @@ test('the a slider: arrow keys move a by 0.01 and the count follows', async () =
   await settledAt(panel, 0.45, 0.1);
   assert.equal(await panel.getByLabel('a (x·y에 곱하는 수)').inputValue(), '0.45');
   assert.equal(await count(panel), '141 / 300'); // numpy: eigvalsh(tanh(0.45 ZZᵀ + 0.1))
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -114,7 +107,7 @@ test('past 600 points the repairs wait for a click (clipping needs every eigenve
   const epsilon = await panel.locator('.repair-table tr[data-method="shift"] td').last().textContent();
   assert.equal(epsilon, '25.57');
   assert.equal(await panel.locator('.repair-moral').isVisible(), true);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -154,7 +147,7 @@ test('the (a, b) map: 33 × 33 cells of the first 100 points, PSD only on a = 0,
   await seed.press('Enter');
   await panel.locator('.sigmoid-map[data-state="computing"]').waitFor();
   await mapDone(panel);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -188,7 +181,7 @@ test('bad input — a = NaN, letters, n = 0, n = 10⁶ — is explained at the i
   }
   await settledAt(panel, 0.5, 0.1);
   assert.equal(await count(panel), '142 / 300');
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });
 
@@ -202,6 +195,6 @@ test('a hostile link (?sigmoid.a=abc) falls back to the default, says so, and th
   assert.equal(await panel.getByLabel('a (x·y에 곱하는 수)').inputValue(), '0.5');
   assert.equal(await count(panel), '142 / 300');
   assert.equal(await smallest(panel), `${MINUS}12.72`);
-  await assertClean(page);
+  await expectClean(page);
   await page.close();
 });

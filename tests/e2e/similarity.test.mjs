@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { openPage, useBrowser } from './harness.mjs';
+import { MINUS, expectClean, openAndWait, openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -13,7 +13,7 @@ test("the page shows the article's S: eigenvalues −0.177, 0.800, 2.377 and 'no
   assert.deepEqual(await section.locator('.eigenvalues li').allTextContents(), ['\u22120.177', '0.800', '2.377']);
   assert.equal(await section.locator('.verdict').getAttribute('data-psd'), 'false');
   assert.match(await section.locator('.verdict').textContent(), /양반정치\(PSD\)가 아닙니다/);
-  assert.deepEqual(page.problems, []);
+  await expectClean(page);
   await page.close();
 });
 
@@ -23,7 +23,7 @@ test('English: the same numbers and the verdict in English', async () => {
   await section.locator('.eigenvalues li').first().waitFor();
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
   assert.match(await section.locator('.verdict').textContent(), /Not positive semi-definite/);
-  assert.deepEqual(page.problems, []);
+  await expectClean(page);
   await page.close();
 });
 
@@ -38,23 +38,12 @@ test('the page runs under script-src self + wasm-unsafe-eval (no eval, no CSP vi
 
 // ── The editable table (issue #3) ────────────────────────────────────────────────────────────────────────
 
-const MINUS = '\u2212';
 const panel = (page) => page.locator('#panel-similarity');
 const cell = (page, name) => panel(page).locator(`input[aria-label="${name}"]`);
 const eigenvalues = (page) => panel(page).locator('.eigenvalues li').allTextContents();
-const params = (page) => new URL(page.url()).searchParams;
 
 // This panel alone unless a test needs the whole page: other panels' background work only slows the test down.
-async function openPanel(path = '?lang=en&panel=similarity') {
-  const page = await openPage(context, path);
-  await panel(page).locator('.eigenvalues li').first().waitFor();
-  return page;
-}
-
-async function expectClean(page) {
-  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
-  assert.deepEqual(page.problems, []);
-}
+const openPanel = (path = '?lang=en&panel=similarity') => openAndWait(context, path, '#panel-similarity .eigenvalues li');
 
 // A paste as a spreadsheet makes it: a ClipboardEvent carrying text/plain, dispatched on the cell.
 function pasteInto(page, name, text) {

@@ -4,28 +4,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { openPage, useBrowser } from './harness.mjs';
+import { MINUS, expectClean, openAndWait, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-const MINUS = '\u2212';
 
 const panel = (page) => page.locator('#panel-sylvester');
 const status = (page) => panel(page).locator('.step-status');
 const cell = (page, name) => panel(page).locator(`input[aria-label="${name}"]`);
-const params = (page) => new URL(page.url()).searchParams;
 const shaded = (page) => panel(page).locator('td.in-block input').evaluateAll((inputs) => inputs.map((i) => `${i.dataset.row}${i.dataset.col}`));
 const eigenvalues = (page) => panel(page).locator('.eigenvalues li').allTextContents();
 
-async function openPanel(path = '?lang=en') {
-  const page = await openPage(context, path);
-  await panel(page).locator('.eigenvalues li').first().waitFor();
-  return page;
-}
-
-async function expectClean(page) {
-  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
-  assert.deepEqual(page.problems, []);
-}
+const openPanel = (path = '?lang=en') => openAndWait(context, path, '#panel-sylvester .eigenvalues li');
 
 async function expectStatus(page, pattern) {
   await page.waitForFunction(

@@ -50,6 +50,19 @@ export const fields = {
       },
       format: String,
     }),
+  // A numpy seed, 0 … 2^64 − 1, kept as its decimal digits so seeds past 2^53 survive the URL (BigInt only
+  // at the facade).
+  seed: ({ default: d }) => {
+    const text = fields.text({ default: d, maxLength: 20 }); // 2^64 − 1 has 20 digits
+    return field({
+      ...text,
+      parse(typed) {
+        const digits = text.parse(typed);
+        if (!/^(0|[1-9]\d*)$/.test(digits) || BigInt(digits) >= 2n ** 64n) throw new Error(`"${digits}" is not a whole number from 0 to 2^64 − 1`);
+        return digits;
+      },
+    });
+  },
   numberList: ({ default: d, maxLength = 64, min = -Infinity, max = Infinity }) =>
     field({
       default: d,

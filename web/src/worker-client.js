@@ -3,6 +3,10 @@
 import { GramLabError } from './core-call.js';
 
 export const SUPERSEDED = 'SUPERSEDED';
+export const CANCELLED = 'CANCELLED';
+
+/** A request that a newer one superseded or the reader cancelled: nobody waits for it, so nothing is reported. */
+export const quiet = (error) => error.code === SUPERSEDED || error.code === CANCELLED;
 
 export function createWorkerClient(url = new URL('./worker.js', import.meta.url), fallback = null) {
   let worker = null;
@@ -57,7 +61,7 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
   function cancel() {
     worker?.terminate();
     worker = null;
-    failAll('CANCELLED', 'cancelled');
+    failAll(CANCELLED, 'cancelled');
   }
 
   return { run, cancel };

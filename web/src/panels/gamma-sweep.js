@@ -6,14 +6,15 @@ import { h } from '../dom.js';
 import { fixed, scientific } from '../format.js';
 import en from '../i18n/en/gamma-sweep.js';
 import ko from '../i18n/ko/gamma-sweep.js';
+import { latestOnly } from '../latest-only.js';
 import { toMatrix } from '../matrix.js';
 import { fields } from '../state.js';
-import { SUPERSEDED } from '../worker-client.js';
+import { quiet } from '../worker-client.js';
 import { createHeatmap } from '../widgets/heatmap.js';
 import { createLogSlider } from '../widgets/log-slider.js';
 import { createPlot } from '../widgets/plot.js';
 import { createPointsInput } from '../widgets/points-input.js';
-import { createTextField } from '../widgets/text-field.js';
+import { stateInputs } from '../widgets/state-inputs.js';
 
 const GAMMA_MIN = 1e-3;
 const GAMMA_MAX = 1e2;
@@ -23,21 +24,12 @@ const CURVE_GAMMAS = Array.from({ length: 41 }, (_, i) => Number((10 ** (-3 + i 
 const HEATMAP_POINTS = 300;
 const COLUMNS = ['max', 'min', 'k95', 'rank'];
 
-const seedText = fields.text({ default: '4', maxLength: 20 });
 const gammaList = fields.numberList({ default: [0.05, 0.3, 1, 3], maxLength: 64 });
 
 // Declared once: each key is mirrored in the URL as gamma-sweep.<key>. The bounds repeat limits.hpp so a
 // hostile link falls back at once; the core enforces them again.
 const STATE = {
-  // Text, so seeds past 2^53 survive the URL; BigInt only at the facade.
-  seed: {
-    ...seedText,
-    parse(text) {
-      const digits = seedText.parse(text);
-      if (!/^(0|[1-9]\d*)$/.test(digits) || BigInt(digits) >= 2n ** 64n) throw new Error(`"${digits}" is not a whole number from 0 to 2^64 − 1`);
-      return digits;
-    },
-  },
+  seed: fields.seed({ default: '4' }),
   n: fields.integer({ default: 300, min: 1, max: 2000 }),
   d: fields.integer({ default: 5, min: 1, max: 1000 }),
   gammas: {
@@ -62,6 +54,7 @@ export default {
 
   mount(root, { t, gramlab, worker, state, commit, showError }) {
     const uid = `gamma-sweep-${++mounts}`;
+    const { field, report } = stateInputs({ uid, prefix: 'gammaSweep', t, spec: STATE, state, showError });
     const seeded = { seed: state.seed, n: state.n, d: state.d }; // the seed inputs' last good values
     let shown = null; // {source, gammas} whose table is on screen
     let wanted = { source: seededSource(), gammas: state.gammas };
@@ -74,15 +67,6 @@ export default {
     const progress = { table: null, curve: null };
 
     // ---- inputs
-    const field = (key, extra) =>
-      createTextField({
-        id: `${uid}-${key}`,
-        label: t(`gammaSweep.${key}`),
-        text: STATE[key].format(state[key]),
-        parse: (text) => STATE[key].parse(text.trim()),
-        problem: () => `${t(`gammaSweep.invalid.${key}`)} ${t('gammaSweep.kept')}`,
-        ...extra,
-      });
     const seedInput = (key, size) =>
       field(key, {
         size,
@@ -315,23 +299,8 @@ export default {
     }
 
     // While the slider is dragged only one step is in flight; when it lands, the newest γ is computed.
-    let stepping = false;
-    let stepAgain = false;
-    async function redrawStep() {
+    const redrawStep = latestOnly(async () => {
       if (!shown) return; // the first table row brings the points; its pointsChanged draws the first step
-      if (stepping) {
-        stepAgain = true;
-        return;
-      }
-      stepping = true;
-      do {
-        stepAgain = false;
-        await computeStep();
-      } while (stepAgain);
-      stepping = false;
-    }
-
-    async function computeStep() {
       const gamma = state.gamma;
       try {
         const [[row], kernel] = await Promise.all([
@@ -344,7 +313,7 @@ export default {
       } catch (error) {
         if (!quiet(error)) showError(error);
       }
-    }
+    });
 
     // ---- drawing
     function startTable(gammas) {
@@ -421,12 +390,6 @@ export default {
       table.removeAttribute('aria-busy');
     }
 
-    // The core's complaint goes next to the input that caused it, else to the panel's notice.
-    function report(error, input) {
-      if (!input) return showError(error);
-      input.setError(`${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${t('gammaSweep.kept')}`);
-    }
-
     function pointCount() {
       return shown ? sizeOf(shown.source).n : state.n;
     }
@@ -444,8 +407,6 @@ export default {
     return {};
   },
 };
-
-const quiet = (error) => error.code === SUPERSEDED || error.code === 'CANCELLED';
 
 // Seeded sources are equal by value; pasted ones only to themselves.
 const sourceKey = (source) => ('seed' in source ? `${source.seed}/${source.n}/${source.d}` : source);

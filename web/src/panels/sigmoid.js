@@ -12,10 +12,11 @@ import { h } from '../dom.js';
 import { fixed, number, scientific } from '../format.js';
 import en from '../i18n/en/sigmoid.js';
 import ko from '../i18n/ko/sigmoid.js';
+import { latestOnly } from '../latest-only.js';
 import { fields } from '../state.js';
-import { SUPERSEDED } from '../worker-client.js';
+import { quiet } from '../worker-client.js';
 import { createHeatmap } from '../widgets/heatmap.js';
-import { createTextField } from '../widgets/text-field.js';
+import { stateInputs } from '../widgets/state-inputs.js';
 
 const MAP_POINTS = 100;
 // Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
@@ -33,20 +34,10 @@ const B_TICKS = [2, 1, 0, -1, -2];
 const SLIDERS = { a: { min: -1, max: 1, step: 0.01 }, b: { min: -2, max: 2, step: 0.01 } };
 const SVG = 'http://www.w3.org/2000/svg';
 
-const seedText = fields.text({ default: '4', maxLength: 20 });
-
 // Declared once: each key is mirrored in the URL as sigmoid.<key>. n and d repeat limits.hpp so a hostile
 // link falls back at once; the core checks everything again. a and b: any finite number.
 const STATE = {
-  // Text, so seeds past 2^53 survive the URL; BigInt only at the facade.
-  seed: {
-    ...seedText,
-    parse(text) {
-      const digits = seedText.parse(text);
-      if (!/^(0|[1-9]\d*)$/.test(digits) || BigInt(digits) >= 2n ** 64n) throw new Error(`"${digits}" is not a whole number from 0 to 2^64 − 1`);
-      return digits;
-    },
-  },
+  seed: fields.seed({ default: '4' }),
   n: fields.integer({ default: 300, min: 1, max: 2000 }),
   d: fields.integer({ default: 5, min: 1, max: 1000 }),
   a: fields.number({ default: 0.5 }),
@@ -63,6 +54,7 @@ export default {
 
   mount(root, { t, worker, state, commit, showError }) {
     const uid = `sigmoid-${++mounts}`;
+    const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state, showError });
     let wanted = pick(state); // what the inputs ask for
     let blame = null; // the input whose change `wanted` carries, where the core's complaint belongs
     let shown = null; // what the numbers on screen were computed for
@@ -70,12 +62,7 @@ export default {
 
     // ---- inputs: a and b as text and slider, the point set as seed / n / d
     const field = (key, extra) =>
-      createTextField({
-        id: `${uid}-${key}`,
-        label: t(`sigmoid.${key}`),
-        text: STATE[key].format(state[key]),
-        parse: (text) => STATE[key].parse(text.trim()),
-        problem: () => `${t(`sigmoid.invalid.${key}`)} ${t('sigmoid.kept')}`,
+      stateField(key, {
         onCommit: (value) => {
           if (sliders[key]) sliders[key].value = String(value);
           want({ [key]: value }, inputs[key]);
@@ -394,12 +381,6 @@ export default {
       want(change, null);
     }
 
-    // The core's complaint goes next to the input that caused it, else to the panel's notice.
-    function report(error, input) {
-      if (!input) return showError(error);
-      input.setError(`${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${t('sigmoid.kept')}`);
-    }
-
     // A dragged slider shows every result it gets, but writes the URL once it rests.
     let commitTimer = null;
     function commitSoon() {
@@ -421,30 +402,6 @@ const plain = (x) => String(x).replace(/^-/, '\u2212');
 const signed = (x) => (x < 0 || Object.is(x, -0) ? `\u2212 ${String(x).slice(1)}` : `+ ${x}`);
 
 const key = ({ seed, n, d, a, b }) => `${seed}/${n}/${d}/${a}/${b}`;
-
-const quiet = (error) => error.code === SUPERSEDED || error.code === 'CANCELLED';
-
-// Runs `task` now, or — if it is already running — once more when it finishes, however often it was asked
-// in between: a dragged slider waits for one result, then the newest value, never a queue of stale ones.
-function latestOnly(task) {
-  let running = false;
-  let again = false;
-  return async function run() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await task();
-      } while (again);
-    } finally {
-      running = false;
-    }
-  };
-}
 
 function svg(tag, attributes = {}, ...children) {
   const element = document.createElementNS(SVG, tag);

@@ -184,12 +184,10 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
     }
   }
 
-  // Shades the cells on rows and columns `indices` (0-based) in the editor. The editor has no option for
-  // this, so its cells are found by the row and column they carry.
+  // Shades the cells on rows and columns `indices` (0-based) in the editor.
   function shade(indices, note) {
     const on = new Set(indices);
-    for (const input of editor.element.querySelectorAll('input[data-row][data-col]'))
-      input.closest('td').classList.toggle('in-block', on.has(Number(input.dataset.row)) && on.has(Number(input.dataset.col)));
+    editor.highlight((i, j) => on.has(i) && on.has(j), 'in-block');
     blockNote.textContent = note;
   }
 

@@ -1,6 +1,7 @@
 // An editable table of numbers. Bad cells get a message beside them and are never passed on:
 // onChange(rows) fires only when every cell parses, so the panel keeps its last valid result.
-// Optional: editable row labels, a multi-cell paste handed to the panel, ↑/↓ to move between rows.
+// Optional: editable row labels, a multi-cell paste handed to the panel, ↑/↓ to move between rows;
+// highlight() marks cells a panel's text is about.
 import { h } from '../dom.js';
 import { parseCell } from '../format.js';
 
@@ -161,5 +162,13 @@ export function createMatrixEditor({
   const getMatrix = () => inputs.map((row) => row.map((input) => parseCell(input.value).value));
   const getLabels = () => [...rowLabels];
 
-  return { element, setMatrix, getMatrix, getLabels };
+  /**
+   * Puts `className` on the cells (their <td>) where `where(i, j)` is true and takes it off the others: a
+   * block the panel's text is about. setMatrix builds new cells, without it.
+   */
+  function highlight(where, className) {
+    inputs.forEach((row, i) => row.forEach((input, j) => input.closest('td').classList.toggle(className, Boolean(where(i, j)))));
+  }
+
+  return { element, setMatrix, getMatrix, getLabels, highlight };
 }

@@ -1,4 +1,4 @@
-// English: the app shell, errors and cell messages. Same keys as ko/common.js.
+// English: the app shell, errors, cell messages and the shared matrix editor. Same keys as ko/common.js.
 export default {
   'app.title': 'Gram Lab',
   'app.subtitle': 'Kernels and Gram matrices: what changes when you change the inner product',
@@ -25,4 +25,8 @@ export default {
   'cell.not-a-number': 'Not a number. Examples: 0.9, −1, 2e-3',
   'cell.not-finite': 'Too large (outside the finite double range).',
   'cell.kept': 'Showing the last valid result.',
+
+  'matrix.labelName': 'Name of item {index}',
+  'matrix.label.empty': 'The name is empty.',
+  'matrix.label.bad': 'Names have at most 16 characters and no comma (,) or semicolon (;).',
 };

@@ -82,8 +82,4 @@ export default {
   'similarity.vectors.zerosForced': '{n} vectors in d = {d} dimensions (n > d): G has at least n − d zero eigenvalues — {gramZeros} right now.',
   'similarity.vectors.zeros': 'G has n − rank = {gramZeros} zero eigenvalues, XᵀX has d − rank = {covarianceZeros}.',
   'similarity.vectors.proof': 'The article’s one-line proof, evaluated for the current c = ({c}):',
-
-  'matrix.labelName': 'Name of item {index}',
-  'matrix.label.empty': 'The name is empty.',
-  'matrix.label.bad': 'Names have at most 16 characters and no comma (,) or semicolon (;).',
 };

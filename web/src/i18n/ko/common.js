@@ -1,4 +1,4 @@
-// 한국어 (기본): the app shell, errors and cell messages. Each panel has its own file beside this one.
+// 한국어 (기본): the app shell, errors, cell messages and the shared matrix editor. Each panel has its own file beside this one.
 export default {
   'app.title': 'Gram Lab',
   'app.subtitle': '커널과 그람 행렬: 내적을 바꾸면 무엇이 달라지나',
@@ -25,4 +25,8 @@ export default {
   'cell.not-a-number': '숫자가 아닙니다. 예: 0.9, −1, 2e-3',
   'cell.not-finite': '너무 큰 수입니다(유한한 double 범위 밖).',
   'cell.kept': '마지막으로 올바랐던 결과를 그대로 보여 줍니다.',
+
+  'matrix.labelName': '{index}번째 항목 이름',
+  'matrix.label.empty': '이름이 비어 있습니다.',
+  'matrix.label.bad': '이름은 16자까지이고 쉼표(,)와 세미콜론(;)은 쓸 수 없습니다.',
 };

@@ -82,8 +82,4 @@ export default {
   'similarity.vectors.zerosForced': 'n = {n}개 벡터가 d = {d}차원에 있으니(n > d) G에는 0인 고윳값이 적어도 n − d개 생깁니다. 지금은 {gramZeros}개입니다.',
   'similarity.vectors.zeros': 'G의 0 고윳값은 n − rank = {gramZeros}개, XᵀX는 d − rank = {covarianceZeros}개입니다.',
   'similarity.vectors.proof': '글의 한 줄 증명을 지금의 c = ({c})로 계산하면:',
-
-  'matrix.labelName': '{index}번째 항목 이름',
-  'matrix.label.empty': '이름이 비어 있습니다.',
-  'matrix.label.bad': '이름은 16자까지이고 쉼표(,)와 세미콜론(;)은 쓸 수 없습니다.',
 };
