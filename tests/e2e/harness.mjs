@@ -1,6 +1,9 @@
 // Serves dist/ on a free localhost port and drives Debian's Chromium with playwright-core (no browser download).
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 
@@ -11,18 +14,27 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 
-/** Registers before/after hooks; returns a getter for {browser, url}. */
-export function useBrowser() {
+/**
+ * Registers before/after hooks; returns a getter for {browser, url}.
+ * @param {{subPath?: string}} [options] serve the site under /subPath/ instead of /, as a blog's host would
+ */
+export function useBrowser({ subPath = '' } = {}) {
   const context = {};
   before(async () => {
-    const { server, url } = await serve({ dir: DIST, port: 0 });
+    let dir = DIST;
+    if (subPath) {
+      dir = context.tmp = mkdtempSync(join(tmpdir(), 'gram-lab-'));
+      symlinkSync(DIST, join(dir, subPath));
+    }
+    const { server, url } = await serve({ dir, port: 0 });
     context.server = server;
-    context.url = url;
+    context.url = subPath ? `${url}${subPath}/` : url;
     context.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
   });
   after(async () => {
     await context.browser?.close();
     context.server?.close();
+    if (context.tmp) rmSync(context.tmp, { recursive: true, force: true });
   });
   return context;
 }
