@@ -17,7 +17,11 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
   function start() {
     worker = new Worker(url, { type: 'module' }); // throws where the host page forbids our worker
     worker.onmessage = ({ data }) => settle(data.id, data);
-    worker.onerror = (event) => failAll('WORKER_FAILED', event.message || 'the compute worker failed');
+    // A worker that failed (e.g. its module did not load) is dropped, so the next call starts a fresh one.
+    worker.onerror = (event) => {
+      stop();
+      failAll('WORKER_FAILED', event.message || 'the compute worker failed');
+    };
   }
 
   function settle(id, { value, error }) {
@@ -58,9 +62,13 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     return gramlab[method](...args);
   }
 
-  function cancel() {
+  function stop() {
     worker?.terminate();
     worker = null;
+  }
+
+  function cancel() {
+    stop();
     failAll(CANCELLED, 'cancelled');
   }
 
