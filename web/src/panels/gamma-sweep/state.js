@@ -1,0 +1,26 @@
+// The panel's URL state: the point set (seed, n, d), the table's γ list, the slider's γ and the ridge λ.
+import { fields } from '../../state.js';
+
+// The γ slider's range; a table γ outside it is shown but cannot be jumped to.
+export const GAMMA_MIN = 1e-3;
+export const GAMMA_MAX = 1e2;
+
+const gammaList = fields.numberList({ default: [0.05, 0.3, 1, 3], maxLength: 64 });
+
+// Declared once: each key is mirrored in the URL as gamma-sweep.<key>. The bounds repeat limits.hpp so a
+// hostile link falls back at once; the core enforces them again.
+export const STATE = {
+  seed: fields.seed({ default: '4' }),
+  n: fields.integer({ default: 300, min: 1, max: 2000 }),
+  d: fields.integer({ default: 5, min: 1, max: 1000 }),
+  gammas: {
+    ...gammaList,
+    parse(text) {
+      const list = gammaList.parse(text);
+      if (list.some((gamma) => !(gamma > 0))) throw new Error('every γ must be greater than 0');
+      return list;
+    },
+  },
+  gamma: fields.number({ default: 0.05, min: GAMMA_MIN, max: GAMMA_MAX }),
+  lambda: fields.number({ default: 0, min: 0, max: 10 }),
+};

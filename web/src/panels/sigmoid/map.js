@@ -1,0 +1,174 @@
+// The (a, b) map: for a grid of (a, b), the share of K's eigenvalues that are negative, the PSD boundary, and
+// a marker at the current (a, b); a click on a cell moves (a, b) there.
+//
+// The map uses the first MAP_POINTS points: a cell is one eigen-decomposition, ~1 ms at 100 points in WASM
+// and ~12 ms at 300, so 33 × 33 cells take about a second instead of half a minute. It is computed one row
+// (one b) per worker call, drawn as rows arrive, and a newer point set abandons an older map. It depends only
+// on the points, so moving a or b just moves the marker.
+import { h } from '../../dom.js';
+import { fixed } from '../../format.js';
+import { quiet } from '../../worker-client.js';
+import { createHeatmap } from '../../widgets/heatmap.js';
+import { plain } from './text.js';
+
+const MAP_POINTS = 100;
+const MAP_SIDE = 33;
+// a = −1 … 1 in steps of 1/16 and b = 2 … −2 (top row first) in steps of 1/8: exact binary fractions, and
+// both grids hold 0, where the a = 0 column is the constant table tanh(b).
+const A_VALUES = Array.from({ length: MAP_SIDE }, (_, j) => -1 + j / 16);
+const B_VALUES = Array.from({ length: MAP_SIDE }, (_, i) => 2 - i / 8);
+const A_STEP = 1 / 16;
+const B_STEP = 1 / 8;
+const A_TICKS = [-1, -0.5, 0, 0.5, 1];
+const B_TICKS = [2, 1, 0, -1, -2];
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * @param {{t: Function, worker: object, showError: Function, current: () => object, onPick: Function}} options
+ *   current() is what the numbers on screen were computed for ({seed, n, d, a, b}); onPick({a, b}) a clicked cell.
+ */
+export function createMap({ t, worker, showError, current, onPick }) {
+  let mapJob = 0;
+  let mapKey = null; // the point set of the map on screen or being computed
+  let map = null; // {size, fractions, negative, psdCells, rows}
+
+  // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come.
+  const heatmap = createHeatmap();
+  const boundary = svg('path', { class: 'map-boundary' });
+  const pending = svg('rect', { class: 'map-pending', x: 0, width: MAP_SIDE, y: 0, height: MAP_SIDE });
+  const marker = svg('g', { class: 'map-marker' }, svg('ellipse', { rx: 0.9, ry: 0.9 }), svg('ellipse', { class: 'dot', rx: 0.2, ry: 0.2 }));
+  const overlay = svg('svg', { viewBox: `0 0 ${MAP_SIDE} ${MAP_SIDE}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }, pending, boundary, marker);
+  const plot = h('div', { class: 'map-plot', onclick: pickCell }, heatmap.element, overlay);
+  const legend = createHeatmap();
+  const progress = h('progress', { max: MAP_SIDE, value: 0, 'aria-label': t('sigmoid.map.progressLabel') });
+  const progressText = h('span');
+  const status = h('div', { class: 'map-status', hidden: true }, progress, progressText);
+  const note = h('p', { class: 'map-note' });
+  const summary = h('p', { class: 'map-summary', role: 'status' });
+  const markerNote = h('p', { class: 'map-outside', hidden: true });
+  const element = h('figure', { class: 'sigmoid-map', dataset: { state: 'computing' } },
+    h('figcaption', {}, t('sigmoid.map.title')),
+    note,
+    status,
+    h('div', { class: 'map-frame' },
+      h('span', { class: 'map-axis-name b' }, 'b'),
+      h('div', { class: 'map-ticks b' }, ...B_TICKS.map((b) => tick(b, 'b', B_VALUES.indexOf(b)))),
+      plot,
+      h('div', { class: 'map-ticks a' }, ...A_TICKS.map((a) => tick(a, 'a', A_VALUES.indexOf(a)))),
+      h('span', { class: 'map-axis-name a' }, 'a'),
+    ),
+    h('div', { class: 'map-legend' }, h('span', {}, t('sigmoid.map.legendLow')), legend.element, h('span', {}, t('sigmoid.map.legendHigh'))),
+    h('p', { class: 'plot-alt' }, t('sigmoid.map.legend')),
+    markerNote,
+    summary,
+    h('p', { class: 'plot-alt' }, t('sigmoid.map.constant')),
+  );
+  legend.draw({ rows: 1, cols: 64, data: Float64Array.from({ length: 64 }, (_, k) => k / 63) }, { min: 0, max: 1, label: '' });
+  legend.element.setAttribute('aria-hidden', 'true');
+
+  /** The map of the current point set: kept when only a or b changed, else computed row by row. */
+  async function refresh() {
+    const shown = current();
+    const m = Math.min(shown.n, MAP_POINTS);
+    note.textContent = t(shown.n > MAP_POINTS ? 'sigmoid.map.subset' : 'sigmoid.map.all', { m, n: shown.n, cells: MAP_SIDE * MAP_SIDE });
+    const key = `${shown.seed}/${m}/${shown.d}`;
+    if (key === mapKey) return;
+    mapKey = key;
+    const job = ++mapJob;
+    const source = { seed: BigInt(shown.seed), n: m, d: shown.d };
+    const fresh = { size: m, fractions: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN), negative: new Uint8Array(MAP_SIDE * MAP_SIDE), psdCells: 0, rows: 0 };
+    element.dataset.state = 'computing';
+    status.hidden = false;
+    for (let i = 0; i < MAP_SIDE; i++) {
+      progress.value = i;
+      progressText.textContent = t('sigmoid.map.progress', { done: i, total: MAP_SIDE });
+      let row;
+      try {
+        row = await worker.run('sigmoid.map', 'sigmoidMap', { ...source, aValues: A_VALUES, bValues: [B_VALUES[i]] });
+      } catch (error) {
+        if (job !== mapJob || quiet(error)) return;
+        status.hidden = true;
+        element.dataset.state = 'failed';
+        mapKey = null; // a later change may try again
+        showError(error);
+        return;
+      }
+      if (job !== mapJob) return;
+      row.negativeCount.data.forEach((count, j) => {
+        fresh.fractions[i * MAP_SIDE + j] = count / row.size;
+        fresh.negative[i * MAP_SIDE + j] = count > 0 ? 1 : 0;
+      });
+      fresh.psdCells += row.psdCells;
+      fresh.rows = i + 1;
+      map = fresh; // the first row replaces the previous map
+      draw();
+    }
+    status.hidden = true;
+    element.dataset.state = 'done';
+    element.dataset.psdCells = String(fresh.psdCells);
+  }
+
+  function draw() {
+    heatmap.draw({ rows: MAP_SIDE, cols: MAP_SIDE, data: map.fractions }, { min: 0, max: 1, label: label() });
+    pending.setAttribute('y', String(map.rows));
+    pending.setAttribute('height', String(MAP_SIDE - map.rows));
+    boundary.setAttribute('d', boundaryPath(map) || 'M0 0');
+    summary.textContent = map.rows === MAP_SIDE ? t('sigmoid.map.summary', { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE }) : '';
+  }
+
+  function label() {
+    const { a, b } = current();
+    return t('sigmoid.map.alt', { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE, a: plain(a), b: plain(b) });
+  }
+
+  /** The marker sits at the current (a, b), between grid cells when it is between grid values. */
+  function drawMarker() {
+    const { a, b } = current();
+    const x = (a - A_VALUES[0]) / A_STEP + 0.5;
+    const y = (B_VALUES[0] - b) / B_STEP + 0.5;
+    const inside = x >= 0 && x <= MAP_SIDE && y >= 0 && y <= MAP_SIDE;
+    marker.setAttribute('transform', `translate(${x} ${y})`);
+    marker.style.display = inside ? '' : 'none';
+    markerNote.hidden = inside;
+    markerNote.textContent = inside ? '' : t('sigmoid.map.outside', { a: plain(a), b: plain(b) });
+    if (map) heatmap.element.setAttribute('aria-label', label());
+  }
+
+  // A click on the map moves (a, b) to that cell.
+  function pickCell(event) {
+    const box = plot.getBoundingClientRect();
+    const j = Math.floor(((event.clientX - box.left) / box.width) * MAP_SIDE);
+    const i = Math.floor(((event.clientY - box.top) / box.height) * MAP_SIDE);
+    if (!(i >= 0 && i < MAP_SIDE && j >= 0 && j < MAP_SIDE)) return;
+    onPick({ a: A_VALUES[j], b: B_VALUES[i] });
+  }
+
+  return { element, refresh, drawMarker };
+}
+
+// An edge between two finished cells of which exactly one is PSD.
+function boundaryPath({ negative, rows }) {
+  const at = (i, j) => negative[i * MAP_SIDE + j];
+  let path = '';
+  for (let i = 0; i < rows; i++) {
+    for (let j = 0; j < MAP_SIDE; j++) {
+      if (j + 1 < MAP_SIDE && at(i, j) !== at(i, j + 1)) path += `M${j + 1} ${i}V${i + 1}`;
+      if (i + 1 < rows && at(i, j) !== at(i + 1, j)) path += `M${j} ${i + 1}H${j + 1}`;
+    }
+  }
+  return path;
+}
+
+// An axis label at grid index `at`, centred on its cell.
+function tick(value, axis, at) {
+  const span = h('span', {}, fixed(value, value % 1 ? 1 : 0));
+  span.style[axis === 'a' ? 'left' : 'top'] = `${(100 * (at + 0.5)) / MAP_SIDE}%`;
+  return span;
+}
+
+function svg(tag, attributes = {}, ...children) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  element.append(...children);
+  return element;
+}

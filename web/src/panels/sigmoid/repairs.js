@@ -1,0 +1,108 @@
+// The two repairs of the K on screen (clip the negative eigenvalues, or shift them all by ε): only the size of
+// each change comes back from the core, and it says how far the sigmoid "kernel" is from a real one.
+import { h } from '../../dom.js';
+import { fixed, number } from '../../format.js';
+import { latestOnly } from '../../latest-only.js';
+import { quiet } from '../../worker-client.js';
+import { key, request } from './state.js';
+
+// Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
+// and the shared worker waits meanwhile. Past this many points the repairs run when the reader asks.
+const AUTO_REPAIR_POINTS = 600;
+const METHODS = ['clip', 'shift'];
+const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
+
+/**
+ * @param {{uid: string, t: Function, worker: object, showError: Function, current: () => object}} options
+ *   current() is what the numbers on screen were computed for ({seed, n, d, a, b}).
+ */
+export function createRepairs({ uid, t, worker, showError, current }) {
+  let failed = false; // the last repair failed: its error stays until a repair succeeds
+  const cells = Object.fromEntries(METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]));
+  const table = h('table', { class: 'repair-table' },
+    h('caption', {}, t('sigmoid.repair.caption')),
+    h('thead', {}, h('tr', {},
+      h('th', { scope: 'col' }, t('sigmoid.repair.method')),
+      ...COLUMNS.map((col) => h('th', { scope: 'col', dataset: { col } }, t(`sigmoid.repair.${col}`))),
+    )),
+    h('tbody', {}, ...METHODS.map((method) =>
+      h('tr', { dataset: { method } },
+        h('th', { scope: 'row' }, t(`sigmoid.repair.${method}`), h('small', { class: 'repair-what' }, t(`sigmoid.repair.${method}.what`))),
+        ...COLUMNS.map((col) => Object.assign(cells[method][col], { textContent: '…' })),
+      ))),
+  );
+  const moral = h('p', { class: 'repair-moral' });
+  const detail = h('p', { class: 'repair-detail' });
+  const button = h('button', { type: 'button', onclick: () => refresh() }, t('sigmoid.repair.run'));
+  const onRequest = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}), button);
+  const element = h('section', { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
+    h('h3', { id: `${uid}-repairs` }, t('sigmoid.repair.title')),
+    onRequest,
+    h('div', { class: 'repair-scroll' }, table),
+    moral,
+    detail,
+  );
+
+  /** A new K on screen: repaired at once when small, else offered behind a button. */
+  function update(target) {
+    if (target.n <= AUTO_REPAIR_POINTS) refresh();
+    else offer(target);
+  }
+
+  // Many points: the table shows nothing stale, and a button starts the (slow) repairs of the K on screen.
+  function offer(target) {
+    if (table.dataset.for === key(target)) return;
+    for (const method of METHODS) for (const col of COLUMNS) cells[method][col].textContent = '…';
+    table.dataset.for = '';
+    table.dataset.changed = '';
+    moral.hidden = true;
+    detail.textContent = '';
+    onRequest.firstChild.textContent = t('sigmoid.repair.large', { n: target.n });
+    onRequest.hidden = false;
+  }
+
+  // Both repairs of the K on screen, in the core; one request in flight, then the newest.
+  const refresh = latestOnly(async () => {
+    const target = current();
+    onRequest.hidden = true;
+    table.setAttribute('aria-busy', 'true');
+    try {
+      const [clip, shift] = await Promise.all([
+        worker.run('sigmoid.clip', 'sigmoidRepair', request(target), 'clip'),
+        worker.run('sigmoid.shift', 'sigmoidRepair', request(target), 'shift'),
+      ]);
+      if (target === current() || target.n <= AUTO_REPAIR_POINTS) render(target, { clip, shift });
+      else offer(current());
+      if (failed) showError(null);
+      failed = false;
+    } catch (error) {
+      if (quiet(error)) return;
+      failed = true;
+      showError(error);
+    } finally {
+      if (target === current()) table.removeAttribute('aria-busy');
+    }
+  });
+
+  function render(target, repairs) {
+    for (const [method, r] of Object.entries(repairs)) {
+      const text = {
+        frobenius: number(r.frobeniusChange, 2),
+        relative: `${fixed(100 * r.relativeChange, 1)}%`,
+        max: number(r.maxChange, 2),
+        epsilon: method === 'shift' ? number(r.shift, 2) : t('sigmoid.repair.none'),
+      };
+      for (const col of COLUMNS) cells[method][col].textContent = text[col];
+    }
+    const changed = repairs.clip.frobeniusChange > 0 || repairs.shift.frobeniusChange > 0;
+    table.dataset.for = key(target);
+    table.dataset.changed = String(changed);
+    moral.hidden = !changed;
+    moral.textContent = t('sigmoid.repair.moral');
+    detail.textContent = changed
+      ? t('sigmoid.repair.detail', { clipMax: number(repairs.clip.maxChange, 2), n: target.n, epsilon: number(repairs.shift.shift, 2) })
+      : t('sigmoid.repair.psd');
+  }
+
+  return { element, update, failed: () => failed };
+}
