@@ -4,9 +4,8 @@ import { test } from 'node:test';
 
 import { fixed, scientific } from '../../dist/src/format.js';
 import { toNested } from '../../dist/src/matrix.js';
-import { expectCode, loadGramLab } from './load.mjs';
+import { expectCode, loadGramLab, reference } from './load.mjs';
 
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
 const ROWS = reference.gamma_sweep.rows;
 const GAMMAS = ROWS.map((row) => row.gamma);
 const ARTICLE = { seed: 4, n: 300, d: 5 };

@@ -3,18 +3,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { expectCode, loadGramLab } from './load.mjs';
+import { close, closeMatrix, expectCode, loadGramLab, reference } from './load.mjs';
 
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/similarity.json', import.meta.url)));
 const { S_similarity: S, A, B } = reference.small_matrices;
 const { vectors: V, quadratic: Q } = fixtures;
-const close = (actual, expected, tol = 1e-13) =>
-  assert.ok(Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected)), `${actual} ≉ ${expected}`);
-const closeMatrix = ({ rows, cols, data }, expected, tol) => {
-  assert.deepEqual([rows, cols], [expected.length, expected[0].length]);
-  expected.flat().forEach((x, k) => close(data[k], x, tol));
-};
 
 test('reconstructVectors: A = XXᵀ with X = VΛ^{1/2}, largest eigenvalue first', async () => {
   const g = await loadGramLab();

@@ -1,4 +1,8 @@
-// Loads the built facade from dist/ (npm run build writes it), as a page or a worker would.
+// What every WASM test shares: the built facade from dist/ (npm run build writes it), loaded as a page or a
+// worker would; the article's reference figures; and comparisons.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
 export { loadGramLab, GramLabError } from '../../dist/src/gramlab.js';
 
 /** Asserts that `fn` throws a GramLabError with `code`; returns the error for further checks. */
@@ -15,3 +19,18 @@ export function expectCode(assert, fn, code) {
   assert.ok(caught.message.length > 0);
   return caught;
 }
+
+/** ../shared/reference/article-reference.json: every figure of the article with its numpy recipe. */
+export const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
+
+/** |actual − expected| ≤ tol · max(1, |expected|). */
+export const close = (actual, expected, tol = 1e-13) =>
+  assert.ok(Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected)), `${actual} ≉ ${expected}`);
+
+export const closeMatrix = ({ rows, cols, data }, expected, tol) => {
+  assert.deepEqual([rows, cols], [expected.length, expected[0].length]);
+  expected.flat().forEach((x, k) => close(data[k], x, tol));
+};
+
+/** Three decimals, as the article prints eigenvalues. */
+export const shown = (values) => Array.from(values, (x) => x.toFixed(3));

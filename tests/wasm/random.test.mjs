@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { expectCode, loadGramLab } from './load.mjs';
+import { expectCode, loadGramLab, reference } from './load.mjs';
 
 // Oracles: tests/fixtures/rng.json (scripts/gen_rng_fixtures.py, numpy 1.24.2) and the article's reference file.
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/rng.json', import.meta.url)));
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
 
 // Seeds arrive as decimal strings (they reach 2^64 − 1); a Number only while it is exact.
 const asBigInt = (text) => BigInt(text);

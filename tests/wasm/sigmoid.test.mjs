@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { fixed } from '../../dist/src/format.js';
-import { expectCode, loadGramLab } from './load.mjs';
+import { expectCode, loadGramLab, reference } from './load.mjs';
 
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
 const ARTICLE = { seed: 4, n: 300, d: 5 };
 
 // tests/fixtures/sigmoid_map.txt (scripts/gen_sigmoid_map_fixtures.py, numpy eigvalsh): `key v1 v2 …` lines.

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { expectCode, loadGramLab } from './load.mjs';
+import { close, expectCode, loadGramLab, reference } from './load.mjs';
 
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
 const { S_similarity: S, A, B } = reference.small_matrices;
-const close = (actual, expected, tol = 1e-13) =>
-  assert.ok(Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected)), `${actual} ≉ ${expected}`);
 
 test('loadGramLab loads once and returns plain functions', async () => {
   const [a, b] = await Promise.all([loadGramLab(), loadGramLab()]);

@@ -1,12 +1,10 @@
 // sylvester, principalMinors and negativeDirection through the facade, on the article's A, B and S
 // (reference file) and the caveat matrix whose leading minors are all ≥ 0 although it is not PSD.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { expectCode, loadGramLab } from './load.mjs';
+import { close, expectCode, loadGramLab, reference, shown } from './load.mjs';
 
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
 const { S_similarity: S, A, B } = reference.small_matrices;
 // Rows 1 and 2 are equal: leading minors 1, 0, 0, but {1, 3} and {2, 3} are −1. Eigenvalues 1 − √3, 0, 1 + √3.
 const CAVEAT = [
@@ -16,9 +14,6 @@ const CAVEAT = [
 ];
 const MINUS = '\u2212';
 const DOT = '\u00b7';
-const close = (actual, expected, tol = 1e-13) =>
-  assert.ok(Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected)), `${actual} ≉ ${expected}`);
-const shown = (values) => Array.from(values, (x) => x.toFixed(3));
 // The tridiagonal 2, 1 matrix: leading minors 2, 3, …, n + 1, every principal minor positive.
 const tridiagonal = (n) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 2 : Math.abs(i - j) === 1 ? 1 : 0)));
 
