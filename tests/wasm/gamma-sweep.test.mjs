@@ -1,31 +1,21 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { fixed, scientific } from '../../dist/src/format.js';
 import { toNested } from '../../dist/src/matrix.js';
-import { expectCode, loadGramLab, reference } from './load.mjs';
+import { ARTICLE, expectCode, keyedFixture, loadGramLab, near, reference } from './load.mjs';
 
 const ROWS = reference.gamma_sweep.rows;
 const GAMMAS = ROWS.map((row) => row.gamma);
-const ARTICLE = { seed: 4, n: 300, d: 5 };
 
-// tests/fixtures/kernel_fixtures.txt (numpy 1.24.2): `key v1 v2 …` lines.
-const kernelFixtures = Object.fromEntries(
-  readFileSync(new URL('../fixtures/kernel_fixtures.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.split(' '))
-    .map(([key, ...values]) => [key, values.map(Number)]),
-);
+// numpy 1.24.2 (scripts/gen_kernel_fixtures.py).
+const kernelFixtures = keyedFixture('kernel_fixtures.txt');
 
 // As tests/core/gamma_sweep.test.cpp argues: a backward-stable eigen-solver gets eigenvalues to an absolute
 // ~ε‖K‖ (4e-14 at γ = 0.05, ‖K‖ = 192), not relative to each one; numpy on two machines already differs by
 // 5e-15. So the smallest eigenvalue (3.6e-9 at γ = 0.05) is checked absolutely; sums and λmax relatively.
 const MIN_EIGENVALUE_ABS = 1e-13;
 const REL = 1e-12;
-const near = (actual, expected, tol, what) =>
-  assert.ok(Math.abs(actual - expected) <= tol, `${what}: ${actual} vs ${expected} (tolerance ${tol})`);
 const relNear = (actual, expected, what) => near(actual, expected, REL * Math.abs(expected), what);
 
 test("gammaSweep: the article's table from the seed, full precision (reference file)", async () => {

@@ -34,3 +34,20 @@ export const closeMatrix = ({ rows, cols, data }, expected, tol) => {
 
 /** Three decimals, as the article prints eigenvalues. */
 export const shown = (values) => Array.from(values, (x) => x.toFixed(3));
+
+/** The article's 300 points: default_rng(4).normal(size=(300, 5)). */
+export const ARTICLE = { seed: 4, n: 300, d: 5 };
+
+/** |actual − expected| ≤ tol, absolute, naming what was compared. */
+export const near = (actual, expected, tol, what) =>
+  assert.ok(Math.abs(actual - expected) <= tol, `${what}: ${actual} vs ${expected} (tolerance ${tol})`);
+
+/** A numpy fixture in tests/fixtures/ of `key v1 v2 …` lines ('#' starts a comment line) → {key: numbers}. */
+export const keyedFixture = (name) =>
+  Object.fromEntries(
+    readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(' '))
+      .map(([key, ...values]) => [key, values.map(Number)]),
+  );

@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { fixed } from '../../dist/src/format.js';
-import { expectCode, loadGramLab, reference } from './load.mjs';
+import { ARTICLE, expectCode, keyedFixture, loadGramLab, near, reference } from './load.mjs';
 
-const ARTICLE = { seed: 4, n: 300, d: 5 };
+// scripts/gen_sigmoid_map_fixtures.py, numpy eigvalsh.
+const fixture = keyedFixture('sigmoid_map.txt');
 
-// tests/fixtures/sigmoid_map.txt (scripts/gen_sigmoid_map_fixtures.py, numpy eigvalsh): `key v1 v2 …` lines.
-const fixture = Object.fromEntries(
-  readFileSync(new URL('../fixtures/sigmoid_map.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.split(' '))
-    .map(([key, ...values]) => [key, values.map(Number)]),
-);
-
-const near = (actual, expected, tol, what) =>
-  assert.ok(Math.abs(actual - expected) <= tol, `${what}: ${actual} vs ${expected} (tolerance ${tol})`);
 
 // A fixture map, drawn from its seed in the core, compared cell by cell: the smallest eigenvalue within
 // the cell's own n·ε·max|λ| (eigenvalue errors are absolute, ~ε‖K‖), the count inside numpy's bracket
