@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openPage, useBrowser } from './harness.mjs';
+import { addGramLab, expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -26,14 +26,7 @@ test('custom element and iframe embeds both show the panel, styles isolated', as
 
 test('embedded state comes from the params attribute, not the host URL', async () => {
   const page = await openPage(context, 'embed-example.html?similarity.m=1,0,0;0,1,0;0,0,1');
-  await page.evaluate(() => {
-    const el = document.createElement('gram-lab');
-    el.id = 'second';
-    el.setAttribute('panel', 'similarity');
-    el.setAttribute('lang', 'en');
-    el.setAttribute('params', 'similarity.m=1,0.5;0.5,1');
-    document.body.append(el);
-  });
+  await addGramLab(page, 'second', { panel: 'similarity', lang: 'en', params: 'similarity.m=1,0.5;0.5,1' });
   const second = page.locator('#second');
   await second.locator('.eigenvalues li').first().waitFor();
   assert.deepEqual(await second.locator('.eigenvalues li').allTextContents(), ['0.500', '1.500']);

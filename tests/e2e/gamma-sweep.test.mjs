@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { expectClean, openPage, useBrowser } from './harness.mjs';
+import { addGramLab, expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -276,13 +276,7 @@ test('n = 2000: progress while the table fills, then Cancel (sweep time printed,
 
 test('as a <gram-lab> custom element: the table, and plots styled inside the shadow root', async () => {
   const page = await openPage(context, 'embed-example.html');
-  await page.evaluate(() => {
-    const element = document.createElement('gram-lab');
-    element.id = 'sweep';
-    element.setAttribute('panel', 'gamma-sweep');
-    element.setAttribute('params', 'gamma-sweep.gammas=0.05,3');
-    document.body.append(element);
-  });
+  await addGramLab(page, 'sweep', { panel: 'gamma-sweep', params: 'gamma-sweep.gammas=0.05,3' });
   const panel = page.locator('#sweep #panel-gamma-sweep');
   await panel.locator('.gamma-table:not([aria-busy]) tbody tr').first().waitFor({ timeout: 30000 });
   await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });

@@ -75,3 +75,16 @@ export const params = (page) => new URL(page.url()).searchParams;
 
 /** The typographic minus the page prints negative numbers with. */
 export const MINUS = '\u2212';
+
+/** Appends <gram-lab id=… attributes…> to the page, as a blog post would write it. */
+export function addGramLab(page, id, attributes) {
+  return page.evaluate(
+    ([elementId, attrs]) => {
+      const element = document.createElement('gram-lab');
+      element.id = elementId;
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+      document.body.append(element);
+    },
+    [id, attributes],
+  );
+}
