@@ -1,7 +1,7 @@
 // A static server for dist/ on localhost: the right MIME types (application/wasm, text/javascript),
 // the page's Content-Security-Policy as a header too, and no caching so a rebuild shows at once.
 // Usage: node scripts/serve.mjs [--port N] [--dir DIR]   (port 0 picks a free one)
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +18,19 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.csv': 'text/csv; charset=utf-8',
 };
-export const CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "font-src 'self'; worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+// The page's own policy (its <meta> tag) sent as a header too, so workers and modules are held to it.
+function pagePolicy(dir) {
+  try {
+    return readFileSync(join(dir, 'index.html'), 'utf8').match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1];
+  } catch {
+    return undefined;
+  }
+}
 
 /** Starts serving `dir`; resolves to {server, url}. */
 export function serve({ dir, port = 8080, host = '127.0.0.1' }) {
   const base = resolve(dir);
+  const policy = pagePolicy(base);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     let file = normalize(join(base, path));
@@ -37,7 +43,7 @@ export function serve({ dir, port = 8080, host = '127.0.0.1' }) {
     }
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CSP,
+      ...(policy && { 'Content-Security-Policy': policy }),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { addGramLab, expectClean, openPage, useBrowser } from './harness.mjs';
+import { addGramLab, axeViolations, expectClean, openForAxe, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -291,15 +290,11 @@ test('as a <gram-lab> custom element: the table, and plots styled inside the sha
 
 test('axe-core finds no accessibility violations in the panel, in Korean and English', async () => {
   for (const lang of ['ko', 'en']) {
-    // axe is injected as an inline script, which the page's CSP rightly forbids: this page alone bypasses it.
-    const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
-    await page.goto(new URL(`?panel=gamma-sweep&lang=${lang}`, context.url).href);
+    const page = await openForAxe(context, `?panel=gamma-sweep&lang=${lang}`);
     const panel = page.locator('#panel-gamma-sweep');
     await panel.locator('.gamma-live[data-rendered-gamma]').waitFor({ timeout: 30000 });
     await panel.locator('.points-input summary').click(); // the textarea and its buttons too
-    await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)) });
-    const violations = await page.evaluate(async () => (await window.axe.run('#panel-gamma-sweep')).violations);
-    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), [], lang);
+    assert.deepEqual(await axeViolations(page, '#panel-gamma-sweep'), [], lang);
     await page.close();
   }
 });

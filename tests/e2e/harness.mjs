@@ -88,3 +88,20 @@ export function addGramLab(page, id, attributes) {
     [id, attributes],
   );
 }
+
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Opens `path` for an accessibility audit: axe is injected as an inline script, which the page's CSP
+ * rightly forbids, so this page alone bypasses the policy (every other test runs under it). */
+export async function openForAxe(context, path) {
+  const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  await page.goto(new URL(path, context.url).href);
+  return page;
+}
+
+/** axe-core's violations inside `selector`, one line each ("rule: targets"); [] when there are none. */
+export async function axeViolations(page, selector) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (scope) => (await window.axe.run(scope)).violations, selector);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

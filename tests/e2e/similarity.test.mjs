@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { MINUS, expectClean, openAndWait, openPage, params, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openAndWait, openForAxe, openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -356,17 +355,13 @@ test('timing: typing into a 12×12 table until its eigenvalues are re-rendered (
 });
 
 test('axe-core finds no accessibility violations in the panel, in either view', async () => {
-  // axe is injected as an inline script, which the page's CSP rightly forbids: this page alone bypasses it.
-  const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
-  await page.goto(new URL('?lang=en&panel=similarity', context.url).href);
+  const page = await openForAxe(context, '?lang=en&panel=similarity');
   await panel(page).locator('.eigenvalues li').first().waitFor();
-  await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)) });
   await panel(page).locator('.paste-box summary').click();
   for (const tab of ['Repair to PSD', 'Vectors']) {
     await panel(page).getByRole('tab', { name: tab }).click();
     await panel(page).locator('.katex').first().waitFor({ state: 'attached' });
-    const violations = await page.evaluate(async () => (await window.axe.run('#panel-similarity')).violations);
-    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), [], tab);
+    assert.deepEqual(await axeViolations(page, '#panel-similarity'), [], tab);
   }
   await page.close();
 });

@@ -2,9 +2,8 @@
 // all-minors view, bad cells, hostile links, the keyboard, and tables sent to and from the similarity panel.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { MINUS, expectClean, openAndWait, params, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openAndWait, openForAxe, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -248,16 +247,12 @@ test('entries that are not short decimals: the minors are marked ≈ and the not
 });
 
 test('axe-core finds no accessibility violations in the panel, in either view', async () => {
-  // axe is injected as an inline script, which the page's CSP rightly forbids: this page alone bypasses it.
-  const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
-  await page.goto(new URL('?lang=en&panel=sylvester&sylvester.m=1,1,1;1,1,1;1,1,0&sylvester.k=2', context.url).href);
+  const page = await openForAxe(context, '?lang=en&panel=sylvester&sylvester.m=1,1,1;1,1,1;1,1,0&sylvester.k=2');
   await panel(page).locator('.block-formula .katex').waitFor();
-  await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)) });
   for (const view of ['Leading minors (Sylvester’s test)', 'All principal minors']) {
     await panel(page).getByLabel(view).check();
     if (view === 'All principal minors') await panel(page).locator('.all-headline[data-verdict]:not([data-verdict=""])').waitFor();
-    const violations = await page.evaluate(async () => (await window.axe.run('#panel-sylvester')).violations);
-    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), [], view);
+    assert.deepEqual(await axeViolations(page, '#panel-sylvester'), [], view);
   }
   await page.close();
 });
