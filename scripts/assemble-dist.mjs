@@ -1,7 +1,9 @@
-// Writes the static site: web/ as it is, the WASM build beside the facade, and the vendored libraries.
-import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+// Writes the static site: web/ as it is, the WASM build beside the facade (with the limits and error codes
+// it declares, as ES modules), and the vendored libraries.
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codesModule, limitsModule, moduleLists } from './module-lists.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -16,6 +18,9 @@ rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
 copy('build/wasm/gramlab-core.mjs', 'src/wasm/gramlab-core.mjs');
 copy('build/wasm/gramlab-core.wasm', 'src/wasm/gramlab-core.wasm');
+const { limits, codes } = await moduleLists(root);
+writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
+writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));
 copy('node_modules/uplot/dist/uPlot.esm.js', 'vendor/uplot/uPlot.esm.js');
 copy('node_modules/uplot/dist/uPlot.min.css', 'vendor/uplot/uPlot.min.css');
 copy('node_modules/katex/dist/katex.min.js', 'vendor/katex/katex.min.js');

@@ -53,7 +53,7 @@ SigmoidCheck sigmoidCheck(const Eigen::MatrixXd& points, double a, double b) {
   const double maxEv = ev(ev.size() - 1);
   const double tolerance = ev.size() * std::numeric_limits<double>::epsilon() * std::max(-minEv, maxEv);
   const auto negatives = (ev.array() < -tolerance).count();
-  return SigmoidCheck{static_cast<int>(negatives), minEv, maxEv, tolerance};
+  return SigmoidCheck{static_cast<int>(negatives), minEv, maxEv, tolerance, negatives == 0};
 }
 
 }  // namespace gramlab

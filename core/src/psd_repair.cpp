@@ -18,8 +18,10 @@ Eigen::MatrixXd clipped(const SymmetricEigen& e) {
 }
 
 PsdRepair measured(const Eigen::MatrixXd& input, Eigen::MatrixXd result, double shift) {
-  const Eigen::MatrixXd change = result - input;
-  return PsdRepair{std::move(result), change.norm(), change.cwiseAbs().maxCoeff(), shift};
+  Eigen::MatrixXd change = result - input;
+  const double frobenius = change.norm();
+  const double largest = change.cwiseAbs().maxCoeff();
+  return PsdRepair{std::move(result), std::move(change), frobenius, largest, shift};
 }
 
 }  // namespace
@@ -27,7 +29,7 @@ PsdRepair measured(const Eigen::MatrixXd& input, Eigen::MatrixXd result, double 
 PsdRepair repairPSD(const Eigen::MatrixXd& m, RepairMethod method) {
   const SymmetricEigen e = eigenSymmetric(m, method == RepairMethod::Clip);
   const PsdCheck check = psdCheckFromEigenvalues(e.values);
-  if (check.isPSD) return PsdRepair{m, 0.0, 0.0, 0.0};
+  if (check.isPSD) return PsdRepair{m, Eigen::MatrixXd::Zero(m.rows(), m.cols()), 0.0, 0.0, 0.0};
   if (method == RepairMethod::Clip) return measured(m, clipped(e), 0.0);
   // A hair above −λ_min (see the header): one tolerance width each for the λ_min we computed,
   // the rounding of G + εI, and the check that recomputes the result's spectrum.

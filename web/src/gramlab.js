@@ -1,20 +1,12 @@
 // The only door from the page (or a worker, or Node) into the WASM core.
-// `await loadGramLab()` loads the module once and returns plain functions over plain JS values.
+// `await loadGramLab()` loads the module once and returns plain functions over plain JS values: one per
+// line of api/signatures.js, plus `limits` (the core's size limits) and `errorCodes` (every code).
 import { GramLabError, callCore } from './core-call.js';
-import { gammaSweepApi } from './api/gamma-sweep.js';
-import { gramApi } from './api/gram.js';
-import { kernelsApi } from './api/kernels.js';
-import { psdApi } from './api/psd.js';
-import { psdRepairApi } from './api/psd-repair.js';
-import { randomApi } from './api/random.js';
-import { spectrumApi } from './api/spectrum.js';
-import { sigmoidApi } from './api/sigmoid.js';
-import { diagnosticsApi } from './api/diagnostics.js';
-import { sylvesterApi } from './api/sylvester.js';
+import { ERROR_CODES } from './error-codes.js';
+import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
+import { SIGNATURES } from './api/signatures.js';
 
 export { GramLabError };
-
-const apis = [spectrumApi, psdApi, randomApi, kernelsApi, gammaSweepApi, psdRepairApi, gramApi, sylvesterApi, sigmoidApi, diagnosticsApi];
 
 let loading = null;
 
@@ -34,8 +26,10 @@ async function instantiate({ wasmUrl } = {}) {
   const { default: createCore } = await import('./wasm/gramlab-core.mjs');
   const url = new URL(wasmUrl ?? './wasm/gramlab-core.wasm', import.meta.url);
   const core = await createCore({ wasmBinary: await readBytes(url), print: () => {}, printErr: () => {} });
+  requireSameNames(SIGNATURES, core.coreFunctions());
+  const limits = Object.freeze(Object.fromEntries(core.limits().map(({ name, value }) => [name, value])));
   const call = (name, ...args) => callCore(core, name, args);
-  return Object.freeze(Object.assign({}, ...apis.map((api) => api(call))));
+  return assemble([coreFunctions(SIGNATURES, call, limits), { limits, errorCodes: ERROR_CODES }]);
 }
 
 // Emscripten's loader cannot fetch under Node 20, so every environment hands it the bytes.

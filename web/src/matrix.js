@@ -1,39 +1,117 @@
-// Matrices at the facade: nested arrays or {rows, cols, data: Float64Array (row-major)}.
+// Matrices at the facade: nested arrays or {rows, cols, data: Float64Array or number[] (row-major)}.
+// Either form is COPIED into a fresh {rows, cols, data: Float64Array}, reading every property and length
+// exactly once, with the sizes checked before anything is allocated: nothing the caller owns (a getter,
+// a Proxy, a subclass) is ever reached from C++.
 import { GramLabError } from './core-call.js';
+import { describe } from './describe.js';
 
-/** Normalises either form to {rows, cols, data: Float64Array}; ragged or non-numeric input is a GramLabError. */
-export function toMatrix(input) {
-  if (Array.isArray(input)) return fromNested(input);
-  if (input && typeof input === 'object' && 'data' in input) return fromFlat(input);
-  throw new GramLabError('BAD_ARGUMENT', 'a matrix is nested arrays or {rows, cols, data}');
+const UNBOUNDED = { rows: Infinity, cols: Infinity };
+
+// The real length and kind of a typed array, past any subclass's overrides.
+const typedArrayPrototype = Object.getPrototypeOf(Float64Array.prototype);
+const typedLength = Object.getOwnPropertyDescriptor(typedArrayPrototype, 'length').get;
+const typedKind = Object.getOwnPropertyDescriptor(typedArrayPrototype, Symbol.toStringTag).get;
+const isFloat64Array = (value) => typedKind.call(value) === 'Float64Array';
+
+/**
+ * Either form → a fresh {rows, cols, data: Float64Array}. Ragged, non-numeric or oversized input is a
+ * GramLabError (RAGGED, NOT_A_NUMBER, BAD_ARGUMENT, TOO_LARGE past `bound` rows × cols).
+ */
+export function toMatrix(input, bound = UNBOUNDED, what = 'the matrix') {
+  if (Array.isArray(input)) return fromNested(input, bound, what);
+  if (input !== null && typeof input === 'object') return fromFlat(input, bound, what);
+  throw new GramLabError('BAD_ARGUMENT', `${what} must be nested arrays or {rows, cols, data}, not ${describe(input)}`);
 }
 
-function fromNested(rows) {
-  const cols = rows.length ? rowLength(rows[0], 0) : 0;
-  const data = new Float64Array(rows.length * cols);
-  rows.forEach((row, i) => {
-    if (rowLength(row, i) !== cols)
-      throw new GramLabError('RAGGED', `row ${i + 1} has ${row.length} entries; row 1 has ${cols}`, { row: i });
-    row.forEach((x, j) => {
-      if (typeof x !== 'number')
-        throw new GramLabError('NOT_A_NUMBER', `entry (${i + 1}, ${j + 1}) is not a number`, { row: i, col: j });
-      data[i * cols + j] = x;
-    });
-  });
-  return { rows: rows.length, cols, data };
+/** An array of numbers or a Float64Array → a fresh Float64Array of at most `maxLength` entries. */
+export function toNumbers(list, maxLength, what) {
+  if (isTyped(list)) {
+    const out = new Float64Array(checkedLength(typedLength.call(list), maxLength, what));
+    out.set(list);
+    return out;
+  }
+  if (!Array.isArray(list)) throw new GramLabError('BAD_ARGUMENT', `${what} must be an array of numbers, not ${describe(list)}`);
+  const length = checkedLength(list.length, maxLength, what);
+  const out = new Float64Array(length);
+  for (let k = 0; k < length; k++) out[k] = entry(list[k], () => `${what} entry ${k + 1}`, { index: k });
+  return out;
 }
 
-function rowLength(row, i) {
+function isTyped(value) {
+  try {
+    return isFloat64Array(value);
+  } catch {
+    return false; // not a typed array at all
+  }
+}
+
+function checkedLength(length, maxLength, what) {
+  if (length > maxLength) throw new GramLabError('TOO_LARGE', `${what} has ${length} entries; the limit is ${maxLength}`);
+  return length;
+}
+
+function entry(x, where, details) {
+  if (typeof x !== 'number')
+    throw new GramLabError('NOT_A_NUMBER', `${where()} (${describe(x)}) is not a number`, details);
+  return x;
+}
+
+function fromNested(rows, bound, what) {
+  const n = rows.length;
+  if (n > bound.rows) throw tooLarge(what, n, 'rows', bound.rows);
+  const first = n ? rowOf(rows, 0) : [];
+  const cols = first.length;
+  if (cols > bound.cols) throw tooLarge(what, cols, 'columns', bound.cols);
+  const data = new Float64Array(n * cols);
+  for (let i = 0; i < n; i++) {
+    const row = i === 0 ? first : rowOf(rows, i);
+    const length = i === 0 ? cols : row.length;
+    if (length !== cols)
+      throw new GramLabError('RAGGED', `row ${i + 1} has ${length} entries; row 1 has ${cols}`, { row: i });
+    for (let j = 0; j < cols; j++)
+      data[i * cols + j] = entry(row[j], () => `entry (${i + 1}, ${j + 1})`, { row: i, col: j });
+  }
+  return { rows: n, cols, data };
+}
+
+function rowOf(rows, i) {
+  const row = rows[i];
   if (!Array.isArray(row)) throw new GramLabError('RAGGED', `row ${i + 1} is not an array`, { row: i });
-  return row.length;
+  return row;
 }
 
-function fromFlat({ rows, cols, data }) {
-  const array = data instanceof Float64Array ? data : Float64Array.from(data ?? [], Number);
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 0 || cols < 0 || rows * cols !== array.length)
-    throw new GramLabError('BAD_ARGUMENT', 'rows × cols must equal data.length');
-  return { rows, cols, data: array };
+function fromFlat(input, bound, what) {
+  const { rows, cols, data } = input;
+  size(rows, 'rows', what);
+  size(cols, 'cols', what);
+  if (rows > bound.rows) throw tooLarge(what, rows, 'rows', bound.rows);
+  if (cols > bound.cols) throw tooLarge(what, cols, 'columns', bound.cols);
+  const length = rows * cols;
+  if (isTyped(data)) {
+    if (typedLength.call(data) !== length) throw mismatch(what, typedLength.call(data), rows, cols);
+    const out = new Float64Array(length);
+    out.set(data);
+    return { rows, cols, data: out };
+  }
+  if (!Array.isArray(data))
+    throw new GramLabError('BAD_ARGUMENT', `${what}: data must be a Float64Array or an array of numbers, not ${describe(data)}`);
+  const given = data.length;
+  if (given !== length) throw mismatch(what, given, rows, cols);
+  const out = new Float64Array(length);
+  for (let k = 0; k < length; k++)
+    out[k] = entry(data[k], () => `entry (${Math.floor(k / cols) + 1}, ${(k % cols) + 1})`, { row: Math.floor(k / cols), col: k % cols });
+  return { rows, cols, data: out };
 }
+
+function size(value, name, what) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new GramLabError('BAD_ARGUMENT', `${what}: ${name} must be a whole number ≥ 0, not ${describe(value)}`);
+}
+
+const tooLarge = (what, count, unit, limit) =>
+  new GramLabError('TOO_LARGE', `${what} has ${count} ${unit}; the limit is ${limit}`);
+const mismatch = (what, length, rows, cols) =>
+  new GramLabError('BAD_ARGUMENT', `${what}: data has ${length} entries, rows × cols = ${rows} × ${cols}`);
 
 /** {rows, cols, data} → nested arrays, for display and JSON. */
 export function toNested({ rows, cols, data }) {

@@ -1,9 +1,9 @@
 // The page's handle on the compute worker. `run(channel, method, ...args)` supersedes the pending request on
 // the same channel (a slider drag keeps only the newest), and `cancel()` stops a long job by restarting the worker.
 import { GramLabError } from './core-call.js';
+import { CANCELLED, SUPERSEDED } from './error-codes.js';
 
-export const SUPERSEDED = 'SUPERSEDED';
-export const CANCELLED = 'CANCELLED';
+export { CANCELLED, SUPERSEDED };
 
 /** A request that a newer one superseded or the reader cancelled: nobody waits for it, so nothing is reported. */
 export const quiet = (error) => error.code === SUPERSEDED || error.code === CANCELLED;

@@ -6,17 +6,25 @@
 
 namespace gramlab {
 
+// Every code the core throws, listed once: X(enumerator, "NAME", "when, for the API table").
+#define GRAMLAB_ERROR_CODES(X)                                                  \
+  X(Empty, "EMPTY", "a matrix or list with nothing in it")                      \
+  X(NotSquare, "NOT_SQUARE", "an n×m matrix where n×n is needed")               \
+  X(NotFinite, "NOT_FINITE", "NaN or ±Infinity (including `1e400`) in the input") \
+  X(TooLarge, "TOO_LARGE", "past a documented size limit (below)")              \
+  X(NotSymmetric, "NOT_SYMMETRIC", "a symmetric matrix was needed")             \
+  X(NotPSD, "NOT_PSD", "a positive semi-definite matrix was needed")            \
+  X(DimensionMismatch, "DIMENSION_MISMATCH", "two inputs whose sizes do not fit together") \
+  X(Overflow, "OVERFLOW", "a result too large to represent (a value would be ±Infinity)") \
+  X(BadArgument, "BAD_ARGUMENT", "any other malformed or out-of-range argument")
+
 enum class ErrorCode {
-  Empty,              // a matrix or list with nothing in it
-  NotSquare,          // an n×m matrix where n×n is required
-  NotFinite,          // NaN or ±Inf in the input
-  TooLarge,           // past a documented size limit (see limits.hpp)
-  NotSymmetric,       // a symmetric matrix was required
-  NotPSD,             // a positive semi-definite matrix was required
-  DimensionMismatch,  // two inputs whose sizes do not fit together
-  BadArgument,        // any other out-of-range or malformed argument
+#define GRAMLAB_ERROR_ENUMERATOR(id, name, about) id,
+  GRAMLAB_ERROR_CODES(GRAMLAB_ERROR_ENUMERATOR)
+#undef GRAMLAB_ERROR_ENUMERATOR
 };
 
+// "EMPTY", "NOT_SQUARE", … as listed above.
 const char* codeName(ErrorCode code);
 
 class Error : public std::runtime_error {

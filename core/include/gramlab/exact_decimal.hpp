@@ -4,14 +4,15 @@
 #include <optional>
 #include <string>
 
+#include "gramlab/limits.hpp"
 #include "gramlab/rational.hpp"
 
 namespace gramlab {
 
-// A typed entry is treated as exact when its shortest decimal has at most this many digits after
-// the point and magnitude below kExactMagnitudeBound: then it is N/10^6 with |N| < 10^15.
-constexpr int kMaxExactFractionDigits = 6;
-constexpr double kExactMagnitudeBound = 1e9;
+// A typed entry is treated as exact when its shortest decimal has at most kMaxExactFractionDigits
+// digits after the point and magnitude below kExactMagnitudeBound (limits.hpp).
+using limits::kExactMagnitudeBound;
+using limits::kMaxExactFractionDigits;
 
 // The shortest decimal that reads back as x, i.e. x as typed: "0.9", "−2", "1e+21", "1e−7".
 // Fixed notation for 10^−6 ≤ |x| < 10^21 as in JavaScript, so the page shows what it printed;

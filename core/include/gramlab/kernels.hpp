@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "gramlab/limits.hpp"
+
 namespace gramlab {
 
 enum class KernelKind {
@@ -13,7 +15,7 @@ enum class KernelKind {
   Sigmoid,     // tanh(a·x·y + b) — not PSD in general (the article's counterexample)
 };
 
-constexpr int kMaxPolynomialDegree = 10;
+using limits::kMaxPolynomialDegree;
 
 struct KernelSpec {
   KernelKind kind = KernelKind::RBF;

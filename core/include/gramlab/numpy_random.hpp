@@ -6,10 +6,11 @@
 #include <array>
 #include <cstdint>
 
+#include "gramlab/limits.hpp"
+
 namespace gramlab {
 
-// Most draws one randomNormal/randomUniform call may make (a 2000×2000 matrix: 32 MB of doubles).
-constexpr Eigen::Index kMaxRandomDraws = 4'000'000;
+using limits::kMaxRandomDraws;  // draws in one randomNormal/randomUniform call
 
 // numpy.random.SeedSequence(seed).generate_state(4, np.uint64): integer entropy, no spawn key,
 // pool size 4.

@@ -13,6 +13,7 @@ enum class RepairMethod {
 
 struct PsdRepair {
   Eigen::MatrixXd matrix;
+  Eigen::MatrixXd change;  // matrix − input, cell by cell, so the page can mark what moved
   double frobeniusChange;  // ‖result − input‖_F
   double maxChange;        // max |result − input| over the entries
   double shift;            // ε for Shift, 0 for Clip

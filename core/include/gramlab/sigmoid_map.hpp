@@ -5,15 +5,14 @@
 #include <cstddef>
 #include <vector>
 
+#include "gramlab/limits.hpp"
+
 namespace gramlab {
 
-// At most this many values of a, and of b, per call.
-constexpr std::size_t kMaxSigmoidMapSide = 64;
-// At most this many points: the article's n. A cell costs one O(n³) decomposition.
-constexpr std::size_t kMaxSigmoidMapPoints = 300;
-// At most cells·n³ per call: a 64×64 map of 100 points (about 4 s in WASM). A whole map of the article's
-// 300 points is 27 times that; ask for it a row at a time (one b, up to 64 a: 1.7e9, under the budget).
-constexpr double kMaxSigmoidMapWork = 64.0 * 64.0 * 100.0 * 100.0 * 100.0;
+// A cell costs one O(n³) decomposition; limits.hpp bounds the sides, the points and cells·n³.
+using limits::kMaxSigmoidMapPoints;
+using limits::kMaxSigmoidMapSide;
+using limits::kMaxSigmoidMapWork;
 
 struct SigmoidMap {
   std::vector<double> aValues;   // as given, the columns

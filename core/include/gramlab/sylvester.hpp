@@ -8,13 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "gramlab/limits.hpp"
+
 namespace gramlab {
 
-namespace limits {
-// Sylvester's working is meant to be followed by hand; 12 is already past that, and keeps the
-// exact arithmetic cheap. (Kept here rather than limits.hpp: only sylvester() uses it.)
-constexpr std::size_t kMaxSylvesterOrder = 12;
-}  // namespace limits
 
 struct LeadingMinor {
   int k;                           // the top-left k×k block, k = 1…n

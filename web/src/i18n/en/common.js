@@ -18,6 +18,12 @@ export default {
   'error.BAD_ARGUMENT': 'The input is not valid.',
   'error.RAGGED': 'Rows have different numbers of cells.',
   'error.NOT_A_NUMBER': 'A cell is not a number.',
+  'error.OVERFLOW': 'The result is too large to represent as a number.',
+  'error.OUT_OF_MEMORY': 'Not enough memory to compute this size.',
+  'error.LOAD_FAILED': 'The computation module could not be loaded.',
+  'error.WORKER_FAILED': 'The compute worker stopped.',
+  'error.SUPERSEDED': 'A newer request replaced this one.',
+  'error.CANCELLED': 'The computation was cancelled.',
   'error.INTERNAL': 'An unexpected error occurred in the computation.',
   'error.detail': '{summary} ({message})',
 

@@ -1,14 +1,12 @@
 #pragma once
-// The boundary between JS values and Eigen: row-major Float64Array in, plain objects out, and the
-// one guard that turns every C++ exception into an {error: {code, message}} value for the facade.
+// The one guard every exported function runs in: a result leaves as {value}, a C++ exception as
+// {error: {code, message}}, so the module keeps running and the facade throws GramLabError(code).
 #include <emscripten/val.h>
 
-#include <Eigen/Dense>
 #include <exception>
 #include <new>
 #include <string>
 #include <utility>
-#include <vector>
 
 #include "gramlab/error.hpp"
 
@@ -16,19 +14,13 @@ namespace gramlab::wasm {
 
 using emscripten::val;
 
-// {rows, cols, data: Float64Array (row-major)} → Eigen (column-major).
-Eigen::MatrixXd matrixFromJs(const val& m);
-// Float64Array or number[] → Eigen vector.
-Eigen::VectorXd vectorFromJs(const val& v);
-std::vector<double> numbersFromJs(const val& v);
-
-val matrixToJs(const Eigen::MatrixXd& m);
-val vectorToJs(const Eigen::VectorXd& v);
-val numbersToJs(const std::vector<double>& v);
+// The codes this layer adds to the core's (GRAMLAB_ERROR_CODES): X("NAME", "when, for the API table").
+#define GRAMLAB_BINDING_ERROR_CODES(X)                                  \
+  X("OUT_OF_MEMORY", "the WASM heap (1 GiB at most) could not grow")    \
+  X("INTERNAL", "a bug: please report it with the input")
 
 val errorValue(const char* code, const std::string& message);
 
-// Runs `compute` (returning a val) and wraps its result as {value} or {error: {code, message}}.
 template <typename F>
 val guarded(F&& compute) {
   try {

@@ -1,0 +1,84 @@
+#include "convert.hpp"
+
+#include <emscripten/bind.h>
+
+#include <cstdio>
+
+#include "gramlab/random_points.hpp"
+#include "guard.hpp"
+
+namespace gramlab::wasm {
+
+namespace {
+using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+val typedArrayCopy(const double* data, std::size_t n) {
+  // The memory view dies with the next allocation; copy it into a JS-owned array now.
+  return val::global("Float64Array").new_(emscripten::typed_memory_view(n, data));
+}
+}  // namespace
+
+void badArgument(const std::string& what, const char* expected) {
+  throw Error(ErrorCode::BadArgument, what + " must be " + expected);
+}
+
+std::string numberText(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.17g", x);
+  return text;
+}
+
+bool isBoolean(const val& v) { return v.isTrue() || v.isFalse(); }
+
+bool isObject(const val& v) { return !v.isNull() && v.typeOf().as<std::string>() == "object"; }
+
+std::uint64_t Convert<std::uint64_t>::from(const val& v, const std::string& what) {
+  return parseSeed(Convert<std::string>::from(v, what));
+}
+
+std::vector<double> Convert<std::vector<double>>::from(const val& v, const std::string& what) {
+  if (!isObject(v) || !v["length"].isNumber()) badArgument(what, "an array of numbers");
+  return emscripten::convertJSArrayToNumberVector<double>(v);
+}
+
+val Convert<std::vector<double>>::to(const std::vector<double>& v) { return typedArrayCopy(v.data(), v.size()); }
+
+Eigen::MatrixXd Convert<Eigen::MatrixXd>::from(const val& m, const std::string& what) {
+  if (!isObject(m)) badArgument(what, "a matrix {rows, cols, data}");
+  const auto rows = Convert<Eigen::Index>::from(m["rows"], what + ".rows");
+  const auto cols = Convert<Eigen::Index>::from(m["cols"], what + ".cols");
+  if (rows < 0 || cols < 0) badArgument(what, "a matrix with rows, cols ≥ 0");
+  const std::vector<double> data = Convert<std::vector<double>>::from(m["data"], what + ".data");
+  if (static_cast<double>(rows) * static_cast<double>(cols) != static_cast<double>(data.size()))
+    throw Error(ErrorCode::BadArgument, what + ": rows × cols does not match the data length");
+  return Eigen::Map<const RowMajor>(data.data(), rows, cols);
+}
+
+val Convert<Eigen::MatrixXd>::to(const Eigen::MatrixXd& m) {
+  const RowMajor rowMajor = m;
+  val out = val::object();
+  out.set("rows", static_cast<double>(m.rows()));
+  out.set("cols", static_cast<double>(m.cols()));
+  out.set("data", typedArrayCopy(rowMajor.data(), static_cast<std::size_t>(rowMajor.size())));
+  return out;
+}
+
+Eigen::VectorXd Convert<Eigen::VectorXd>::from(const val& v, const std::string& what) {
+  const std::vector<double> data = Convert<std::vector<double>>::from(v, what);
+  return Eigen::Map<const Eigen::VectorXd>(data.data(), static_cast<Eigen::Index>(data.size()));
+}
+
+val Convert<Eigen::VectorXd>::to(const Eigen::VectorXd& v) {
+  return typedArrayCopy(v.data(), static_cast<std::size_t>(v.size()));
+}
+
+val errorValue(const char* code, const std::string& message) {
+  val error = val::object();
+  error.set("code", std::string(code));
+  error.set("message", message);
+  val out = val::object();
+  out.set("error", error);
+  return out;
+}
+
+}  // namespace gramlab::wasm

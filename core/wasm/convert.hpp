@@ -1,0 +1,145 @@
+#pragma once
+// One converter per C++ type between emscripten::val and the core's values:
+//   Convert<T>::from(v, what) reads a JS value (throwing Error BadArgument/TooLarge naming `what`),
+//   Convert<T>::to(x) writes one.
+// Numbers are JS numbers, matrices {rows, cols, data: Float64Array (row-major)}, double vectors Float64Array,
+// other vectors JS arrays, std::optional null when empty, a seed (std::uint64_t) canonical decimal text
+// (JS numbers stop being exact at 2^53). Structs are converted by their field tables (fields.hpp).
+#include <emscripten/val.h>
+
+#include <Eigen/Dense>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "gramlab/error.hpp"
+#include "gramlab/kernels.hpp"
+#include "gramlab/psd_repair.hpp"
+
+namespace gramlab::wasm {
+
+using emscripten::val;
+
+template <typename T, typename = void>
+struct Convert;
+
+[[noreturn]] void badArgument(const std::string& what, const char* expected);
+// "2147483648": a JS number as people would write it, for messages.
+std::string numberText(double x);
+bool isBoolean(const val& v);
+bool isObject(const val& v);  // a non-null object (arrays included)
+
+template <>
+struct Convert<double> {
+  static double from(const val& v, const std::string& what) {
+    if (!v.isNumber()) badArgument(what, "a number");
+    return v.as<double>();
+  }
+  static val to(double x) { return val(x); }
+};
+
+template <>
+struct Convert<bool> {
+  static bool from(const val& v, const std::string& what) {
+    if (!isBoolean(v)) badArgument(what, "true or false");
+    return v.as<bool>();
+  }
+  static val to(bool x) { return val(x); }
+};
+
+template <>
+struct Convert<std::string> {
+  static std::string from(const val& v, const std::string& what) {
+    if (!v.isString()) badArgument(what, "a string");
+    return v.as<std::string>();
+  }
+  static val to(const std::string& s) { return val(s); }
+};
+
+// Counts and sizes: a whole JS number inside T's range; past it TooLarge with the number given, so that
+// 2^31 rows on a 32-bit build is "too large", not a wrapped negative size.
+template <typename T>
+struct Convert<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> &&
+                                   !std::is_same_v<T, std::uint64_t>>> {
+  static T from(const val& v, const std::string& what) {
+    const double x = Convert<double>::from(v, what);
+    if (!(x >= -9e15 && x <= 9e15 && x == static_cast<double>(static_cast<long long>(x)))) {
+      if (x > 0) throw Error(ErrorCode::TooLarge, what + " = " + numberText(x) + " is far past any limit");
+      badArgument(what, "a whole number");
+    }
+    if (x > static_cast<double>(std::numeric_limits<T>::max()))
+      throw Error(ErrorCode::TooLarge, what + " = " + numberText(x) + " is far past any limit");
+    if (x < static_cast<double>(std::numeric_limits<T>::min())) badArgument(what, "a whole number ≥ 0");
+    return static_cast<T>(x);
+  }
+  static val to(T x) { return val(static_cast<double>(x)); }
+};
+
+// A seed 0 … 2^64 − 1 as canonical decimal text (parseSeed's rules).
+template <>
+struct Convert<std::uint64_t> {
+  static std::uint64_t from(const val& v, const std::string& what);
+};
+
+template <>
+struct Convert<Eigen::MatrixXd> {
+  static Eigen::MatrixXd from(const val& v, const std::string& what);
+  static val to(const Eigen::MatrixXd& m);
+};
+
+// Counts per cell (the sigmoid map): whole numbers in the Float64Array of a matrix.
+template <>
+struct Convert<Eigen::MatrixXi> {
+  static val to(const Eigen::MatrixXi& m) { return Convert<Eigen::MatrixXd>::to(m.cast<double>()); }
+};
+
+template <>
+struct Convert<std::vector<double>> {
+  static std::vector<double> from(const val& v, const std::string& what);
+  static val to(const std::vector<double>& v);
+};
+
+template <>
+struct Convert<Eigen::VectorXd> {
+  static Eigen::VectorXd from(const val& v, const std::string& what);
+  static val to(const Eigen::VectorXd& v);
+};
+
+// Any other vector: a JS array, element by element.
+template <typename T>
+struct Convert<std::vector<T>, std::enable_if_t<!std::is_same_v<T, double>>> {
+  static val to(const std::vector<T>& items) {
+    val out = val::array();
+    for (const T& item : items) out.call<void>("push", Convert<T>::to(item));
+    return out;
+  }
+};
+
+template <typename T>
+struct Convert<std::optional<T>> {
+  static std::optional<T> from(const val& v, const std::string& what) {
+    if (v.isNull() || v.isUndefined()) return std::nullopt;
+    return Convert<T>::from(v, what);
+  }
+  static val to(const std::optional<T>& x) { return x ? Convert<T>::to(*x) : val::null(); }
+};
+
+// Enumerations by the names the core parses.
+template <>
+struct Convert<RepairMethod> {
+  static RepairMethod from(const val& v, const std::string& what) {
+    return repairMethodFromName(Convert<std::string>::from(v, what));
+  }
+};
+
+template <>
+struct Convert<KernelKind> {
+  static KernelKind from(const val& v, const std::string& what) {
+    return kindFromName(Convert<std::string>::from(v, what));
+  }
+};
+
+}  // namespace gramlab::wasm

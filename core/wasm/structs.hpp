@@ -1,0 +1,63 @@
+#pragma once
+// The field table of every struct that crosses the boundary: results (out) and options (in).
+#include "fields.hpp"
+#include "gramlab/gamma_sweep.hpp"
+#include "gramlab/gram.hpp"
+#include "gramlab/kernels.hpp"
+#include "gramlab/point_source.hpp"
+#include "gramlab/psd.hpp"
+#include "gramlab/psd_repair.hpp"
+#include "gramlab/sigmoid_map.hpp"
+#include "gramlab/sigmoid_repair.hpp"
+#include "gramlab/spectrum.hpp"
+#include "gramlab/spectrum_stats.hpp"
+#include "gramlab/sylvester.hpp"
+
+namespace gramlab::wasm {
+
+#define GRAMLAB_FIELDS(Struct, ...) \
+  template <>                       \
+  struct Fields<Struct> {           \
+    using S = Struct;               \
+    static constexpr auto list = std::make_tuple(__VA_ARGS__); \
+  }
+
+// Options: keys a caller may give; absent ones keep the C++ default.
+GRAMLAB_FIELDS(KernelSpec, field("kind", &S::kind), field("gamma", &S::gamma), field("degree", &S::degree),
+               field("coef0", &S::coef0), field("a", &S::a), field("b", &S::b));
+GRAMLAB_FIELDS(PointSource, field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points));
+
+// Results.
+GRAMLAB_FIELDS(SymmetricEigen, field("values", &S::values), field<OmitEmpty>("vectors", &S::vectors));
+GRAMLAB_FIELDS(PsdCheck, field("eigenvalues", &S::eigenvalues), field("minEigenvalue", &S::minEigenvalue),
+               field("negativeCount", &S::negativeCount), field("isPSD", &S::isPSD), field("tolerance", &S::tolerance));
+GRAMLAB_FIELDS(PsdRepair, field("matrix", &S::matrix), field("change", &S::change),
+               field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange), field("shift", &S::shift));
+GRAMLAB_FIELDS(Reconstruction, field("vectors", &S::vectors), field("rank", &S::rank), field("residual", &S::residual));
+GRAMLAB_FIELDS(GramAndCovariance, field("gram", &S::gram), field("covariance", &S::covariance),
+               field("sharedEigenvalues", &S::sharedEigenvalues), field("rank", &S::rank));
+GRAMLAB_FIELDS(SpectrumStats, field("maxEigenvalue", &S::maxEigenvalue), field("minEigenvalue", &S::minEigenvalue),
+               field("k95", &S::k95), field("effectiveRank", &S::effectiveRank), field("condition", &S::condition),
+               field("trace", &S::trace));
+GRAMLAB_FIELDS(GammaSweepRow, field("gamma", &S::gamma), field<Flatten>("stats", &S::stats),
+               field<OmitEmpty>("spectrum", &S::spectrum));
+GRAMLAB_FIELDS(SigmoidCheck, field("negativeCount", &S::negativeCount), field("minEigenvalue", &S::minEigenvalue),
+               field("maxEigenvalue", &S::maxEigenvalue), field("tolerance", &S::tolerance), field("isPSD", &S::isPSD));
+GRAMLAB_FIELDS(SigmoidMap, field("aValues", &S::aValues), field("bValues", &S::bValues), field("size", &S::size),
+               field("psdCells", &S::psdCells), field("minEigenvalue", &S::minEigenvalue),
+               field("negativeCount", &S::negativeCount), field("tolerance", &S::tolerance));
+GRAMLAB_FIELDS(SigmoidRepair, field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
+               field("shift", &S::shift), field("kernelFrobenius", &S::kernelFrobenius),
+               field("relativeChange", &S::relativeChange));
+GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
+               field<EmptyAsNull>("exact", &S::exact));
+GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value));
+// Sylvester's result is changing shape (its working becomes data): kept to these two tables.
+GRAMLAB_FIELDS(LeadingMinor, field("k", &S::k), field("determinant", &S::determinant), field<EmptyAsNull>("exact", &S::exact),
+               field("steps", &S::steps), field("pivot", &S::pivot));
+GRAMLAB_FIELDS(SylvesterResult, field("minors", &S::minors), field("positiveDefinite", &S::positiveDefinite),
+               field<ZeroAsNull>("firstFailure", &S::firstFailure));
+
+#undef GRAMLAB_FIELDS
+
+}  // namespace gramlab::wasm

@@ -1,0 +1,36 @@
+// Type-checked (npm run typecheck), never run: the facade used as the page and the tests use it, so a
+// d.ts that drifts from the functions' arguments or results fails to compile here.
+import { GramLabError, loadGramLab, type GramLab, type Matrix } from '../../web/src/gramlab.js';
+
+async function use(): Promise<void> {
+  const g: GramLab = await loadGramLab({ wasmUrl: new URL('file:///gramlab-core.wasm') });
+  const S = [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]];
+  const values: Float64Array = g.eigenSymmetric(S, { vectors: true }).values;
+  const verdict: boolean = g.psdCheck({ rows: 2, cols: 2, data: new Float64Array([1, 0, 0, 1]) }).isPSD;
+  const change: Matrix = g.repairPSD(S, 'clip').change;
+  const rank: number = g.reconstructVectors(S).rank + g.gramFromVectors([[1, 2]]).rank;
+  const q: number = g.quadraticForm(S, [1, -1, 0]) + g.projectedNorm([[1, 2]], new Float64Array([1]));
+  const failure: number | null = g.sylvester(S).firstFailure;
+  const exact: string | null = g.principalMinors(S)[0].exact;
+  const direction = g.negativeDirection(S);
+  const c: Float64Array | undefined = direction?.c;
+  const draws: Matrix = g.randomNormal(4n, 3, 2);
+  const uniform: Matrix = g.randomUniform(7, 1, 1);
+  const kernel: Matrix = g.kernelMatrix(draws, { kind: 'rbf', gamma: 0.5 });
+  const rows = g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: [0.1], spectrum: true });
+  const k95: number = rows[0].k95;
+  const sigmoid: boolean = g.sigmoidCheck({ points: S, a: 1, b: 0 }).isPSD;
+  const ridge: number = g.regularizedStats(values, 0.1).condition;
+  const map: Matrix = g.sigmoidMap({ seed: 4, n: 30, d: 5, aValues: [1], bValues: [0, 1] }).negativeCount;
+  const relative: number = g.sigmoidRepair({ seed: 4, n: 30, d: 5, a: 1, b: 0 }, 'shift').relativeChange;
+  const heap: number = g.memoryStats().heapBytes;
+  const order: number = g.limits.maxMatrixOrder;
+  const codes: readonly string[] = g.errorCodes;
+  try {
+    g.psdCheck([[1, 2], [3]]);
+  } catch (error) {
+    if (error instanceof GramLabError) console.log(error.code, error.row);
+  }
+  console.log(verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes);
+}
+void use;

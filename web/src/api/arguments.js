@@ -1,0 +1,98 @@
+// The facade's argument kinds. Each kind checks one argument and COPIES it into plain data (fresh
+// Float64Arrays, fresh null-prototype objects of primitives), returning the core's arguments as a list:
+// whatever the caller passed — a getter, a Proxy, a subclass — is read here, once, and never from C++.
+// Sizes are checked against the module's limits before anything is allocated.
+import { GramLabError } from '../core-call.js';
+import { describe } from '../describe.js';
+import { toMatrix, toNumbers } from '../matrix.js';
+
+const SEED_RANGE = 'a whole number from 0 to 2^64 − 1 (a BigInt past 2^53)';
+
+/** The largest matrix any core function takes: a square of order maxMatrixOrder or n points of dimension d. */
+export const matrixBound = (limits) => ({
+  rows: Math.max(limits.maxMatrixOrder, limits.maxPoints),
+  cols: Math.max(limits.maxMatrixOrder, limits.maxDimension),
+});
+
+/** A seed as the core reads it: canonical decimal text. Numbers must be safe integers; BigInts reach 2^64 − 1. */
+export function seedText(seed, what = 'seed') {
+  const ok =
+    (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) ||
+    (typeof seed === 'bigint' && seed >= 0n && seed < 2n ** 64n);
+  if (!ok) throw new GramLabError('BAD_ARGUMENT', `${what} ${describe(seed)} is not ${SEED_RANGE}`);
+  return String(seed);
+}
+
+function primitive(value, what, type, expected) {
+  if (typeof value !== type) throw new GramLabError('BAD_ARGUMENT', `${what} must be ${expected}, not ${describe(value)}`);
+  return value;
+}
+
+// Each kind: (value, what, limits) → the core's arguments.
+export const matrix = (value, what, limits) => [toMatrix(value, matrixBound(limits), what)];
+export const numbers = (value, what, limits) => [toNumbers(value, matrixBound(limits).rows, what)];
+export const number = (value, what) => [primitive(value, what, 'number', 'a number')];
+/** A size or count: a JS number; the core's converter says BAD_ARGUMENT or TOO_LARGE (with the number). */
+export const count = number;
+export const text = (value, what) => [primitive(value, what, 'string', 'a string')];
+export const seed = (value, what) => [seedText(value, what)];
+/** true or false; left out, false. */
+export const flag = (value, what) => [value === undefined ? false : primitive(value, what, 'boolean', 'true or false')];
+
+/** A core option struct, passed whole: every own key copied (primitives only); the core rejects unknown keys. */
+export const struct = (value, what) => [copyObject(requireObject(value, what), Object.keys(value), () => primitiveValue)];
+
+/** Options the facade itself declares, read into the core's positional arguments; unknown keys are rejected. */
+export function options(kinds) {
+  return (value, what, limits) => {
+    const given = value === undefined ? {} : requireObject(value, what);
+    const keys = Object.keys(given);
+    const unknown = keys.find((key) => !Object.hasOwn(kinds, key));
+    if (unknown !== undefined)
+      throw new GramLabError('BAD_ARGUMENT', `unknown option ${JSON.stringify(unknown)} in ${what}; expected ${Object.keys(kinds).join(', ')}`);
+    return Object.entries(kinds).flatMap(([key, kind]) => kind(keys.includes(key) ? given[key] : undefined, key, limits));
+  };
+}
+
+/**
+ * A point source with further options in one object: {seed, n, d, …} or {points, …}. The declared keys
+ * become arguments after the source; every other key is the source's (seed and points converted, the
+ * rest primitives), which the core reads and checks, unknown keys included.
+ */
+export function sourced(kinds) {
+  return (value, what, limits) => {
+    const given = requireObject(value, what);
+    const keys = Object.keys(given);
+    const rest = keys.filter((key) => !Object.hasOwn(kinds, key));
+    const source = copyObject(given, rest, (key) => sourceKinds[key] ?? primitiveValue, limits);
+    const extra = Object.entries(kinds).flatMap(([key, kind]) => kind(keys.includes(key) ? given[key] : undefined, key, limits));
+    return [source, ...extra];
+  };
+}
+
+const sourceKinds = {
+  seed: (value, what) => seedText(value, what),
+  points: (value, what, limits) => toMatrix(value, matrixBound(limits), what),
+};
+
+function primitiveValue(value, what) {
+  if (!['number', 'string', 'boolean'].includes(typeof value))
+    throw new GramLabError('BAD_ARGUMENT', `${what} must be a number, a string or true/false, not ${describe(value)}`);
+  return value;
+}
+
+function requireObject(value, what) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new GramLabError('BAD_ARGUMENT', `${what} must be an options object, not ${describe(value)}`);
+  return value;
+}
+
+// A fresh null-prototype object: each key read once and converted by its kind; undefined values left out.
+function copyObject(value, keys, kindOf, limits) {
+  const out = Object.create(null);
+  for (const key of keys) {
+    const field = value[key];
+    if (field !== undefined) out[key] = kindOf(key)(field, key, limits);
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+// The facade's functions, declared once: one line each, naming the kind of every argument (arguments.js).
+// The WASM module exports the same names (core/wasm/exports.cpp); the facade refuses to load if the two
+// lists differ. What each function does and returns: gramlab.d.ts and docs/api.md.
+import { count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
+
+export const SIGNATURES = {
+  // spectrum and PSD
+  eigenSymmetric: [matrix, options({ vectors: flag })],
+  psdCheck: [matrix],
+  repairPSD: [matrix, text],
+  // Gram matrices and vectors
+  reconstructVectors: [matrix],
+  gramFromVectors: [matrix],
+  quadraticForm: [matrix, numbers],
+  projectedNorm: [matrix, numbers],
+  // Sylvester's criterion
+  sylvester: [matrix],
+  principalMinors: [matrix],
+  negativeDirection: [matrix],
+  // numpy's default_rng, bit for bit
+  randomNormal: [seed, count, count],
+  randomUniform: [seed, count, count],
+  // kernels, the γ sweep and the sigmoid kernel
+  kernelMatrix: [matrix, struct],
+  gammaSweep: [sourced({ gammas: numbers, spectrum: flag })],
+  sigmoidCheck: [sourced({ a: number, b: number })],
+  regularizedStats: [numbers, number],
+  sigmoidMap: [sourced({ aValues: numbers, bValues: numbers })],
+  sigmoidRepair: [sourced({ a: number, b: number }), text],
+  // diagnostics
+  memoryStats: [],
+};

@@ -1,0 +1,168 @@
+// Types of the facade (web/src/gramlab.js). Every function throws GramLabError with a stable `code`.
+
+/** Row-major: entry (i, j) is data[i * cols + j]. Results always use this form. */
+export interface Matrix {
+  rows: number;
+  cols: number;
+  data: Float64Array;
+}
+/** What a matrix argument may be: nested arrays or {rows, cols, data} with data a Float64Array or number[]. */
+export type MatrixInput = readonly (readonly number[])[] | { rows: number; cols: number; data: Float64Array | readonly number[] };
+export type VectorInput = Float64Array | readonly number[];
+/** 0 … 2^64 − 1: a safe-integer number, or a BigInt past 2^53. */
+export type Seed = number | bigint;
+export type RepairMethod = 'clip' | 'shift';
+
+/** Points drawn in the core as default_rng(seed).normal(size=(n, d)), or given as rows. */
+export type PointSource = { seed: Seed; n: number; d: number; points?: never } | { points: MatrixInput; seed?: never; n?: never; d?: never };
+
+export interface SymmetricEigen {
+  values: Float64Array;
+  vectors?: Matrix;
+}
+export interface PsdCheck {
+  eigenvalues: Float64Array;
+  minEigenvalue: number;
+  negativeCount: number;
+  isPSD: boolean;
+  tolerance: number;
+}
+export interface PsdRepair {
+  matrix: Matrix;
+  change: Matrix;
+  frobeniusChange: number;
+  maxChange: number;
+  shift: number;
+}
+export interface Reconstruction {
+  vectors: Matrix;
+  rank: number;
+  residual: number;
+}
+export interface GramAndCovariance {
+  gram: Matrix;
+  covariance: Matrix;
+  sharedEigenvalues: Float64Array;
+  rank: number;
+}
+export interface LeadingMinor {
+  k: number;
+  determinant: number;
+  exact: string | null;
+  steps: string[];
+  pivot: number;
+}
+export interface SylvesterResult {
+  minors: LeadingMinor[];
+  positiveDefinite: boolean;
+  firstFailure: number | null;
+}
+export interface PrincipalMinor {
+  indices: number[];
+  determinant: number;
+  exact: string | null;
+}
+export interface NegativeDirection {
+  indices: number[];
+  c: Float64Array;
+  value: number;
+}
+export interface KernelSpec {
+  kind: 'linear' | 'polynomial' | 'rbf' | 'sigmoid';
+  gamma?: number;
+  degree?: number;
+  coef0?: number;
+  a?: number;
+  b?: number;
+}
+export interface SpectrumStats {
+  maxEigenvalue: number;
+  minEigenvalue: number;
+  k95: number;
+  effectiveRank: number;
+  condition: number;
+  trace: number;
+}
+export interface GammaSweepRow extends SpectrumStats {
+  gamma: number;
+  spectrum?: Float64Array;
+}
+export interface SigmoidCheck {
+  negativeCount: number;
+  minEigenvalue: number;
+  maxEigenvalue: number;
+  tolerance: number;
+  isPSD: boolean;
+}
+export interface SigmoidMap {
+  aValues: Float64Array;
+  bValues: Float64Array;
+  size: number;
+  psdCells: number;
+  minEigenvalue: Matrix;
+  negativeCount: Matrix;
+  tolerance: Matrix;
+}
+export interface SigmoidRepair {
+  frobeniusChange: number;
+  maxChange: number;
+  shift: number;
+  kernelFrobenius: number;
+  relativeChange: number;
+}
+export interface MemoryStats {
+  heapBytes: number;
+  allocatedBytes: number;
+}
+/** The core's size limits (core/include/gramlab/limits.hpp), read from the module. */
+export interface Limits {
+  readonly maxMatrixOrder: number;
+  readonly maxPoints: number;
+  readonly maxDimension: number;
+  readonly maxPrincipalMinorOrder: number;
+  readonly maxSylvesterOrder: number;
+  readonly maxGammas: number;
+  readonly maxPolynomialDegree: number;
+  readonly maxSigmoidMapSide: number;
+  readonly maxSigmoidMapPoints: number;
+  readonly maxSigmoidMapWork: number;
+  readonly maxRandomDraws: number;
+  readonly maxExactFractionDigits: number;
+  readonly exactMagnitudeBound: number;
+}
+
+export interface GramLab {
+  eigenSymmetric(matrix: MatrixInput, options?: { vectors?: boolean }): SymmetricEigen;
+  psdCheck(matrix: MatrixInput): PsdCheck;
+  repairPSD(matrix: MatrixInput, method: RepairMethod): PsdRepair;
+  reconstructVectors(matrix: MatrixInput): Reconstruction;
+  gramFromVectors(x: MatrixInput): GramAndCovariance;
+  quadraticForm(g: MatrixInput, c: VectorInput): number;
+  projectedNorm(x: MatrixInput, c: VectorInput): number;
+  sylvester(matrix: MatrixInput): SylvesterResult;
+  principalMinors(matrix: MatrixInput): PrincipalMinor[];
+  negativeDirection(matrix: MatrixInput): NegativeDirection | null;
+  randomNormal(seed: Seed, rows: number, cols: number): Matrix;
+  randomUniform(seed: Seed, rows: number, cols: number): Matrix;
+  kernelMatrix(points: MatrixInput, spec: KernelSpec): Matrix;
+  gammaSweep(request: PointSource & { gammas: VectorInput; spectrum?: boolean }): GammaSweepRow[];
+  sigmoidCheck(request: PointSource & { a: number; b: number }): SigmoidCheck;
+  regularizedStats(eigenvalues: VectorInput, lambda: number): SpectrumStats;
+  sigmoidMap(request: PointSource & { aValues: VectorInput; bValues: VectorInput }): SigmoidMap;
+  sigmoidRepair(request: PointSource & { a: number; b: number }, method: RepairMethod): SigmoidRepair;
+  memoryStats(): MemoryStats;
+  readonly limits: Limits;
+  /** Every code a GramLabError can carry. */
+  readonly errorCodes: readonly string[];
+}
+
+export class GramLabError extends Error {
+  constructor(code: string, message: string, details?: object);
+  name: 'GramLabError';
+  code: string;
+  row?: number;
+  col?: number;
+  index?: number;
+}
+
+export function loadGramLab(options?: { wasmUrl?: string | URL }): Promise<GramLab>;
