@@ -8,6 +8,7 @@
 #include <emscripten/val.h>
 
 #include <Eigen/Dense>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -66,13 +67,10 @@ struct Convert<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, b
                                    !std::is_same_v<T, std::uint64_t>>> {
   static T from(const val& v, const std::string& what) {
     const double x = Convert<double>::from(v, what);
-    if (!(x >= -9e15 && x <= 9e15 && x == static_cast<double>(static_cast<long long>(x)))) {
-      if (x > 0) throw Error(ErrorCode::TooLarge, what + " = " + numberText(x) + " is far past any limit");
-      badArgument(what, "a whole number");
-    }
-    if (x > static_cast<double>(std::numeric_limits<T>::max()))
+    if (x > static_cast<double>(std::numeric_limits<T>::max()))  // +∞ and 1e300 included
       throw Error(ErrorCode::TooLarge, what + " = " + numberText(x) + " is far past any limit");
-    if (x < static_cast<double>(std::numeric_limits<T>::min())) badArgument(what, "a whole number ≥ 0");
+    if (!(x >= static_cast<double>(std::numeric_limits<T>::min())) || x != std::floor(x))  // NaN fails too
+      badArgument(what, "a whole number");
     return static_cast<T>(x);
   }
   static val to(T x) { return val(static_cast<double>(x)); }

@@ -5,7 +5,7 @@
 // A result becomes a plain object with those keys. An option struct is read from one: each declared key
 // that is present replaces the C++ default, an absent one keeps it, and any other key is BadArgument
 // naming it (a misspelt option must not be silently ignored).
-// A field may name how it crosses: Plain (its type's Convert), EmptyAsNull ("" → null), ZeroAsNull
+// A field may name how it crosses: Plain (its type's Convert), Required (an option that must be given), EmptyAsNull ("" → null), ZeroAsNull
 // (0 → null), OmitEmpty (an empty vector/matrix leaves the key out) or Flatten (a nested struct's fields
 // are written beside the others).
 #include <tuple>
@@ -23,6 +23,8 @@ struct Plain {
   template <typename M>
   static void take(const val& in, const char* name, M& x) { x = Convert<M>::from(in[name], name); }
 };
+// An option that has no useful default: absent is BadArgument.
+struct Required : Plain {};
 struct EmptyAsNull {
   template <typename M>
   static void put(val& out, const char* name, const M& x) { out.set(name, x.empty() ? val::null() : Convert<M>::to(x)); }
@@ -86,6 +88,16 @@ void requireKnownKeys(const val& v, const std::string& what) {
   }
 }
 
+// An option field: present → converted; absent → the C++ default, or BadArgument when Required.
+template <typename S, typename M, typename How>
+void readField(const val& v, const Field<S, M, How>& f, S& out, const std::string& what) {
+  if (v[f.name].isUndefined()) {
+    if (std::is_same_v<How, Required>) throw Error(ErrorCode::BadArgument, what + " needs \"" + f.name + "\"");
+    return;
+  }
+  Plain::take(v, f.name, out.*(f.member));
+}
+
 template <typename S>
 struct Convert<S, std::enable_if_t<HasFields<S>::value>> {
   static val to(const S& s) {
@@ -97,8 +109,7 @@ struct Convert<S, std::enable_if_t<HasFields<S>::value>> {
     if (!isObject(v)) badArgument(what, "an options object");
     requireKnownKeys<S>(v, what);
     S out{};
-    std::apply([&](const auto&... f) { ((v[f.name].isUndefined() ? void() : Plain::take(v, f.name, out.*(f.member))), ...); },
-               Fields<S>::list);
+    std::apply([&](const auto&... f) { (readField(v, f, out, what), ...); }, Fields<S>::list);
     return out;
   }
 };

@@ -23,7 +23,7 @@ namespace gramlab::wasm {
   }
 
 // Options: keys a caller may give; absent ones keep the C++ default.
-GRAMLAB_FIELDS(KernelSpec, field("kind", &S::kind), field("gamma", &S::gamma), field("degree", &S::degree),
+GRAMLAB_FIELDS(KernelSpec, field<Required>("kind", &S::kind), field("gamma", &S::gamma), field("degree", &S::degree),
                field("coef0", &S::coef0), field("a", &S::a), field("b", &S::b));
 GRAMLAB_FIELDS(PointSource, field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points));
 

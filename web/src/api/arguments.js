@@ -15,11 +15,11 @@ export const matrixBound = (limits) => ({
 });
 
 /** A seed as the core reads it: canonical decimal text. Numbers must be safe integers; BigInts reach 2^64 − 1. */
-export function seedText(seed, what = 'seed') {
+export function seedText(seed, what) {
   const ok =
     (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) ||
     (typeof seed === 'bigint' && seed >= 0n && seed < 2n ** 64n);
-  if (!ok) throw new GramLabError('BAD_ARGUMENT', `${what} ${describe(seed)} is not ${SEED_RANGE}`);
+  if (!ok) throw new GramLabError('BAD_ARGUMENT', `${what}: seed ${describe(seed)} is not ${SEED_RANGE}`);
   return String(seed);
 }
 

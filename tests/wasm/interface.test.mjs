@@ -1,0 +1,207 @@
+// The interface declared once (issue 8) and inputs copied before the core reads them (issue 9): option keys,
+// hostile arguments, sizes checked before the heap grows, the lists the module exports, the d.ts.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { GramLabError, expectCode, loadGramLab } from './load.mjs';
+import { assemble } from '../../dist/src/api/assemble.js';
+import { ERROR_CODES } from '../../dist/src/error-codes.js';
+import { LIMITS } from '../../dist/src/wasm/limits.js';
+import ko from '../../dist/src/i18n/ko/common.js';
+import en from '../../dist/src/i18n/en/common.js';
+
+// The article's S (not PSD); here only that its results are the same before and after hostile calls matters.
+const S = [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]];
+
+test('an option key the function does not know is BAD_ARGUMENT naming it; absent keys keep the defaults', async () => {
+  const g = await loadGramLab();
+  assert.match(expectCode(assert, () => g.kernelMatrix([[0], [1]], { kind: 'rbf', gama: 2 }), 'BAD_ARGUMENT').message, /"gama"/);
+  assert.match(expectCode(assert, () => g.eigenSymmetric(S, { vector: true }), 'BAD_ARGUMENT').message, /"vector"/);
+  assert.match(expectCode(assert, () => g.gammaSweep({ seed: 4, n: 5, d: 2, gammas: [1], gamma: 2 }), 'BAD_ARGUMENT').message, /"gamma"/);
+  assert.match(expectCode(assert, () => g.sigmoidCheck({ points: [[1]], a: 1, b: 0, c: 3 }), 'BAD_ARGUMENT').message, /"c"/);
+  // RBF with the default γ = 1 on points 0 and 1: exp(−1) off the diagonal.
+  assert.equal(g.kernelMatrix([[0], [1]], { kind: 'rbf' }).data[1], Math.exp(-1));
+  // γ = 0.5 given: exp(−0.5).
+  assert.equal(g.kernelMatrix([[0], [1]], { kind: 'rbf', gamma: 0.5 }).data[1], Math.exp(-0.5));
+  // Polynomial defaults (coef0 1, degree 2) on x·y = 2·3: (1 + 6)² = 49.
+  assert.equal(g.kernelMatrix([[2], [3]], { kind: 'polynomial' }).data[1], 49);
+});
+
+test('a getter that throws while an argument is read: GramLabError, no leak, the module answers bit for bit', async () => {
+  const g = await loadGramLab();
+  const before = g.psdCheck(S);
+  const allocated = g.memoryStats().allocatedBytes;
+  const boom = () => {
+    throw new Error('boom');
+  };
+  const hostile = [
+    () => g.psdCheck({ rows: 3, cols: 3, get data() { return boom(); } }),
+    () => g.psdCheck([[1, 0.9, 0.2], new Proxy([0.9, 1, 0.9], { get: (row, key) => (key === 'length' ? boom() : row[key]) }), [0.2, 0.9, 1]]),
+    () => g.psdCheck(new Proxy(S, { get: boom })),
+    () => g.kernelMatrix([[0], [1]], { kind: 'rbf', get gamma() { return boom(); } }),
+    () => g.gammaSweep({ seed: 4, n: 10, d: 2, get gammas() { return boom(); } }),
+    () => g.sigmoidMap({ get points() { return boom(); }, aValues: [1], bValues: [0] }),
+    () => g.quadraticForm(S, new Proxy([1, 2, 3], { get: boom })),
+  ];
+  for (let round = 0; round < 100; round++)
+    for (const call of hostile) {
+      const error = expectCode(assert, call, 'BAD_ARGUMENT');
+      assert.ok(error instanceof GramLabError);
+    }
+  assert.equal(g.memoryStats().allocatedBytes, allocated);
+  const after = g.psdCheck(S);
+  assert.deepEqual(after, before);
+});
+
+test('a Float64Array subclass that lies about its length is read by its real length', async () => {
+  const g = await loadGramLab();
+  class Lying extends Float64Array {
+    get length() {
+      return 1e9;
+    }
+  }
+  const lying = g.psdCheck({ rows: 3, cols: 3, data: Lying.from(S.flat()) });
+  assert.deepEqual(lying, g.psdCheck(S));
+});
+
+test('sizes are checked before anything is copied: 8000² and 11000² are TOO_LARGE and the heap does not grow', async () => {
+  const g = await loadGramLab();
+  const { heapBytes } = g.memoryStats();
+  // Sparse arrays: nothing to read if the size check comes first (a hole read first would be NOT_A_NUMBER).
+  const flat = (n) => ({ rows: n, cols: n, data: new Array(n * n) });
+  const row = new Array(8000).fill(0);
+  const nested = Array.from({ length: 8000 }, () => row);
+  for (const input of [flat(8000), flat(11000), nested])
+    for (const call of [() => g.psdCheck(input), () => g.eigenSymmetric(input), () => g.gramFromVectors(input)])
+      expectCode(assert, call, 'TOO_LARGE');
+  assert.equal(g.memoryStats().heapBytes, heapBytes);
+});
+
+test('sizes of 2³¹ and past are TOO_LARGE with the number given', async () => {
+  const g = await loadGramLab();
+  const big = 2 ** 31;
+  const sparse = [];
+  sparse.length = big;
+  for (const call of [
+    () => g.randomNormal(1, big, 1),
+    () => g.randomUniform(1, 1, 2 ** 40),
+    () => g.gammaSweep({ seed: 1, n: big, d: 2, gammas: [1] }),
+    () => g.psdCheck({ rows: big, cols: 1, data: [] }),
+    () => g.psdCheck(sparse),
+    () => g.regularizedStats(sparse, 0),
+  ]) {
+    const message = expectCode(assert, call, 'TOO_LARGE').message;
+    assert.match(message, /2147483648|1099511627776/);
+  }
+});
+
+test('{rows, cols, data} takes numbers only, as nested arrays do', async () => {
+  const g = await loadGramLab();
+  for (const entry of [null, '', false, [], '5', undefined, {}, Symbol('x'), Object.create(null), 1n]) {
+    expectCode(assert, () => g.psdCheck({ rows: 1, cols: 1, data: [entry] }), 'NOT_A_NUMBER');
+    expectCode(assert, () => g.psdCheck([[entry]]), 'NOT_A_NUMBER');
+    expectCode(assert, () => g.quadraticForm([[1]], [entry]), 'NOT_A_NUMBER');
+  }
+  const withHole = new Array(2);
+  withHole[0] = 1;
+  const holed = expectCode(assert, () => g.psdCheck({ rows: 1, cols: 2, data: withHole }), 'NOT_A_NUMBER');
+  assert.deepEqual([holed.row, holed.col], [0, 1]);
+  for (const bad of [
+    { rows: 1, cols: 1, data: '5' },
+    { rows: '1', cols: 1, data: [1] },
+    { rows: 1, cols: 1.5, data: [1] },
+    { rows: -1, cols: 1, data: [] },
+    { rows: 2, cols: 2, data: [1, 2, 3] },
+    { rows: 1, cols: 1, data: new Int32Array([1]) },
+    { rows: 1, cols: 1 },
+    Object.create(null),
+  ])
+    expectCode(assert, () => g.psdCheck(bad), 'BAD_ARGUMENT');
+  assert.equal(g.psdCheck({ rows: 1, cols: 1, data: [4] }).minEigenvalue, 4);
+});
+
+test('null, Symbols and null-prototype values give GramLabError, never a TypeError', async () => {
+  const g = await loadGramLab();
+  const calls = [
+    () => g.eigenSymmetric(S, null),
+    () => g.eigenSymmetric(S, { vectors: 1 }),
+    () => g.eigenSymmetric(S, Symbol('options')),
+    () => g.psdCheck(Symbol('m')),
+    () => g.psdCheck(null),
+    () => g.randomNormal(Symbol('seed'), 1, 1),
+    () => g.randomNormal(1, Symbol('rows'), 1),
+    () => g.repairPSD(S, Symbol('clip')),
+    () => g.kernelMatrix(S, { kind: Symbol('rbf') }),
+    () => g.kernelMatrix(S, { kind: 'rbf', gamma: Object.create(null) }),
+    () => g.gammaSweep({ seed: Symbol('4'), n: 3, d: 2, gammas: [1] }),
+    () => g.gammaSweep(Object.assign(Object.create(null), { seed: 4, n: 3, d: 2, gammas: [Symbol('γ')] })),
+    () => g.sigmoidCheck({ seed: 4, n: Object.create(null), d: 2, a: 1, b: 0 }),
+  ];
+  for (const call of calls) {
+    let caught;
+    try {
+      call();
+    } catch (error) {
+      caught = error;
+    }
+    assert.ok(caught instanceof GramLabError, `${caught}`);
+    assert.ok(['BAD_ARGUMENT', 'NOT_A_NUMBER'].includes(caught.code), caught.message);
+  }
+  // A null-prototype options object is a plain options object.
+  const options = Object.assign(Object.create(null), { vectors: true });
+  assert.equal(g.eigenSymmetric(S, options).vectors.rows, 3);
+});
+
+test('assembling the facade: an export name given twice is an error', () => {
+  assert.throws(() => assemble([{ psdCheck: () => 1 }, { psdCheck: () => 2 }]), (error) => error.code === 'INTERNAL' && /psdCheck/.test(error.message));
+  assert.deepEqual(Object.keys(assemble([{ a: 1 }, { b: 2 }])), ['a', 'b']);
+});
+
+test('every error code, the core\'s and the facade\'s, has a Korean and an English message', async () => {
+  const g = await loadGramLab();
+  assert.deepEqual(g.errorCodes, ERROR_CODES);
+  for (const code of ['EMPTY', 'TOO_LARGE', 'OVERFLOW', 'OUT_OF_MEMORY', 'INTERNAL', 'RAGGED', 'NOT_A_NUMBER', 'LOAD_FAILED', 'WORKER_FAILED', 'SUPERSEDED', 'CANCELLED'])
+    assert.ok(ERROR_CODES.includes(code), code);
+  assert.equal(new Set(ERROR_CODES).size, ERROR_CODES.length);
+  for (const code of ERROR_CODES) {
+    assert.ok(ko[`error.${code}`]?.length > 0, `ko error.${code}`);
+    assert.ok(en[`error.${code}`]?.length > 0, `en error.${code}`);
+    assert.notEqual(ko[`error.${code}`], en[`error.${code}`], `error.${code} is translated`);
+  }
+  // Every code the page's modules throw by name is in the list.
+  const sources = ['core-call.js', 'matrix.js', 'gramlab.js', 'worker-client.js', 'api/arguments.js', 'api/assemble.js'];
+  for (const file of sources)
+    for (const [, code] of readFileSync(new URL(`../../web/src/${file}`, import.meta.url), 'utf8').matchAll(/GramLabError\('([A-Z_]+)'/g))
+      assert.ok(ERROR_CODES.includes(code), `${file} throws ${code}`);
+});
+
+test('limits: one frozen object, the same from the facade and from dist/src/wasm/limits.js', async () => {
+  const g = await loadGramLab();
+  assert.ok(Object.isFrozen(g.limits) && Object.isFrozen(LIMITS));
+  assert.deepEqual({ ...g.limits }, { ...LIMITS });
+  for (const key of ['maxMatrixOrder', 'maxPoints', 'maxDimension', 'maxPrincipalMinorOrder', 'maxSylvesterOrder', 'maxGammas', 'maxPolynomialDegree', 'maxSigmoidMapSide', 'maxSigmoidMapPoints', 'maxSigmoidMapWork', 'maxRandomDraws', 'maxExactFractionDigits'])
+    assert.equal(typeof g.limits[key], 'number', key);
+  // The facade's size check reads them: one past the largest order is refused before the core runs.
+  const n = g.limits.maxMatrixOrder + 1;
+  expectCode(assert, () => g.psdCheck({ rows: n, cols: n, data: new Array(n * n) }), 'TOO_LARGE');
+  // And the core's own: Sylvester's order (12 in the docs) + 1.
+  const identity = (k) => Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => Number(i === j)));
+  assert.equal(g.sylvester(identity(g.limits.maxSylvesterOrder)).positiveDefinite, true);
+  expectCode(assert, () => g.sylvester(identity(g.limits.maxSylvesterOrder + 1)), 'TOO_LARGE');
+});
+
+test('gramlab.d.ts declares exactly the facade\'s exported names', async () => {
+  const g = await loadGramLab();
+  const dts = readFileSync(new URL('../../web/src/gramlab.d.ts', import.meta.url), 'utf8');
+  const body = dts.slice(dts.indexOf('export interface GramLab {'));
+  const members = body.slice(0, body.indexOf('\n}')).split('\n').slice(1)
+    .map((line) => line.match(/^ {2}(?:readonly )?(\w+)[(:]/)?.[1])
+    .filter(Boolean);
+  assert.deepEqual(members.sort(), Object.keys(g).sort());
+});
+
+test('docs/api.md: the error-code and limits tables are what the module declares', async () => {
+  const { syncedApiDoc } = await import('../../scripts/sync-api-doc.mjs');
+  const text = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+  assert.equal(text, await syncedApiDoc(text), 'run node scripts/sync-api-doc.mjs');
+});
