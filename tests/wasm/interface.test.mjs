@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { GramLabError, expectCode, loadGramLab } from './load.mjs';
+import { GramLabError, close, expectCode, loadGramLab } from './load.mjs';
 import { assemble } from '../../dist/src/api/assemble.js';
 import { ERROR_CODES } from '../../dist/src/error-codes.js';
 import { LIMITS } from '../../dist/src/wasm/limits.js';
@@ -51,6 +51,24 @@ test('a getter that throws while an argument is read: GramLabError, no leak, the
   assert.equal(g.memoryStats().allocatedBytes, allocated);
   const after = g.psdCheck(S);
   assert.deepEqual(after, before);
+});
+
+test('every property and length of an argument is read exactly once, in JavaScript', async () => {
+  const g = await loadGramLab();
+  const reads = {};
+  const counted = (target) =>
+    new Proxy(target, {
+      get(object, key) {
+        if (typeof key === 'string') reads[key] = (reads[key] ?? 0) + 1;
+        return object[key];
+      },
+    });
+  const data = counted([4, 1, 1, 3]);
+  const result = g.psdCheck(counted({ rows: 2, cols: 2, data }));
+  // [[4, 1], [1, 3]]: λ = (7 ± √5)/2, both positive.
+  assert.equal(result.isPSD, true);
+  close(result.eigenvalues[0], (7 - Math.sqrt(5)) / 2, 1e-15);
+  assert.deepEqual(reads, { rows: 1, cols: 1, data: 1, length: 1, 0: 1, 1: 1, 2: 1, 3: 1 });
 });
 
 test('a Float64Array subclass that lies about its length is read by its real length', async () => {
