@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { GramLabError, close, expectCode, loadGramLab } from './load.mjs';
-import { assemble } from '../../dist/src/api/assemble.js';
+import { assemble, requireSameNames } from '../../dist/src/api/assemble.js';
 import { ERROR_CODES } from '../../dist/src/error-codes.js';
 import { LIMITS } from '../../dist/src/wasm/limits.js';
 import ko from '../../dist/src/i18n/ko/common.js';
@@ -173,6 +173,12 @@ test('null, Symbols and null-prototype values give GramLabError, never a TypeErr
 test('assembling the facade: an export name given twice is an error', () => {
   assert.throws(() => assemble([{ psdCheck: () => 1 }, { psdCheck: () => 2 }]), (error) => error.code === 'INTERNAL' && /psdCheck/.test(error.message));
   assert.deepEqual(Object.keys(assemble([{ a: 1 }, { b: 2 }])), ['a', 'b']);
+});
+
+test('a module function without a signature, or a signature without a function, stops the facade loading', () => {
+  assert.throws(() => requireSameNames({ psdCheck: [] }, ['psdCheck', 'newThing']), /undeclared newThing/);
+  assert.throws(() => requireSameNames({ psdCheck: [], gone: [] }, ['psdCheck']), /unexported gone/);
+  requireSameNames({ psdCheck: [] }, ['psdCheck']);
 });
 
 test('every error code, the core\'s and the facade\'s, has a Korean and an English message', async () => {
