@@ -37,7 +37,6 @@ struct OmitEmpty {
   template <typename M>
   static void put(val& out, const char* name, const M& x) { if (x.size() > 0) out.set(name, Convert<M>::to(x)); }
 };
-struct Flatten;
 
 template <typename S, typename M, typename How>
 struct Field {

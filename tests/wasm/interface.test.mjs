@@ -19,6 +19,7 @@ test('an option key the function does not know is BAD_ARGUMENT naming it; absent
   assert.match(expectCode(assert, () => g.eigenSymmetric(S, { vector: true }), 'BAD_ARGUMENT').message, /"vector"/);
   assert.match(expectCode(assert, () => g.gammaSweep({ seed: 4, n: 5, d: 2, gammas: [1], gamma: 2 }), 'BAD_ARGUMENT').message, /"gamma"/);
   assert.match(expectCode(assert, () => g.sigmoidCheck({ points: [[1]], a: 1, b: 0, c: 3 }), 'BAD_ARGUMENT').message, /"c"/);
+  assert.match(expectCode(assert, () => g.sigmoidCheck({ points: [[1]], a: 1, b: 0, toString: 3 }), 'BAD_ARGUMENT').message, /"toString"/);
   // RBF with the default γ = 1 on points 0 and 1: exp(−1) off the diagonal.
   assert.equal(g.kernelMatrix([[0], [1]], { kind: 'rbf' }).data[1], Math.exp(-1));
   // γ = 0.5 given: exp(−0.5).

@@ -64,7 +64,7 @@ export function sourced(kinds) {
     const given = requireObject(value, what);
     const keys = Object.keys(given);
     const rest = keys.filter((key) => !Object.hasOwn(kinds, key));
-    const source = copyObject(given, rest, (key) => sourceKinds[key] ?? primitiveValue, limits);
+    const source = copyObject(given, rest, (key) => (Object.hasOwn(sourceKinds, key) ? sourceKinds[key] : primitiveValue), limits);
     const extra = Object.entries(kinds).flatMap(([key, kind]) => kind(keys.includes(key) ? given[key] : undefined, key, limits));
     return [source, ...extra];
   };
