@@ -9,6 +9,9 @@ echo "== core (doctest, native)"
 cmake --build --preset native -j"$(nproc)"
 ctest --preset native
 
+echo "== page runtime, pure JS (node:test)"
+node --test tests/unit/
+
 echo "== wasm module through the facade (node:test)"
 node --test tests/wasm/
 

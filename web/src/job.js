@@ -1,0 +1,90 @@
+// Work a panel hands to its worker (or, where no worker can start, to the main thread), with one set of rules:
+// the newest run of a job wins; a job has one step in flight, so a dragged control waits for it and then runs
+// only its newest value; superseded work is dropped before it starts and between the steps of a long run;
+// the page gets a turn between steps (progress paints, Cancel is clickable); a failure remembers its cause.
+
+/** The code of a request the reader cancelled: nobody waits for it, so nothing is reported. */
+export const CANCELLED = 'CANCELLED';
+
+/** Yields to the page: the main-thread fallback must not hold it for a whole long run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * @param {{call(method: string, ...args): Promise, cancel(): void}} runner the panel's worker client
+ * @param {{pause?: () => Promise}} [options] pause: what happens between two steps (a test's own scheduler)
+ * @returns {{job(options?): Job, cancel(): void}} cancel stops every job of the panel and its runner's work.
+ */
+export function createJobs(runner, { pause = nextTask } = {}) {
+  const jobs = new Set();
+  return {
+    job(options) {
+      const job = createJob(runner, pause, options);
+      jobs.add(job);
+      return job;
+    },
+    cancel() {
+      for (const job of jobs) job.drop('cancelled');
+      runner.cancel();
+    },
+  };
+}
+
+/**
+ * @typedef {{status: 'done', values: any[]} | {status: 'failed', error: Error, cause: any}
+ *   | {status: 'superseded'} | {status: 'cancelled'}} Outcome
+ * @typedef {{run(steps: Function[], options?: {cause?: any, onStep?: (i: number, value: any) => void}): Promise<Outcome>,
+ *   failure(): {error: Error, cause: any}|null, busy(): boolean, drop(reason?: string): void}} Job
+ */
+
+/** @param {{onProgress?: (progress: {done: number, total: number}|null) => void}} [options] */
+function createJob(runner, pause, { onProgress = () => {} } = {}) {
+  let current = null; // the newest run: {dropped: null | 'superseded' | 'cancelled'}
+  let inFlight = Promise.resolve();
+  let failure = null;
+
+  /**
+   * Runs `steps` in order; each is step(call) → value, where call(method, ...args) asks the runner. onStep(i,
+   * value) hears each value while this run is the newest. `cause` (the input that asked) comes back with a failure.
+   */
+  async function run(steps, { cause = null, onStep = () => {} } = {}) {
+    if (current) current.dropped = 'superseded';
+    const me = { dropped: null };
+    current = me;
+    const values = [];
+    try {
+      for (let i = 0; i < steps.length; i++) {
+        await inFlight.catch(() => {}); // one step in flight: it lands, then the newest run goes on
+        if (i > 0) await pause();
+        if (me.dropped) return { status: me.dropped };
+        onProgress({ done: i, total: steps.length });
+        const step = Promise.resolve().then(() => steps[i](runner.call));
+        inFlight = step;
+        values.push(await step);
+        if (me.dropped) return { status: me.dropped };
+        onStep(i, values[i]);
+      }
+      failure = null;
+      return { status: 'done', values };
+    } catch (error) {
+      if (me.dropped) return { status: me.dropped };
+      if (error.code === CANCELLED) return { status: 'cancelled' };
+      failure = { error, cause };
+      return { status: 'failed', error, cause };
+    } finally {
+      if (current === me) {
+        current = null;
+        onProgress(null);
+      }
+    }
+  }
+
+  /** Abandons the newest run (its step in flight lands and is dropped). */
+  function drop(reason = 'superseded') {
+    if (!current) return;
+    current.dropped = reason;
+    current = null;
+    onProgress(null);
+  }
+
+  return { run, drop, failure: () => failure, busy: () => current !== null };
+}
