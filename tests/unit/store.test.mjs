@@ -13,8 +13,13 @@ const SPEC = {
 // A browser's history as a list of entries; timers the test fires by hand.
 function fakeBrowser(search = '') {
   const entries = [search];
-  const location = { pathname: '/lab/', search };
-  const write = (url) => (location.search = url.startsWith('?') ? url : '');
+  const location = { pathname: '/lab/', search, hash: '' };
+  const write = (url) => {
+    history.last = url;
+    const [search] = url.split('#');
+    location.search = search.startsWith('?') ? search : '';
+    return location.search;
+  };
   const history = {
     entries,
     pushState: (_, __, url) => (entries.push(write(url)), undefined),
@@ -79,6 +84,14 @@ test('a deliberate change is its own entry, written at once, and a pending repla
   assert.equal(history.entries.length, 2);
   store.set({ k: 1 }, { history: 'replace' });
   assert.deepEqual(history.entries, ['', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
+});
+
+test('the hash of a followed contents link stays in the address', () => {
+  const { store, location, history } = setup('?p.k=2');
+  location.hash = '#panel-p';
+  store.set({ k: 3 }, { history: 'push' });
+  assert.deepEqual(history.entries, ['?p.k=2', '?p.k=3']);
+  assert.equal(history.last, '?p.k=3#panel-p');
 });
 
 test('reload: after Back the store re-reads the address and listeners hear origin "address"', () => {

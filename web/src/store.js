@@ -3,8 +3,11 @@
 // is one history entry; typing and dragging replace the current entry, at most once per `delay` ms.
 import { readState, writeState } from './state.js';
 
-/** How a change reaches the address: its own history entry, the current entry now, or the current entry soon. */
-export const HISTORY = ['push', 'replace', 'debounce'];
+/**
+ * How a change reaches the address: its own history entry, the current entry now, the current entry soon, or
+ * not at all (a link value the panel had to correct at mount: the link says what it said until the reader acts).
+ */
+export const HISTORY = ['push', 'replace', 'debounce', 'none'];
 
 /**
  * The page's address, shared by the stores of one page. `history` and `location` are the browser's (or
@@ -14,10 +17,12 @@ export const HISTORY = ['push', 'replace', 'debounce'];
 export function createAddress({ params, history = globalThis.history, location = globalThis.location, delay = 250, timers = defaultTimers } = {}) {
   let pending = null; // the timer of a debounced replace
 
+  // The hash stays: a contents link the reader followed is still where the page is.
   const url = () => {
     const query = params.toString();
-    return query ? `?${query}` : location.pathname;
+    return (query ? `?${query}` : location.pathname) + location.hash;
   };
+  const here = () => (location.search || location.pathname) + location.hash;
   function flush() {
     if (pending === null) return;
     timers.clear(pending);
@@ -26,6 +31,7 @@ export function createAddress({ params, history = globalThis.history, location =
   }
   function write(mode) {
     if (!HISTORY.includes(mode)) throw new Error(`history must be one of ${HISTORY.join(', ')}`);
+    if (mode === 'none') return;
     if (mode === 'debounce') {
       if (pending === null) pending = timers.set(flush, delay);
       return;
@@ -34,7 +40,7 @@ export function createAddress({ params, history = globalThis.history, location =
     pending = null;
     // A pushed entry must not repeat the one before it (a preset clicked twice is one entry).
     const target = url();
-    if (mode === 'push' && target !== (location.search || location.pathname)) history.pushState(null, '', target);
+    if (mode === 'push' && target !== here()) history.pushState(null, '', target);
     else history.replaceState(null, '', target);
   }
   /** After Back or Forward: the parameters become the address's again (a pending write is dropped). */
@@ -70,7 +76,7 @@ export function createStore({ spec, prefix = '', params = new URLSearchParams(),
     /**
      * Merges `patch`, tells the listeners which keys changed and mirrors the state in the address.
      * @param {object} patch
-     * @param {{history?: 'push'|'replace'|'debounce', silent?: boolean}} [options] silent: the caller already
+     * @param {{history?: 'push'|'replace'|'debounce'|'none', silent?: boolean}} [options] silent: the caller already
      *   shows the change (its own input), so listeners are not told.
      */
     set(patch, { history = 'debounce', silent = false } = {}) {
