@@ -1,6 +1,7 @@
 // A panel's state in one place: read from the address at mount, changed only through set(), mirrored back
 // into the address through the fields of state.js. A deliberate change (a preset, a step, a repair applied)
-// is one history entry; typing and dragging replace the current entry, at most once per `delay` ms.
+// is one history entry; a dragged control replaces the current entry once it rests (`delay` ms), so a drag is
+// not a flood of address writes; typing replaces it at once.
 import { readState, writeState } from './state.js';
 
 /**

@@ -151,7 +151,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   }
 
   /** Replaces the whole table; c, X and the names follow its size. */
-  function setTable(rows, names = labels, history = 'debounce') {
+  function setTable(rows, names = labels, history = 'replace') {
     const n = rows.length;
     labels = labelsFor(n, names);
     const { c, x } = state();
@@ -180,7 +180,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     sizeRow.show(state().m.length);
   }
 
-  function update(patch, history = 'debounce') {
+  // A typed cell or name replaces the current entry at once (a link copied right after typing carries it).
+  function update(patch, history = 'replace') {
     store.set(patch, { history });
     refresh();
   }

@@ -110,7 +110,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     showError(null);
     shown = model;
     // Typing is one history entry however long it lasts; a preset, a resize or a received matrix is its own.
-    store.set({ m: model.m, k: Math.min(k, model.result.minors.length) }, { history: fromEditor ? 'debounce' : 'push' });
+    store.set({ m: model.m, k: Math.min(k, model.result.minors.length) }, { history: fromEditor ? 'replace' : 'push' });
     if (!fromEditor) editor.setMatrix(model.m, { labels: labelsFor(model.m.length) });
     render();
   }
