@@ -1,7 +1,7 @@
 // Work a panel hands to its worker (or, where no worker can start, to the main thread), with one set of rules:
 // the newest run of a job wins; a job has one step in flight, so a dragged control waits for it and then runs
 // only its newest value; superseded work is dropped before it starts and between the steps of a long run;
-// the page gets a turn between steps (progress paints, Cancel is clickable); a failure remembers its cause.
+// the page gets a turn before each step (progress paints, Cancel is clickable); a failure remembers its cause.
 
 /** The code of a request the reader cancelled: nobody waits for it, so nothing is reported. */
 export const CANCELLED = 'CANCELLED';
@@ -33,7 +33,7 @@ export function createJobs(runner, { pause = nextTask } = {}) {
  * @typedef {{status: 'done', values: any[]} | {status: 'failed', error: Error, cause: any}
  *   | {status: 'superseded'} | {status: 'cancelled'}} Outcome
  * @typedef {{run(steps: Function[], options?: {cause?: any, onStep?: (i: number, value: any) => void}): Promise<Outcome>,
- *   failure(): {error: Error, cause: any}|null, busy(): boolean, drop(reason?: string): void}} Job
+ *   failure(): {error: Error, cause: any}|null, drop(reason?: string): void}} Job
  */
 
 /** @param {{onProgress?: (progress: {done: number, total: number}|null) => void}} [options] */
@@ -54,7 +54,7 @@ function createJob(runner, pause, { onProgress = () => {} } = {}) {
     try {
       for (let i = 0; i < steps.length; i++) {
         await inFlight.catch(() => {}); // one step in flight: it lands, then the newest run goes on
-        if (i > 0) await pause();
+        await pause(); // the page paints (progress) and handles clicks (Cancel) before each step
         if (me.dropped) return { status: me.dropped };
         onProgress({ done: i, total: steps.length });
         const step = Promise.resolve().then(() => steps[i](runner.call));
@@ -86,5 +86,5 @@ function createJob(runner, pause, { onProgress = () => {} } = {}) {
     onProgress(null);
   }
 
-  return { run, drop, failure: () => failure, busy: () => current !== null };
+  return { run, drop, failure: () => failure };
 }

@@ -8,7 +8,7 @@ import { readState, writeState } from './state.js';
  * How a change reaches the address: its own history entry, the current entry now, the current entry soon, or
  * not at all (a link value the panel had to correct at mount: the link says what it said until the reader acts).
  */
-export const HISTORY = ['push', 'replace', 'debounce', 'none'];
+const HISTORY = ['push', 'replace', 'debounce', 'none'];
 
 /**
  * The page's address, shared by the stores of one page. `history` and `location` are the browser's (or

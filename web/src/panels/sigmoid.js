@@ -33,7 +33,6 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
   const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state: state(), showError });
   let shown = null; // what the numbers on screen were computed for
   let mapKey = null; // the point set of the map on screen or being computed
-  let repairFailed = false; // the last repair failed: its error stays until a repair succeeds
   const checkJob = jobs.job();
   const repairJob = jobs.job();
 
@@ -106,7 +105,7 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
     shown = target;
     store.set({}, { history: 'debounce' }); // a dragged slider shows every result, and writes the URL once it rests
     input?.setError(null);
-    if (!repairFailed) showError(null);
+    if (!repairJob.failure()) showError(null); // a repair's error stays until a repair succeeds
     sourceLine.textContent = t('sigmoid.source', { seed: target.seed, n: target.n, d: target.d, a: plain(target.a), b: signed(target.b) });
     result.render(target, check);
     map.drawMarker();
@@ -123,15 +122,14 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
     const target = shown;
     repairs.setBusy(true);
     const method = (name) => (call) => call('sigmoidRepair', request(target), name);
+    const failedBefore = repairJob.failure();
     const outcome = await repairJob.run([(call) => Promise.all([method('clip')(call), method('shift')(call)])]);
     if (outcome.status === 'done') {
       const [[clip, shift]] = outcome.values;
       if (target === shown || target.n <= AUTO_REPAIR_POINTS) repairs.render(target, { clip, shift });
       else repairs.offer(shown);
-      if (repairFailed) showError(null);
-      repairFailed = false;
+      if (failedBefore) showError(null);
     } else if (outcome.status === 'failed') {
-      repairFailed = true;
       showError(outcome.error);
     }
     if (target === shown && outcome.status !== 'superseded') repairs.setBusy(false);
