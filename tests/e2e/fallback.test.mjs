@@ -38,8 +38,8 @@ test('no worker: the γ table is the article’s, and a long sweep shows progres
 
   await panel.getByLabel('점 개수 n').fill('1000');
   await panel.getByLabel('점 개수 n').press('Enter');
-  // The page paints between the sweep's steps: the progress line shows before the first γ is done.
-  await panel.locator('.sweep-status', { hasText: '표 0/4' }).waitFor();
+  // The page paints between the sweep's steps: the progress line shows while the γ rows are computed.
+  await panel.locator('.sweep-status', { hasText: /표 \d\/4/ }).waitFor();
   await panel.getByRole('button', { name: '취소' }).click();
   await panel.locator('.sweep-note', { hasText: '취소했습니다' }).waitFor();
   assert.equal(await panel.locator('.sweep-status').isVisible(), false);

@@ -6,15 +6,26 @@
 /** The code of a request the reader cancelled: nobody waits for it, so nothing is reported. */
 export const CANCELLED = 'CANCELLED';
 
-/** Yields to the page: the main-thread fallback must not hold it for a whole long run. */
+/** Yields to the page for one task: enough while the steps run in a worker. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * @param {{call(method: string, ...args): Promise, cancel(): void}} runner the panel's worker client
- * @param {{pause?: () => Promise}} [options] pause: what happens between two steps (a test's own scheduler)
+ * Yields until the page has painted (a frame, then a task): on the main thread each step holds the page, so
+ * the progress must reach the screen before it. A hidden page paints no frames: then a timeout goes on.
+ */
+const afterPaint = () => new Promise((resolve) => {
+  const go = () => setTimeout(resolve, 0);
+  const timer = setTimeout(resolve, 100);
+  requestAnimationFrame(() => (clearTimeout(timer), go()));
+});
+
+/**
+ * @param {{call(method: string, ...args): Promise, cancel(): void, onMainThread?(): boolean}} runner the
+ *   panel's worker client; onMainThread: its calls run here (no worker could start)
+ * @param {{pause?: () => Promise}} [options] pause: what happens before each step (a test's own scheduler)
  * @returns {{job(options?): Job, cancel(): void}} cancel stops every job of the panel and its runner's work.
  */
-export function createJobs(runner, { pause = nextTask } = {}) {
+export function createJobs(runner, { pause = () => (runner.onMainThread?.() ? afterPaint() : nextTask()) } = {}) {
   const jobs = new Set();
   return {
     job(options) {
@@ -54,9 +65,10 @@ function createJob(runner, pause, { onProgress = () => {} } = {}) {
     try {
       for (let i = 0; i < steps.length; i++) {
         await inFlight.catch(() => {}); // one step in flight: it lands, then the newest run goes on
-        await pause(); // the page paints (progress) and handles clicks (Cancel) before each step
         if (me.dropped) return { status: me.dropped };
         onProgress({ done: i, total: steps.length });
+        await pause(); // the page paints the progress and handles clicks (Cancel) before each step
+        if (me.dropped) return { status: me.dropped };
         const step = Promise.resolve().then(() => steps[i](runner.call));
         inFlight = step;
         values.push(await step);

@@ -63,5 +63,5 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     failAll(CANCELLED, 'cancelled');
   }
 
-  return { call, cancel };
+  return { call, cancel, onMainThread: () => here };
 }
