@@ -17,7 +17,6 @@ export default {
   'gammaSweep.source.seed': 'Points: default_rng({seed}).normal(size=({n}, {d}))',
   'gammaSweep.source.points': 'Points: the {n} you pasted ({d} dimensions)',
 
-
   'gammaSweep.table.caption': 'Eigenvalues of the Gram matrix for each γ',
   'gammaSweep.col.gamma': 'γ',
   'gammaSweep.col.max': 'Largest eigenvalue',

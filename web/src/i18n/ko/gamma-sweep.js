@@ -17,7 +17,6 @@ export default {
   'gammaSweep.source.seed': '점: default_rng({seed}).normal(size=({n}, {d}))',
   'gammaSweep.source.points': '점: 붙여 넣은 {n}개 ({d}차원)',
 
-
   'gammaSweep.table.caption': 'γ별 그람 행렬의 고윳값',
   'gammaSweep.col.gamma': 'γ',
   'gammaSweep.col.max': '최대 고윳값',
