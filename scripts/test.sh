@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test level against a fresh build: doctest (native core), node:test (WASM through the facade),
-# and headless Chromium (the built dist/). Exits non-zero on the first failing level.
+# Runs every test level against a fresh build: doctest (native core), node:test (the page runtime as pure JS,
+# and the WASM module through the facade) and headless Chromium (the built dist/). Exits non-zero on the first
+# failing level.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,9 @@ echo "== core (doctest, native)"
 [[ -f build/native/CMakeCache.txt ]] || cmake --preset native >/dev/null
 cmake --build --preset native -j"$(nproc)"
 ctest --preset native
+
+echo "== page runtime, pure JS (node:test)"
+node --test tests/unit/
 
 echo "== wasm module through the facade (node:test)"
 node --test tests/wasm/

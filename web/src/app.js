@@ -1,10 +1,12 @@
-// Mounts panels into a page or an embed: reads each panel's state from the URL, loads the core once,
-// and gives every panel the same context (translator, facade, worker, commit, error display).
+// Mounts panels into a page or an embed: loads the core once and gives every panel the same context (its
+// store, mirrored in the URL; its jobs, run in its own worker; the translator, the facade, the error display).
+// On Back and Forward the stores re-read the address and the panels follow.
 import { h } from './dom.js';
 import { loadGramLab } from './gramlab.js';
 import { LANGUAGES, pickLanguage, translator } from './i18n.js';
 import { PANELS } from './panels/index.js';
-import { readState, writeState } from './state.js';
+import { createJobs } from './job.js';
+import { createAddress, createStore } from './store.js';
 import { createWorkerClient } from './worker-client.js';
 
 /**
@@ -13,6 +15,8 @@ import { createWorkerClient } from './worker-client.js';
  *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch.
  */
+let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
+
 export async function mountApp(root, { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true } = {}) {
   const lang = pickLanguage(params.get('lang'));
   const t = translator(lang);
@@ -41,16 +45,13 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     return true;
   };
   const canSend = (id) => Boolean(mounted.get(id)?.receive);
-  const commit = (panel) => (state) => {
-    if (!syncUrl) return;
-    writeState(panel.state, state, params, `${panel.id}.`);
-    const query = params.toString();
-    history.replaceState(null, '', query ? `?${query}` : location.pathname);
-  };
+  const address = syncUrl ? createAddress({ params }) : null;
+  const stores = [];
 
   for (const panel of chosen) {
     const pt = translator(lang, panel.strings);
-    const { state, problems } = readState(panel.state, params, `${panel.id}.`);
+    const { store, problems } = createStore({ spec: panel.state, prefix: `${panel.id}.`, params, address });
+    stores.push(store);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
     const urlProblems = problems.map(({ key, message }) =>
@@ -70,9 +71,17 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
       notice.dataset.code = error ? code : '';
     };
     // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
-    const worker = createWorkerClient(undefined, loadGramLab);
-    const context = { t: pt, lang, gramlab, worker, state, commit: commit(panel), showError, send, canSend };
+    const jobs = createJobs(createWorkerClient(undefined, loadGramLab));
+    const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
+    const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend };
     mounted.set(panel.id, { section, ...panel.mount(body, context) });
+  }
+  if (address) {
+    addEventListener('popstate', () => {
+      address.follow();
+      for (const store of stores) store.reload(address.params);
+    });
+    addEventListener('pagehide', () => address.flush()); // a debounced write still waiting is not lost
   }
 }
 

@@ -2,11 +2,15 @@
 // `await loadGramLab()` loads the module once and returns plain functions over plain JS values: one per
 // line of api/signatures.js, plus `limits` (the core's size limits) and `errorCodes` (every code).
 import { GramLabError, callCore } from './core-call.js';
-import { ERROR_CODES } from './error-codes.js';
+import { FACADE_ERROR_CODES } from './error-codes.js';
+import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { SIGNATURES } from './api/signatures.js';
 
 export { GramLabError };
+
+/** Every code the facade can throw, the core's first. */
+export const ERROR_CODES = Object.freeze([...CORE_ERROR_CODES, ...FACADE_ERROR_CODES].map(({ name }) => name));
 
 let loading = null;
 

@@ -2,7 +2,7 @@
 // Every field parses hostile text safely: a bad value falls back to the default and is reported.
 import { parseCell } from './format.js';
 
-/** A field: {default, parse(text) → value (throws on bad text), format(value) → text}. */
+/** A field: {default, parse(text) → value (throws on bad text), format(value) → text}; bounds kept for messages. */
 const field = (spec) => spec;
 
 const parseNumber = (text) => {
@@ -25,6 +25,8 @@ export const fields = {
   integer: ({ default: d, min = 0, max = Number.MAX_SAFE_INTEGER }) =>
     field({
       default: d,
+      min,
+      max,
       parse(text) {
         const x = parseNumber(text);
         if (!Number.isInteger(x) || x < min || x > max) throw new Error(`"${text}" is not a whole number in [${min}, ${max}]`);
@@ -66,6 +68,7 @@ export const fields = {
   numberList: ({ default: d, maxLength = 64, min = -Infinity, max = Infinity }) =>
     field({
       default: d,
+      maxLength,
       parse(text) {
         const items = String(text).split(/[\s,;]+/).filter(Boolean);
         if (!items.length || items.length > maxLength) throw new Error(`expected 1 to ${maxLength} numbers`);

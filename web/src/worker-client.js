@@ -1,18 +1,18 @@
-// The page's handle on the compute worker. `run(channel, method, ...args)` supersedes the pending request on
-// the same channel (a slider drag keeps only the newest), and `cancel()` stops a long job by restarting the worker.
+// The panel's handle on its compute worker: call(method, ...args) runs one facade call there, cancel() stops
+// everything in flight by restarting the worker. Where the host page forbids our worker (a cross-origin embed),
+// calls run on the main thread instead; job.js gives both the same rules (newest wins, steps, cancel).
 import { GramLabError } from './core-call.js';
-import { CANCELLED, SUPERSEDED } from './error-codes.js';
+import { CANCELLED } from './error-codes.js';
 
-export { CANCELLED, SUPERSEDED };
-
-/** A request that a newer one superseded or the reader cancelled: nobody waits for it, so nothing is reported. */
-export const quiet = (error) => error.code === SUPERSEDED || error.code === CANCELLED;
-
+/**
+ * @param {URL} [url] the worker module
+ * @param {(() => Promise<object>)|null} [fallback] loads the facade on the main thread
+ */
 export function createWorkerClient(url = new URL('./worker.js', import.meta.url), fallback = null) {
   let worker = null;
+  let here = false; // no worker could start: every call runs on the main thread
   let nextId = 1;
-  const pending = new Map(); // id → {resolve, reject, channel}
-  const latest = new Map(); // channel → id
+  const pending = new Map(); // id → {resolve, reject}
 
   function start() {
     worker = new Worker(url, { type: 'module' }); // throws where the host page forbids our worker
@@ -25,41 +25,32 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
   }
 
   function settle(id, { value, error }) {
-    const job = pending.get(id);
-    if (!job) return;
+    const request = pending.get(id);
+    if (!request) return;
     pending.delete(id);
-    if (latest.get(job.channel) === id) latest.delete(job.channel);
-    if (error) job.reject(new GramLabError(error.code, error.message));
-    else job.resolve(value);
+    if (error) request.reject(new GramLabError(error.code, error.message));
+    else request.resolve(value);
   }
 
   function failAll(code, message) {
     for (const id of [...pending.keys()]) settle(id, { error: { code, message } });
   }
 
-  function run(channel, method, ...args) {
-    if (!worker) {
+  function call(method, ...args) {
+    if (!worker && !here) {
       try {
         start();
       } catch (error) {
         if (!fallback) return Promise.reject(new GramLabError('WORKER_FAILED', error.message));
-        return runHere(method, args);
+        here = true;
       }
     }
-    const previous = latest.get(channel);
-    if (previous !== undefined) settle(previous, { error: { code: SUPERSEDED, message: 'superseded by a newer request' } });
+    if (here) return fallback().then((gramlab) => gramlab[method](...args));
     const id = nextId++;
-    latest.set(channel, id);
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, channel });
+      pending.set(id, { resolve, reject });
       worker.postMessage({ id, method, args });
     });
-  }
-
-  // Embedded cross-origin, a page may not start our worker: run on the main thread instead (slower, correct).
-  async function runHere(method, args) {
-    const gramlab = await fallback();
-    return gramlab[method](...args);
   }
 
   function stop() {
@@ -72,5 +63,5 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     failAll(CANCELLED, 'cancelled');
   }
 
-  return { run, cancel };
+  return { call, cancel, onMainThread: () => here };
 }

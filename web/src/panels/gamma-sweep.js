@@ -1,76 +1,88 @@
 // Panel: the article's γ sweep. It opens on the article's table (Z = default_rng(4).normal(size=(300, 5)),
 // γ = 0.05, 0.3, 1, 3); a γ slider then redraws the spectrum, the rank-against-γ curve and K itself, and a
-// λ slider shows what K + λI does. Every number comes from the core (heavy calls in the worker); the pieces
-// live in ./gamma-sweep/, this module owns the state: which table is wanted and which is on screen.
+// λ slider shows what K + λI does. Every number comes from the core (heavy calls in the worker). This module
+// is the controller: it changes the store, runs the jobs and hands their results to the views in ./gamma-sweep/.
 import { h } from '../dom.js';
 import en from '../i18n/en/gamma-sweep.js';
 import ko from '../i18n/ko/gamma-sweep.js';
 import { toMatrix } from '../matrix.js';
-import { quiet } from '../worker-client.js';
-import { createPointsInput } from '../widgets/points-input.js';
+import { LIMITS } from '../wasm/limits.js';
+import { POINTS_STRINGS, createPointsInput } from '../widgets/points-input.js';
+import { createSlider, logScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
-import { createSweepJobs } from './gamma-sweep/jobs.js';
+import { createSweepProgress } from './gamma-sweep/progress.js';
 import { createRegularization } from './gamma-sweep/regularization.js';
-import { sameTable, sizeOf, sourceKey } from './gamma-sweep/source.js';
-import { STATE } from './gamma-sweep/state.js';
-import { createStepView } from './gamma-sweep/step-view.js';
+import { leadingPoints, sameTable, sizeOf, sourceKey } from './gamma-sweep/source.js';
+import { GAMMA_MAX, GAMMA_MIN, STATE } from './gamma-sweep/state.js';
+import { CURVE_GAMMAS, createStepView } from './gamma-sweep/step-view.js';
 import { createSweepTable } from './gamma-sweep/table.js';
+import { gammaText, lambdaText } from './gamma-sweep/text.js';
 
-let mounts = 0; // ids stay unique when a page mounts the panel twice
+// K is drawn for at most this many points: at n = 2000 it would be 32 MB per slider step.
+const HEATMAP_POINTS = 300;
 
 export default {
   id: 'gamma-sweep',
   titleKey: 'gammaSweep.title',
-  strings: { ko, en },
+  strings: { ko: { ...POINTS_STRINGS.ko, ...ko }, en: { ...POINTS_STRINGS.en, ...en } },
   state: STATE,
   mount: mountGammaSweep,
 };
 
-function mountGammaSweep(root, { t, gramlab, worker, state, commit, showError }) {
-  const uid = `gamma-sweep-${++mounts}`;
-  const { field, report } = stateInputs({ uid, prefix: 'gammaSweep', t, spec: STATE, state, showError });
-  const seeded = { seed: state.seed, n: state.n, d: state.d }; // the seed inputs' last good values
+function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
+  const state = store.get;
+  const { field, report } = stateInputs({ uid, prefix: 'gammaSweep', t, spec: STATE, state: state(), showError });
+  let pasted = null; // pasted points in use instead of the seeded ones
+  let asked = { source: seededSource(), gammas: state().gammas }; // the newest table asked for
   let shown = null; // {source, gammas} whose table is on screen
-  let wanted = { source: seededSource(), gammas: state.gammas };
-  let blame = null; // the input whose change `wanted` carries, where the core's complaint belongs
+  let heatPoints = null; // K's leading block is drawn for these
+  let curveKey = null; // the point set the curve was computed (or is being computed) for
+
+  // ---- the jobs: the table and the curve one γ per step (progress, Cancel), the slider's step newest-wins
+  const progress = createSweepProgress({ t, onCancel: () => cancel() });
+  const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p) });
+  const curveJob = jobs.job({ onProgress: (p) => progress.set('curve', p) });
+  const stepJob = jobs.job();
+  const sweepSteps = (source, gammas) => gammas.map((gamma) => (call) => call('gammaSweep', { ...source, gammas: [gamma] }).then(([row]) => row));
 
   // ---- inputs
-  const seedInput = (key, size) =>
-    field(key, {
-      size,
-      inputmode: 'numeric',
-      onCommit: (value) => {
-        seeded[key] = value;
-        want({ source: seededSource() }, inputs[key]);
-      },
-    });
+  const seedInput = (key, size) => field(key, { size, inputmode: 'numeric', onCommit: (value) => ask({ [key]: value }, inputs[key], null) });
   const inputs = {
     seed: seedInput('seed', 22),
     n: seedInput('n', 6),
     d: seedInput('d', 6),
-    gammas: field('gammas', { size: 28, hint: t('gammaSweep.gammasHint'), onCommit: (gammas) => want({ gammas }, inputs.gammas) }),
+    gammas: field('gammas', { size: 28, hint: t('gammaSweep.gammasHint', { max: LIMITS.maxGammas }), onCommit: (gammas) => ask({ gammas }, inputs.gammas, pasted) }),
   };
   const pointsInput = createPointsInput({
     id: `${uid}-points`,
     t,
-    onApply: (rows) => want({ source: { points: toMatrix(rows) } }, pointsInput),
-    onReset: () => want({ source: seededSource() }, null),
+    onApply: (rows) => ask({}, pointsInput, { points: toMatrix(rows) }),
+    onReset: () => ask({}, null, null),
   });
   const sourceLine = h('p', { class: 'source-line' });
 
-  // ---- the pieces
-  const jobs = createSweepJobs({ t, worker, onCancel: cancelled });
+  // ---- the views
+  const gammaSlider = createSlider({
+    id: `${uid}-gamma`, label: t('gammaSweep.slider'), scale: logScale({ min: GAMMA_MIN, max: GAMMA_MAX }), store, key: 'gamma',
+    valueText: (gamma) => t('gammaSweep.sliderValue', { gamma: gammaText(gamma) }),
+  });
+  const lambdaSlider = createSlider({
+    id: `${uid}-lambda`, label: t('gammaSweep.ridge.slider'), scale: logScale({ min: 1e-8, max: 10, stepsPerDecade: 10, zero: true }), store, key: 'lambda',
+    valueText: (lambda) => t('gammaSweep.ridge.value', { lambda: lambdaText(lambda) }),
+  });
   const note = h('p', { class: 'sweep-note', role: 'status' });
-  const table = createSweepTable({ t, onPick: (gamma) => view.jumpTo(gamma) });
-  const view = createStepView({ uid, t, gramlab, worker, jobs, state, commit, showError, onStep: (step) => ridge.render(step) });
-  const ridge = createRegularization({ uid, t, gramlab, state, commit, onLambda: () => view.redrawScree() });
+  // A γ in the table moves the slider there: a deliberate change, its own history entry.
+  const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }) });
+  const view = createStepView({ t, state, slider: gammaSlider.element });
+  const ridge = createRegularization({ uid, t, slider: lambdaSlider.element });
+  let step = null; // the step on screen: {gamma, row, kernel}
 
   root.append(
     h('p', { class: 'lead' }, t('gammaSweep.lead')),
     h('div', { class: 'gamma-inputs' }, inputs.seed.element, inputs.n.element, inputs.d.element, inputs.gammas.element),
     pointsInput.element,
     sourceLine,
-    jobs.element,
+    progress.element,
     note,
     table.element,
     h('h3', {}, t('gammaSweep.live')),
@@ -78,51 +90,76 @@ function mountGammaSweep(root, { t, gramlab, worker, state, commit, showError })
     ridge.element,
   );
 
+  store.subscribe((next, { changed, origin }) => {
+    if (origin === 'address') return followAddress(changed);
+    if (changed.includes('gamma')) {
+      view.redrawCurve();
+      redrawStep();
+    }
+    if (changed.includes('lambda')) {
+      drawRidge();
+      view.redrawScree();
+    }
+  });
+
   // ---- what changed → what to compute
   function seededSource() {
-    return { seed: BigInt(seeded.seed), n: seeded.n, d: seeded.d };
+    const { seed, n, d } = state();
+    return { seed: BigInt(seed), n, d };
   }
 
-  function want(change, input) {
-    const next = { ...wanted, ...change };
-    if (sameTable(next, wanted)) return input?.setError(null); // leaving a field unchanged recomputes nothing
-    wanted = next;
-    blame = input;
+  /** A new seed, n, d or γ list (`patch`), or other points (`points`: pasted, or null for the seeded ones). */
+  function ask(patch, input, points) {
+    const next = { ...state(), ...patch };
+    const target = { source: points ?? { seed: BigInt(next.seed), n: next.n, d: next.d }, gammas: next.gammas };
+    if (sameTable(target, asked)) return input?.setError(null); // leaving a field unchanged recomputes nothing
+    pasted = points;
+    asked = target;
+    // The link changes once the first row shows the core took the input.
+    store.set(patch, { history: 'none', silent: true });
     note.textContent = '';
-    refreshTable();
+    refreshTable(input);
   }
 
-  // The first row of the wanted table is also the core's verdict on the input: only then does it replace
+  // The first row of the asked-for table is also the core's verdict on the input: only then does it replace
   // what is on screen, so a bad input leaves the last valid result in place.
-  async function refreshTable() {
-    const target = wanted;
-    const input = blame;
+  async function refreshTable(input) {
+    const target = asked;
     table.setBusy(true);
-    try {
-      const done = await jobs.sweepRows('table', target.source, target.gammas, (i, row) => {
+    const outcome = await tableJob.run(sweepSteps(target.source, target.gammas), {
+      cause: input,
+      onStep: (i, row) => {
         if (i === 0) show(target, input);
         table.fill(i, row);
-      });
-      // The curve waits for the table (both share the worker), then is computed once per point set.
-      if (done) view.ensureCurve(shown.source);
-    } catch (error) {
-      if (quiet(error)) return;
-      table.setBusy(false);
-      if (target === wanted && shown) wanted = shown;
-      report(error, input);
-    }
+      },
+    });
+    // The curve waits for the table (both share the worker), then is computed once per point set.
+    if (outcome.status === 'done') ensureCurve(shown.source);
+    if (outcome.status !== 'failed') return;
+    table.setBusy(false);
+    undoAsk();
+    report(outcome.error, outcome.cause);
   }
 
   function show(target, input) {
     const freshPoints = !shown || sourceKey(target.source) !== sourceKey(shown.source);
     shown = target;
-    state.gammas = target.gammas;
-    if ('seed' in target.source) Object.assign(state, { seed: String(target.source.seed), n: target.source.n, d: target.source.d });
-    commit(state);
+    store.set({}, { history: 'push' });
     input?.setError(null);
     showError(null);
     table.start(target.gammas);
     if (freshPoints) pointsChanged(target.source);
+  }
+
+  // The store and the inputs go back to the table on screen (after a failure or a Cancel).
+  function undoAsk() {
+    if (!shown || asked === shown) return;
+    asked = shown;
+    pasted = 'seed' in shown.source ? null : shown.source;
+    const patch = { gammas: shown.gammas };
+    if (!pasted) Object.assign(patch, { seed: String(shown.source.seed), n: shown.source.n, d: shown.source.d });
+    store.set(patch, { history: 'none', silent: true });
+    return true;
   }
 
   function pointsChanged(source) {
@@ -130,23 +167,78 @@ function mountGammaSweep(root, { t, gramlab, worker, state, commit, showError })
     sourceLine.textContent = 'seed' in source
       ? t('gammaSweep.source.seed', { seed: String(source.seed), n, d })
       : t('gammaSweep.source.points', { n, d });
-    view.setPoints(source);
+    heatPoints = leadingPoints(gramlab, source, HEATMAP_POINTS);
+    curveJob.drop(); // the old set's curve: its last row may still land, and is dropped
+    curveKey = null;
+    view.setPoints({ count: n, shown: Math.min(n, HEATMAP_POINTS) });
+    redrawStep();
   }
 
-  // After the worker stopped: a change whose table never started is undone, inputs included, so that
-  // entering it again runs it again.
-  function cancelled() {
-    view.forgetCurve();
-    if (shown && wanted !== shown) {
-      wanted = shown;
-      Object.assign(seeded, { seed: state.seed, n: state.n, d: state.d });
-      for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(state[key]));
-    }
+  /** Computes the curve for `source` unless it is already there (or on its way). */
+  async function ensureCurve(source) {
+    if (curveKey === sourceKey(source)) return;
+    const order = coarseFirst(CURVE_GAMMAS.length);
+    curveKey = sourceKey(source);
+    const outcome = await curveJob.run(sweepSteps(source, order.map((i) => CURVE_GAMMAS[i])), {
+      onStep: (k, row) => view.setCurveRank(order[k], row.effectiveRank),
+    });
+    if (outcome.status === 'failed') showError(outcome.error);
+  }
+
+  // While the slider is dragged only one step is in flight; when it lands, the newest γ is computed.
+  async function redrawStep() {
+    if (!shown) return; // the first table row brings the points; its pointsChanged draws the first step
+    const { source } = shown;
+    const gamma = state().gamma;
+    const outcome = await stepJob.run([(call) => Promise.all([
+      call('gammaSweep', { ...source, gammas: [gamma], spectrum: true }),
+      call('kernelMatrix', heatPoints, { kind: 'rbf', gamma }),
+    ])]);
+    if (outcome.status === 'failed') return showError(outcome.error);
+    if (outcome.status !== 'done') return;
+    const [[[row], kernel]] = outcome.values;
+    step = { gamma, row, kernel };
+    view.renderStep(step);
+    drawRidge();
+    showError(null);
+  }
+
+  // K + λI from the step's eigenvalues: no new decomposition while λ moves.
+  function drawRidge() {
+    if (step) ridge.render({ ...step, regularized: gramlab.regularizedStats(step.row.spectrum, state().lambda) });
+  }
+
+  // Cancel stops every job of the panel: a change whose table never started is undone, inputs included, so
+  // that entering it again runs it again; the curve is computed again after the next table.
+  function cancel() {
+    jobs.cancel();
+    curveKey = null;
+    if (undoAsk()) for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(state()[key]));
     note.textContent = t('gammaSweep.cancelled');
     table.setBusy(false);
   }
 
-  view.slider.setValue(state.gamma);
-  refreshTable();
+  // Back or Forward: the seeded table, γ list and sliders the address holds.
+  function followAddress(changed) {
+    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(state()[key]));
+    if (changed.some((key) => key in inputs)) {
+      pasted = null;
+      asked = { source: seededSource(), gammas: state().gammas };
+      refreshTable(null);
+    }
+    if (changed.includes('gamma')) redrawStep();
+    if (changed.includes('lambda')) drawRidge();
+  }
+
+  refreshTable(null);
   return {};
+}
+
+// Every 8th index first, then every 4th, 2nd, the rest: the curve's shape shows early and fills in.
+function coarseFirst(count) {
+  const order = [];
+  for (const stride of [8, 4, 2, 1]) {
+    for (let i = 0; i < count; i += stride) if (!order.includes(i)) order.push(i);
+  }
+  return order;
 }

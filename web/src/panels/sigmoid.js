@@ -2,22 +2,23 @@
 // It opens on the article's numbers (a = 0.5, b = 0.1: 142 of 300 eigenvalues negative, the smallest −12.72);
 // a and b move by slider or by typing; the two repairs say how much they change the table; a map of the
 // (a, b) plane shows where the smallest eigenvalue is negative. Every number comes from the core, in the
-// worker; the pieces live in ./sigmoid/, this module owns the inputs and what is wanted and shown.
+// worker. This module is the controller: it changes the store, runs the jobs and hands the results to the
+// views in ./sigmoid/.
 import { h } from '../dom.js';
 import en from '../i18n/en/sigmoid.js';
 import ko from '../i18n/ko/sigmoid.js';
-import { latestOnly } from '../latest-only.js';
-import { quiet } from '../worker-client.js';
+import { createSlider, linearScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
-import { createMap } from './sigmoid/map.js';
+import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './sigmoid/map.js';
 import { createRepairs } from './sigmoid/repairs.js';
 import { STATE, pick, request } from './sigmoid/state.js';
 import { plain, signed } from './sigmoid/text.js';
 import { createVerdict } from './sigmoid/verdict.js';
 
 const SLIDERS = { a: { min: -1, max: 1, step: 0.01 }, b: { min: -2, max: 2, step: 0.01 } };
-
-let mounts = 0; // ids stay unique when a page mounts the panel twice
+// Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
+// and the shared worker waits meanwhile. Past this many points the repairs run when the reader asks.
+const AUTO_REPAIR_POINTS = 600;
 
 export default {
   id: 'sigmoid',
@@ -27,23 +28,16 @@ export default {
   mount: mountSigmoid,
 };
 
-function mountSigmoid(root, { t, worker, state, commit, showError }) {
-  const uid = `sigmoid-${++mounts}`;
-  const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state, showError });
-  let wanted = pick(state); // what the inputs ask for
-  let blame = null; // the input whose change `wanted` carries, where the core's complaint belongs
+function mountSigmoid(root, { t, uid, store, jobs, showError }) {
+  const state = store.get;
+  const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state: state(), showError });
   let shown = null; // what the numbers on screen were computed for
-  const current = () => shown;
+  let mapKey = null; // the point set of the map on screen or being computed
+  const checkJob = jobs.job();
+  const repairJob = jobs.job();
 
   // ---- inputs: a and b as text and slider, the point set as seed / n / d
-  const field = (key, extra) =>
-    stateField(key, {
-      onCommit: (value) => {
-        if (sliders[key]) sliders[key].value = String(value);
-        want({ [key]: value }, inputs[key]);
-      },
-      ...extra,
-    });
+  const field = (key, extra) => stateField(key, { onCommit: (value) => ask({ [key]: value }, inputs[key]), ...extra });
   const inputs = {
     a: field('a', { size: 10 }),
     b: field('b', { size: 10 }),
@@ -51,29 +45,29 @@ function mountSigmoid(root, { t, worker, state, commit, showError }) {
     n: field('n', { size: 6, inputmode: 'numeric' }),
     d: field('d', { size: 6, inputmode: 'numeric' }),
   };
-  const slider = (key) => {
-    const input = h('input', { type: 'range', ...SLIDERS[key], value: state[key], 'aria-label': t(`sigmoid.${key}Slider`) });
-    input.addEventListener('input', () => {
-      const value = Number(input.value);
+  // A dragged slider sets the store (a debounced history entry); its text field follows.
+  const slider = (key) => createSlider({
+    label: t(`sigmoid.${key}Slider`), showLabel: false, scale: linearScale(SLIDERS[key]), store, key,
+    onInput: (value) => {
       inputs[key].input.value = String(value);
       inputs[key].setError(null);
-      want({ [key]: value }, inputs[key]);
-    });
-    return input;
-  };
+      refreshCheck(inputs[key]);
+    },
+  });
   const sliders = { a: slider('a'), b: slider('b') };
   const sourceLine = h('p', { class: 'source-line' });
 
-  // ---- the pieces
+  // ---- the views
   const result = createVerdict({ t });
-  const repairs = createRepairs({ uid, t, worker, showError, current });
-  const map = createMap({ t, worker, showError, current, onPick: pickCell });
+  const repairs = createRepairs({ uid, t, onRun: () => runRepairs() });
+  const map = createMap({ t, current: () => shown, onPick: pickCell });
+  const mapJob = jobs.job({ onProgress: (p) => map.setProgress(p) });
 
   root.append(
     h('p', { class: 'lead' }, t('sigmoid.lead')),
     h('div', { class: 'sigmoid-controls' },
-      h('div', { class: 'sigmoid-parameter' }, inputs.a.element, sliders.a),
-      h('div', { class: 'sigmoid-parameter' }, inputs.b.element, sliders.b),
+      h('div', { class: 'sigmoid-parameter' }, inputs.a.element, sliders.a.element),
+      h('div', { class: 'sigmoid-parameter' }, inputs.b.element, sliders.b.element),
     ),
     h('div', { class: 'sigmoid-points' }, inputs.seed.element, inputs.n.element, inputs.d.element),
     sourceLine,
@@ -84,60 +78,98 @@ function mountSigmoid(root, { t, worker, state, commit, showError }) {
   );
 
   // ---- what changed → what to compute
-  function want(change, input) {
-    wanted = { ...wanted, ...change };
-    blame = input;
-    refreshCheck();
+  function ask(patch, input) {
+    store.set(patch, { history: 'none' }); // the sliders follow; the link follows once the core took it
+    refreshCheck(input);
   }
 
   // The check is the core's verdict on the input: only a good one replaces what is on screen, so a bad input
-  // leaves the last valid result in place. One call in flight; when it lands, the newest (a, b) is next.
-  const refreshCheck = latestOnly(async () => {
-    const target = wanted;
-    const input = blame;
+  // leaves the last valid result in place (and the store goes back to it). One step in flight, then the newest.
+  async function refreshCheck(input) {
+    const target = pick(state());
     result.setBusy(true);
-    try {
-      const check = await worker.run('sigmoid.check', 'sigmoidCheck', request(target));
-      show(target, check, input);
-      repairs.update(target);
-      map.refresh();
-    } catch (error) {
-      if (quiet(error)) return;
-      if (target === wanted && shown) wanted = shown;
-      report(error, input);
-    } finally {
-      result.setBusy(false);
+    const outcome = await checkJob.run([(call) => call('sigmoidCheck', request(target))], { cause: input });
+    if (outcome.status === 'superseded') return;
+    result.setBusy(false);
+    if (outcome.status === 'done') {
+      show(target, outcome.values[0], input);
+      updateRepairs(target);
+      refreshMap();
+    } else if (outcome.status === 'failed') {
+      if (shown) store.set(shown, { history: 'none', silent: true });
+      report(outcome.error, outcome.cause);
     }
-  });
+  }
 
   function show(target, check, input) {
     shown = target;
-    Object.assign(state, target);
-    commitSoon();
+    store.set({}, { history: 'debounce' }); // a dragged slider shows every result, and writes the URL once it rests
     input?.setError(null);
-    if (!repairs.failed()) showError(null);
+    if (!repairJob.failure()) showError(null); // a repair's error stays until a repair succeeds
     sourceLine.textContent = t('sigmoid.source', { seed: target.seed, n: target.n, d: target.d, a: plain(target.a), b: signed(target.b) });
     result.render(target, check);
     map.drawMarker();
   }
 
-  // A cell clicked on the map: the inputs and sliders follow, as if typed.
+  /** A new K on screen: repaired at once when small, else offered behind a button. */
+  function updateRepairs(target) {
+    if (target.n <= AUTO_REPAIR_POINTS) runRepairs();
+    else repairs.offer(target);
+  }
+
+  // Both repairs of the K on screen, in the core.
+  async function runRepairs() {
+    const target = shown;
+    repairs.setBusy(true);
+    const method = (name) => (call) => call('sigmoidRepair', request(target), name);
+    const failedBefore = repairJob.failure();
+    const outcome = await repairJob.run([(call) => Promise.all([method('clip')(call), method('shift')(call)])]);
+    if (outcome.status === 'done') {
+      const [[clip, shift]] = outcome.values;
+      if (target === shown || target.n <= AUTO_REPAIR_POINTS) repairs.render(target, { clip, shift });
+      else repairs.offer(shown);
+      if (failedBefore) showError(null);
+    } else if (outcome.status === 'failed') {
+      showError(outcome.error);
+    }
+    if (target === shown && outcome.status !== 'superseded') repairs.setBusy(false);
+  }
+
+  /** The map of the point set on screen: kept when only a or b changed, else computed row by row. */
+  async function refreshMap() {
+    map.describe(shown.n);
+    const m = Math.min(shown.n, MAP_POINTS);
+    const key = `${shown.seed}/${m}/${shown.d}`;
+    if (key === mapKey) return;
+    mapKey = key;
+    const source = { seed: BigInt(shown.seed), n: m, d: shown.d };
+    map.begin(m);
+    const rows = B_VALUES.map((b) => (call) => call('sigmoidMap', { ...source, aValues: A_VALUES, bValues: [b] }));
+    const outcome = await mapJob.run(rows, { onStep: (i, row) => map.addRow(i, row) });
+    if (outcome.status === 'done') map.end('done');
+    if (outcome.status !== 'failed') return;
+    map.end('failed');
+    mapKey = null; // a later change may try again
+    showError(outcome.error);
+  }
+
+  // A cell clicked on the map: the inputs and sliders follow, as if typed; a deliberate change, its own entry.
   function pickCell(change) {
     for (const key of ['a', 'b']) {
       inputs[key].input.value = String(change[key]);
       inputs[key].setError(null);
-      sliders[key].value = String(change[key]);
     }
-    want(change, null);
+    store.set(change, { history: 'push' });
+    refreshCheck(null);
   }
 
-  // A dragged slider shows every result it gets, but writes the URL once it rests.
-  let commitTimer = null;
-  function commitSoon() {
-    clearTimeout(commitTimer);
-    commitTimer = setTimeout(() => commit(state), 250);
-  }
+  // Back or Forward: the inputs show the address's values, and the numbers follow.
+  store.subscribe((next, { origin }) => {
+    if (origin !== 'address') return;
+    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(next[key]));
+    refreshCheck(null);
+  });
 
-  refreshCheck();
+  refreshCheck(null);
   return {};
 }

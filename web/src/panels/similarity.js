@@ -1,12 +1,17 @@
 // Panel: is a similarity table a Gram matrix? Edit S; its eigenvalues, the verdict, cᵀSc, the two repairs and
-// the vectors behind a Gram matrix follow. The pieces live in ./similarity/; this module owns the state.
+// the vectors behind a Gram matrix follow. This module is the controller: it changes the store, asks the core
+// (through ./similarity/compute.js) and hands the results to the views in ./similarity/.
 import { h } from '../dom.js';
 import en from '../i18n/en/similarity.js';
 import ko from '../i18n/ko/similarity.js';
-import { toNested } from '../matrix.js';
+import { ARTICLE_S, SYLVESTER_A, SYLVESTER_B } from '../article-matrices.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
+import { createPresets } from '../widgets/presets.js';
+import { createSendButton } from '../widgets/send-button.js';
+import { createSizeRow } from '../widgets/size-row.js';
+import * as compute from './similarity/compute.js';
 import { parseTable } from './similarity/paste.js';
-import { ARTICLE_S, SYLVESTER_A, SYLVESTER_B, identity } from './similarity/presets.js';
+import { identity } from './similarity/presets.js';
 import { createQuadraticView } from './similarity/quadratic.js';
 import { createRepairView } from './similarity/repair.js';
 import { STATE, isCustom } from './similarity/state.js';
@@ -14,8 +19,6 @@ import { MAX_ITEMS, MIN_ITEMS, labelsFor, resizeList, resizeTable, resizeVectors
 import { createTabs } from './similarity/tabs.js';
 import { createVectorsView } from './similarity/vectors.js';
 import { createVerdictView } from './similarity/verdict.js';
-
-let mountCount = 0; // ids stay unique when a page mounts the panel twice (two <gram-lab> elements)
 
 export default {
   id: 'similarity',
@@ -25,9 +28,11 @@ export default {
   mount: mountSimilarity,
 };
 
-function mountSimilarity(root, { t, gramlab, state, commit, showError, send, canSend }) {
-  const linkProblems = reconcileWithTable(state);
-  let labels = labelsFor(state.m.length, state.labels);
+function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSend }) {
+  const state = store.get;
+  const linkProblems = reconcileWithTable(store);
+  let labels = labelsFor(state().m.length, state().labels);
+  let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
 
   const editor = createMatrixEditor({
     t,
@@ -35,33 +40,48 @@ function mountSimilarity(root, { t, gramlab, state, commit, showError, send, can
     labels,
     editableLabels: true,
     onChange: (rows) => {
-      state.m = rows;
       vectors.clearMessage();
-      update();
+      update({ m: rows });
     },
     onLabelsChange: (names) => rename(names),
     onPaste: (text) => pasteTable(text),
   });
   const verdict = createVerdictView({ t });
-  const quadratic = createQuadraticView({ t, gramlab, labels, onC: (c) => ((state.c = c), update()) });
-  const repair = createRepairView({ t, gramlab, onUse: (rows) => setTable(rows) });
-  const vectors = createVectorsView({ t, gramlab, labels, onX: (x) => ((state.x = x), update()), onUseTable: (rows) => setTable(rows) });
-  const views = { repair, vectors };
+  const quadratic = createQuadraticView({
+    t, labels, onC: (c) => update({ c }), onEigenvector: () => compute.lowestEigenvector(gramlab, state().m),
+  });
+  // "Use this table" is a deliberate change: its own history entry.
+  const repair = createRepairView({ t, onUse: (rows) => setTable(rows, labels, 'push') });
+  const vectors = createVectorsView({
+    t, labels, onX: (x) => update({ x }), onUseTable: (rows) => setTable(rows, labels, 'push'),
+    onReconstruct: () => compute.reconstruct(gramlab, state().m),
+  });
   const tabs = createTabs({
     label: t('similarity.views'),
     tabs: [
       { id: 'repair', title: t('similarity.tab.repair'), panel: repair.element },
       { id: 'vectors', title: t('similarity.tab.vectors'), panel: vectors.element },
     ],
-    selected: state.view,
-    onSelect: (id) => ((state.view = id), update()),
+    selected: state().view,
+    onSelect: (id) => update({ view: id }, 'push'),
   });
 
-  const size = h('span', { class: 'table-size' });
-  const addItem = h('button', { type: 'button', onclick: () => resize(1) }, t('similarity.size.add'));
-  const removeItem = h('button', { type: 'button', onclick: () => resize(-1) }, t('similarity.size.remove'));
-  const presetNote = h('p', { class: 'preset-note', role: 'status' });
-  const sendButton = h('button', { type: 'button', class: 'send', hidden: true, onclick: () => sendToSylvester() }, t('similarity.send'));
+  const sizeRow = createSizeRow({
+    className: 'table-size', addLabel: t('similarity.size.add'), removeLabel: t('similarity.size.remove'), min: MIN_ITEMS, max: MAX_ITEMS, onResize: resize,
+  });
+  const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), labels, 'push'))];
+  const presets = createPresets({
+    label: t('similarity.presets'),
+    announce: true,
+    buttons: [
+      preset('similarity.preset.S', () => ARTICLE_S),
+      preset('similarity.preset.A', () => SYLVESTER_A),
+      preset('similarity.preset.B', () => SYLVESTER_B),
+      preset('similarity.preset.identity', () => identity(state().m.length)),
+      [t('similarity.preset.random'), () => randomGram()],
+    ],
+  });
+  const sendButton = createSendButton({ label: t('similarity.send'), target: 'sylvester', send, canSend, value: () => state().m.map((row) => [...row]) });
   const pasteBox = createPasteBox();
 
   root.append(
@@ -70,57 +90,41 @@ function mountSimilarity(root, { t, gramlab, state, commit, showError, send, can
     h('div', { class: 'panel-body' },
       h('figure', { class: 'table-figure' },
         h('figcaption', {}, t('similarity.table')),
-        presetButtons(),
-        presetNote,
+        ...presets.elements,
         editor.element,
-        h('div', { class: 'button-row' }, size, addItem, removeItem),
+        sizeRow.element,
         pasteBox,
-        h('p', {}, sendButton),
+        sendButton,
       ),
       h('div', { class: 'results' }, verdict.element, quadratic.element),
     ),
     tabs.element,
   );
 
-  // Every panel is mounted once this task ends; only then can we ask whether Sylvester is on the page.
-  queueMicrotask(() => (sendButton.hidden = !canSend('sylvester')));
-
-  function presetButtons() {
-    const preset = (key, rows) => h('button', { type: 'button', onclick: () => ((presetNote.textContent = ''), setTable(rows())) }, t(key));
-    return h('div', { class: 'button-row presets', role: 'group', 'aria-label': t('similarity.presets') },
-      preset('similarity.preset.S', () => ARTICLE_S),
-      preset('similarity.preset.A', () => SYLVESTER_A),
-      preset('similarity.preset.B', () => SYLVESTER_B),
-      preset('similarity.preset.identity', () => identity(state.m.length)),
-      h('button', { type: 'button', onclick: () => randomGram() }, t('similarity.preset.random')),
-    );
-  }
 
   // Random vectors X (n × d, d from the vectors view) drawn in the core, and their Gram matrix XXᵀ.
   function randomGram() {
-    const seed = state.seed + 1;
-    const [n, d] = [state.m.length, state.x[0].length];
+    const seed = state().seed + 1;
+    const [n, d] = [state().m.length, state().x[0].length];
     try {
-      const x = gramlab.randomNormal(seed, n, d);
-      const rows = toNested(gramlab.gramFromVectors(x).gram);
-      state.seed = seed;
-      state.x = toNested(x);
-      presetNote.textContent = t('similarity.preset.randomNote', { seed, n, d });
-      setTable(rows);
+      const { x, rows } = compute.randomGram(gramlab, seed, n, d);
+      store.set({ seed, x }, { history: 'none', silent: true }); // written with the table, as one entry
+      presets.note(t('similarity.preset.randomNote', { seed, n, d }));
+      setTable(rows, labels, 'push');
     } catch (error) {
       showError(error);
     }
   }
 
   function createPasteBox() {
-    const id = `similarity-paste-${++mountCount}`;
+    const id = `${uid}-paste`;
     const area = h('textarea', { id, rows: 4, cols: 36, spellcheck: 'false', placeholder: '1\t0.9\t0.2\n0.9\t1\t0.9\n0.2\t0.9\t1' });
     const message = h('p', { class: 'paste-message', role: 'status' });
     const apply = () => {
       const problem = pasteTable(area.value);
       area.toggleAttribute('aria-invalid', Boolean(problem));
       message.classList.toggle('error', Boolean(problem));
-      message.textContent = problem ?? t('similarity.paste.done', { n: state.m.length });
+      message.textContent = problem ?? t('similarity.paste.done', { n: state().m.length });
     };
     return h('details', { class: 'paste-box' },
       h('summary', {}, t('similarity.paste.summary')),
@@ -136,71 +140,83 @@ function mountSimilarity(root, { t, gramlab, state, commit, showError, send, can
     const parsed = parseTable(text);
     const problem = parsed.problem ?? tableProblem(parsed.rows);
     if (problem) return `${t(`similarity.${problem.key}`, problem.params)} ${t('similarity.paste.unchanged')}`;
-    presetNote.textContent = '';
-    setTable(parsed.rows, parsed.labels ?? labels);
+    presets.note('');
+    setTable(parsed.rows, parsed.labels ?? labels, 'push');
     return null;
   }
 
   function resize(step) {
-    presetNote.textContent = '';
-    setTable(resizeTable(state.m, state.m.length + step));
+    presets.note('');
+    setTable(resizeTable(state().m, state().m.length + step), labels, 'push');
   }
 
   /** Replaces the whole table; c, X and the names follow its size. */
-  function setTable(rows, names = labels) {
+  function setTable(rows, names = labels, history = 'replace') {
     const n = rows.length;
-    state.m = rows.map((row) => [...row]);
-    state.c = resizeList(state.c, n, 0);
-    state.x = resizeVectors(state.x, n, state.x[0].length);
     labels = labelsFor(n, names);
-    state.labels = labels;
-    editor.setMatrix(state.m, { labels });
+    const { c, x } = state();
+    store.set({ m: rows.map((row) => [...row]), c: resizeList(c, n, 0), x: resizeVectors(x, n, x[0].length), labels }, { history });
+    showTable();
+  }
+
+  // Everything that shows the table's size or names (after a new table, or Back to another one).
+  function showTable() {
+    editor.setMatrix(state().m, { labels });
     showInputs();
     vectors.clearMessage();
-    update();
+    refresh();
   }
 
   function rename(names) {
     labels = names;
-    state.labels = names;
     showInputs();
-    update();
+    update({ labels: names });
   }
 
   // The inputs that carry the table's size or names, besides the table itself.
   function showInputs() {
-    quadratic.setC(state.c, labels);
-    vectors.setVectors(state.x, labels);
-    const n = state.m.length;
-    size.textContent = `n = ${n}`;
-    addItem.disabled = n >= MAX_ITEMS;
-    removeItem.disabled = n <= MIN_ITEMS;
+    quadratic.setC(state().c, labels);
+    vectors.setVectors(state().x, labels);
+    sizeRow.show(state().m.length);
   }
 
-  function update() {
-    commit(state);
+  // A typed cell or name replaces the current entry at once (a link copied right after typing carries it).
+  function update(patch, history = 'replace') {
+    store.set(patch, { history });
     refresh();
   }
 
+  // The core's answers for the table on screen, computed here and handed to the views.
   function refresh() {
+    const { m, c, x, view } = state();
     try {
-      const check = gramlab.psdCheck(state.m);
-      verdict.render(check);
-      const model = { m: state.m, c: state.c, x: state.x, labels, check };
+      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }) };
+      verdict.render(model.check);
       quadratic.render(model);
-      views[state.view].render(model);
+      if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
+      else vectors.render({ ...model, vectors: vectorsFor(x, c) });
       showError(null);
     } catch (error) {
       showError(error); // the last valid result stays on screen
     }
   }
 
-  function sendToSylvester() {
-    if (canSend('sylvester')) send('sylvester', state.m.map((row) => [...row]));
-    else sendButton.hidden = true;
+  function vectorsFor(x, c) {
+    if (shownVectors?.x !== x || shownVectors.c !== c) shownVectors = { x, c, result: compute.vectors(gramlab, { x, c }) };
+    return shownVectors.result;
   }
 
-  editor.setMatrix(state.m, { labels });
+  // Back or Forward: the table, names, c, X and view the address holds.
+  store.subscribe((next, { origin }) => {
+    if (origin !== 'address') return;
+    reconcileWithTable(store);
+    labels = labelsFor(next.m.length, state().labels);
+    presets.note('');
+    tabs.select(state().view);
+    showTable();
+  });
+
+  editor.setMatrix(state().m, { labels });
   showInputs();
   refresh();
 
@@ -209,23 +225,26 @@ function mountSimilarity(root, { t, gramlab, state, commit, showError, send, can
     receive(rows) {
       const problem = tableProblem(rows);
       if (problem) showError({ code: problem.code, message: t(`similarity.${problem.key}`, problem.params) });
-      else setTable(rows);
+      else setTable(rows, labels, 'push');
     },
   };
 }
 
 // c, X and the names must fit the table's n. A value from the link that does not fit falls back to its default
 // (fitted to n) and is reported; a default that does not fit is fitted silently.
-function reconcileWithTable(state) {
+function reconcileWithTable(store) {
+  const state = store.get();
   const n = state.m.length;
   const problems = [];
-  const fit = (key, fits, fitted) => {
+  const fitted = {};
+  const fit = (key, fits, value) => {
     if (fits) return;
     if (isCustom(state, key)) problems.push({ key, n });
-    state[key] = fitted;
+    fitted[key] = value;
   };
   fit('c', state.c.length === n, resizeList(STATE.c.default, n, 0));
   fit('x', state.x.length === n, resizeVectors(STATE.x.default, n, STATE.x.default[0].length));
   fit('labels', state.labels.length <= n, []);
+  store.set(fitted, { history: 'none', silent: true });
   return problems;
 }

@@ -4,16 +4,16 @@
 import { h } from '../dom.js';
 import en from '../i18n/en/sylvester.js';
 import ko from '../i18n/ko/sylvester.js';
-import { SUPERSEDED } from '../worker-client.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
+import { createPresets } from '../widgets/presets.js';
+import { createSendButton } from '../widgets/send-button.js';
+import { createSizeRow } from '../widgets/size-row.js';
 import { createAllMinorsView } from './sylvester/all-minors.js';
 import { createEigenView } from './sylvester/eigen.js';
 import { PRESETS } from './sylvester/presets.js';
 import { MAX_ORDER, MIN_ORDER, MODES, STATE, presetOf } from './sylvester/state.js';
 import { createStepper } from './sylvester/stepper.js';
 import { indexSet } from './sylvester/text.js';
-
-let mounts = 0; // ids stay unique when a page mounts the panel twice
 
 export default {
   id: 'sylvester',
@@ -27,23 +27,27 @@ const labelsFor = (n) => Array.from({ length: n }, (_, i) => String(i + 1));
 const range = (k) => Array.from({ length: k }, (_, i) => i);
 const copy = (rows) => rows.map((row) => [...row]);
 
-function mountSylvester(root, { t, gramlab, worker, state, commit, showError, send, canSend }) {
-  const uid = `sylvester-${++mounts}`;
+function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
+  const state = store.get;
   // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError.
   const analyse = (m) => ({ m, result: gramlab.sylvester(m), check: gramlab.psdCheck(m) });
   const { model, problems } = fromLink();
   let shown = model; // the last valid {m, result, check}: a bad edit leaves it on screen
-  let allRequest = 0; // the newest all-minors request; older answers are dropped
+  // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
+  const minorsJob = jobs.job();
 
-  const editor = createMatrixEditor({ t, name: 'G', labels: labelsFor(state.m.length), onChange: (rows) => setMatrix(rows, { fromEditor: true }) });
+  const editor = createMatrixEditor({ t, name: 'G', labels: labelsFor(state().m.length), onChange: (rows) => setMatrix(rows, { fromEditor: true }) });
   const blockNote = h('p', { class: 'block-note' });
-  const presetNote = h('p', { class: 'preset-note' });
-  const size = h('span', { class: 'matrix-size' });
-  const grow = h('button', { type: 'button', onclick: () => resize(1) }, t('sylvester.size.add'));
-  const shrink = h('button', { type: 'button', onclick: () => resize(-1) }, t('sylvester.size.remove'));
-  const sendButton = h('button', { type: 'button', class: 'send', hidden: true, onclick: () => sendToSimilarity() }, t('sylvester.send'));
+  const presets = createPresets({
+    label: t('sylvester.presets'),
+    buttons: Object.keys(PRESETS).map((key) => [t(`sylvester.preset.${key}`), () => setMatrix(PRESETS[key], { step: 1 })]),
+  });
+  const sizeRow = createSizeRow({
+    className: 'matrix-size', addLabel: t('sylvester.size.add'), removeLabel: t('sylvester.size.remove'), min: MIN_ORDER, max: MAX_ORDER, onResize: resize,
+  });
+  const sendButton = createSendButton({ label: t('sylvester.send'), target: 'similarity', send, canSend, value: () => copy(state().m) });
   const modeInputs = MODES.map((mode) =>
-    h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state.mode === mode, onchange: () => setMode(mode) }));
+    h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }));
   const stepper = createStepper({ t, onStep: (k) => step(k), onShowAll: () => setMode('all') });
   const all = createAllMinorsView({ t });
   const eigen = createEigenView({ t });
@@ -56,12 +60,11 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
       h('div', { class: 'matrix-column' },
         h('figure', { class: 'matrix-figure' },
           h('figcaption', {}, t('sylvester.matrix')),
-          presetButtons(),
-          presetNote,
+          ...presets.elements,
           editor.element,
           blockNote,
-          h('div', { class: 'button-row' }, size, grow, shrink),
-          h('p', {}, sendButton)),
+          sizeRow.element,
+          sendButton),
         eigen.element),
       h('div', { class: 'results' },
         h('fieldset', { class: 'mode' },
@@ -71,14 +74,6 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
         all.element)),
   );
 
-  // Every panel is mounted once this task ends; only then can we ask whether the similarity table is here.
-  queueMicrotask(() => (sendButton.hidden = !canSend('similarity')));
-
-  function presetButtons() {
-    const preset = (key) => h('button', { type: 'button', onclick: () => setMatrix(PRESETS[key], { step: 1 }) }, t(`sylvester.preset.${key}`));
-    return h('div', { class: 'button-row presets', role: 'group', 'aria-label': t('sylvester.presets') },
-      ...Object.keys(PRESETS).map(preset));
-  }
 
   // A matrix from the link the core refuses (not symmetric, …) falls back to the default, and a step past
   // where the test stops falls back to its last step; both are reported at the top of the panel.
@@ -86,16 +81,16 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
     const problems = [];
     let model;
     try {
-      model = analyse(state.m);
+      model = analyse(state().m);
     } catch (error) {
       problems.push(t('app.urlProblem', { param: 'sylvester.m', message: error.message }));
-      state.m = copy(STATE.m.default);
-      model = analyse(state.m);
+      store.set({ m: copy(STATE.m.default) }, { history: 'none' });
+      model = analyse(state().m);
     }
     const last = model.result.minors.length;
-    if (state.k > last) {
-      problems.push(t('sylvester.link.step', { k: state.k, last }));
-      state.k = last;
+    if (state().k > last) {
+      problems.push(t('sylvester.link.step', { k: state().k, last }));
+      store.set({ k: last }, { history: 'none' });
     }
     return { model, problems };
   }
@@ -104,7 +99,7 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
    * Shows `rows` if the core accepts them, else says why and keeps the last result. `step` is the Sylvester
    * step to show (kept by default, within the steps this matrix has).
    */
-  function setMatrix(rows, { fromEditor = false, step: k = state.k } = {}) {
+  function setMatrix(rows, { fromEditor = false, step: k = state().k } = {}) {
     let model;
     try {
       model = analyse(copy(rows));
@@ -114,73 +109,80 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
     }
     showError(null);
     shown = model;
-    state.m = model.m;
-    state.k = Math.min(k, model.result.minors.length);
-    if (!fromEditor) editor.setMatrix(state.m, { labels: labelsFor(state.m.length) });
-    update();
-  }
-
-  function resize(change) {
-    const n = state.m.length + change;
-    // A new row and column start as those of the identity, so the leading blocks before it do not change.
-    setMatrix(Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => state.m[i]?.[j] ?? (i === j ? 1 : 0))));
-  }
-
-  function step(k) {
-    state.k = k;
-    update();
-  }
-
-  function setMode(mode) {
-    state.mode = mode;
-    modeInputs.forEach((input) => (input.checked = input.value === mode));
-    shade([], ''); // the other view's block; the all-minors view shades its own when the worker answers
-    update();
-  }
-
-  function update() {
-    commit(state);
+    // Typing is one history entry however long it lasts; a preset, a resize or a received matrix is its own.
+    store.set({ m: model.m, k: Math.min(k, model.result.minors.length) }, { history: fromEditor ? 'replace' : 'push' });
+    if (!fromEditor) editor.setMatrix(model.m, { labels: labelsFor(model.m.length) });
     render();
   }
 
+  function resize(change) {
+    const { m } = state();
+    const n = m.length + change;
+    // A new row and column start as those of the identity, so the leading blocks before it do not change.
+    setMatrix(Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => m[i]?.[j] ?? (i === j ? 1 : 0))));
+  }
+
+  function step(k) {
+    store.set({ k }, { history: 'push' });
+    render();
+  }
+
+  function setMode(mode) {
+    store.set({ mode }, { history: 'push' });
+    showMode();
+    render();
+  }
+
+  function showMode() {
+    modeInputs.forEach((input) => (input.checked = input.value === state().mode));
+    shade([], ''); // the other view's block; the all-minors view shades its own when the worker answers
+  }
+
+  // Back or Forward: the matrix, step and view the address holds (a matrix the core refuses keeps the last one).
+  store.subscribe((next, { origin }) => {
+    if (origin !== 'address') return;
+    try {
+      shown = analyse(next.m);
+    } catch (error) {
+      showError(error);
+    }
+    editor.setMatrix(shown.m, { labels: labelsFor(shown.m.length) });
+    showMode();
+    render();
+  });
+
   function render() {
-    const n = state.m.length;
-    size.textContent = `n = ${n}`;
-    grow.disabled = n >= MAX_ORDER;
-    shrink.disabled = n <= MIN_ORDER;
-    const preset = presetOf(state.m);
-    presetNote.textContent = preset ? t(`sylvester.note.${preset}`) : '';
+    const { mode } = state();
+    const k = Math.min(state().k, shown.result.minors.length); // a step from Back on a matrix the core refused
+    const n = shown.m.length;
+    sizeRow.show(n);
+    const preset = presetOf(shown.m);
+    presets.note(preset ? t(`sylvester.note.${preset}`) : '');
     eigen.render(shown);
-    stepper.element.hidden = state.mode !== 'leading';
-    all.element.hidden = state.mode !== 'all';
-    if (state.mode === 'all') {
+    stepper.element.hidden = mode !== 'leading';
+    all.element.hidden = mode !== 'all';
+    if (mode === 'all') {
       listAll(shown.m);
       return;
     }
-    allRequest++; // an answer still on its way belongs to the other view
-    stepper.render(shown, state.k);
-    shade(range(state.k), t('sylvester.block.leading', { k: state.k }));
+    minorsJob.drop(); // an answer still on its way belongs to the other view
+    stepper.render(shown, k);
+    shade(range(k), t('sylvester.block.leading', { k }));
   }
 
-  // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
   async function listAll(m) {
-    const request = ++allRequest;
     all.setBusy(true, m.length);
-    try {
-      const [minors, direction] = await Promise.all([
-        worker.run(`${uid}-minors`, 'principalMinors', m),
-        worker.run(`${uid}-direction`, 'negativeDirection', m),
-      ]);
-      if (request !== allRequest) return;
+    const outcome = await minorsJob.run([(call) => Promise.all([call('principalMinors', m), call('negativeDirection', m)])]);
+    if (outcome.status === 'done') {
+      const [[minors, direction]] = outcome.values;
       all.render({ n: m.length, minors, direction });
       if (direction) shade(direction.indices, t('sylvester.block.minor', { indices: indexSet(direction.indices) }));
       else shade([], '');
-    } catch (error) {
-      if (request !== allRequest || error.code === SUPERSEDED) return;
+    } else if (outcome.status === 'failed') {
       shade([], '');
-      if (error.code === 'TOO_LARGE') return all.tooLarge(m.length);
+      if (outcome.error.code === 'TOO_LARGE') return all.tooLarge(m.length);
       all.setBusy(false);
-      showError(error);
+      showError(outcome.error);
     }
   }
 
@@ -191,12 +193,7 @@ function mountSylvester(root, { t, gramlab, worker, state, commit, showError, se
     blockNote.textContent = note;
   }
 
-  function sendToSimilarity() {
-    if (canSend('similarity')) send('similarity', copy(state.m));
-    else sendButton.hidden = true;
-  }
-
-  editor.setMatrix(state.m, { labels: labelsFor(state.m.length) });
+  editor.setMatrix(shown.m, { labels: labelsFor(shown.m.length) });
   render();
 
   return {

@@ -1,8 +1,14 @@
 // Pasted points: one point per line, coordinates separated by commas, spaces or tabs (a CSV from a
 // spreadsheet or numpy.savetxt). Bad text is explained at the textarea and never passed on.
-// Messages use the common cell.* keys and the host panel's points.* keys (empty, ragged, cell).
+// Its strings (points.*) live in i18n/<lang>/points.js: a panel that uses the widget adds POINTS_STRINGS to its
+// own; cell messages are the common cell.* keys.
 import { h } from '../dom.js';
 import { parseCell } from '../format.js';
+import en from '../i18n/en/points.js';
+import ko from '../i18n/ko/points.js';
+import { LIMITS } from '../wasm/limits.js';
+
+export const POINTS_STRINGS = { ko, en };
 
 /** Text → {rows: number[][]} or {problem: {key, params}}; sizes are left to the core (its limits, its message). */
 export function parsePoints(text) {
@@ -35,7 +41,7 @@ export function createPointsInput({ id, t, onApply, onReset }) {
   const element = h('details', { class: 'points-input' },
     h('summary', {}, t('points.summary')),
     h('label', { for: id }, t('points.label')),
-    h('small', { id: `${id}-hint`, class: 'field-hint' }, t('points.hint')),
+    h('small', { id: `${id}-hint`, class: 'field-hint' }, t('points.hint', { maxPoints: LIMITS.maxPoints, maxDimension: LIMITS.maxDimension })),
     textarea,
     message,
     h('div', { class: 'buttons' },

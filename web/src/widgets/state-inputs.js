@@ -1,7 +1,7 @@
 // Text inputs for a panel's typed state keys (the γ sweep's and the sigmoid panel's seed, n, d, …): each key's
 // input parses with its state field and explains bad text in the panel's words (`<prefix>.<key>`,
 // `<prefix>.invalid.<key>`, `<prefix>.kept`); a complaint from the core about a value that parsed goes next
-// to the input that sent it.
+// to the input that sent it. A message may name the field's bound as {max} (a limit from the core).
 import { createTextField } from './text-field.js';
 
 /**
@@ -18,7 +18,7 @@ export function stateInputs({ uid, prefix, t, spec, state, showError }) {
         label: t(`${prefix}.${key}`),
         text: spec[key].format(state[key]),
         parse: (text) => spec[key].parse(text.trim()),
-        problem: () => `${t(`${prefix}.invalid.${key}`)} ${kept()}`,
+        problem: () => `${t(`${prefix}.invalid.${key}`, { max: spec[key].max ?? spec[key].maxLength })} ${kept()}`,
         ...extra,
       }),
 

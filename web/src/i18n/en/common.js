@@ -22,7 +22,6 @@ export default {
   'error.OUT_OF_MEMORY': 'Not enough memory to compute this size.',
   'error.LOAD_FAILED': 'The computation module could not be loaded.',
   'error.WORKER_FAILED': 'The compute worker stopped.',
-  'error.SUPERSEDED': 'A newer request replaced this one.',
   'error.CANCELLED': 'The computation was cancelled.',
   'error.INTERNAL': 'An unexpected error occurred in the computation.',
   'error.detail': '{summary} ({message})',

@@ -22,7 +22,6 @@ export default {
   'error.OUT_OF_MEMORY': '이 크기를 계산할 메모리가 부족합니다.',
   'error.LOAD_FAILED': '계산 모듈을 불러오지 못했습니다.',
   'error.WORKER_FAILED': '계산을 맡은 워커가 멈췄습니다.',
-  'error.SUPERSEDED': '새 요청이 들어와 이 요청은 건너뛰었습니다.',
   'error.CANCELLED': '계산을 취소했습니다.',
   'error.INTERNAL': '계산 중 예기치 않은 오류가 났습니다.',
   'error.detail': '{summary} ({message})',

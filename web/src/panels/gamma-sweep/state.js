@@ -1,18 +1,19 @@
 // The panel's URL state: the point set (seed, n, d), the table's γ list, the slider's γ and the ridge λ.
 import { fields } from '../../state.js';
+import { LIMITS } from '../../wasm/limits.js';
 
 // The γ slider's range; a table γ outside it is shown but cannot be jumped to.
 export const GAMMA_MIN = 1e-3;
 export const GAMMA_MAX = 1e2;
 
-const gammaList = fields.numberList({ default: [0.05, 0.3, 1, 3], maxLength: 64 });
+const gammaList = fields.numberList({ default: [0.05, 0.3, 1, 3], maxLength: LIMITS.maxGammas });
 
-// Declared once: each key is mirrored in the URL as gamma-sweep.<key>. The bounds repeat limits.hpp so a
+// Declared once: each key is mirrored in the URL as gamma-sweep.<key>. The bounds are the core's limits, so a
 // hostile link falls back at once; the core enforces them again.
 export const STATE = {
   seed: fields.seed({ default: '4' }),
-  n: fields.integer({ default: 300, min: 1, max: 2000 }),
-  d: fields.integer({ default: 5, min: 1, max: 1000 }),
+  n: fields.integer({ default: 300, min: 1, max: LIMITS.maxPoints }),
+  d: fields.integer({ default: 5, min: 1, max: LIMITS.maxDimension }),
   gammas: {
     ...gammaList,
     parse(text) {

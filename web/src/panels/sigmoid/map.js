@@ -2,21 +2,20 @@
 // a marker at the current (a, b); a click on a cell moves (a, b) there.
 //
 // The map uses the first MAP_POINTS points: a cell is one eigen-decomposition, ~1 ms at 100 points in WASM
-// and ~12 ms at 300, so 33 × 33 cells take about a second instead of half a minute. It is computed one row
-// (one b) per worker call, drawn as rows arrive, and a newer point set abandons an older map. It depends only
-// on the points, so moving a or b just moves the marker.
+// and ~12 ms at 300, so 33 × 33 cells take about a second instead of half a minute. The controller computes
+// it one row (one b) per step, and this view draws the rows as they arrive. It depends only on the points,
+// so moving a or b just moves the marker.
 import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
-import { quiet } from '../../worker-client.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { plain } from './text.js';
 
-const MAP_POINTS = 100;
+export const MAP_POINTS = 100;
 const MAP_SIDE = 33;
 // a = −1 … 1 in steps of 1/16 and b = 2 … −2 (top row first) in steps of 1/8: exact binary fractions, and
 // both grids hold 0, where the a = 0 column is the constant table tanh(b).
-const A_VALUES = Array.from({ length: MAP_SIDE }, (_, j) => -1 + j / 16);
-const B_VALUES = Array.from({ length: MAP_SIDE }, (_, i) => 2 - i / 8);
+export const A_VALUES = Array.from({ length: MAP_SIDE }, (_, j) => -1 + j / 16);
+export const B_VALUES = Array.from({ length: MAP_SIDE }, (_, i) => 2 - i / 8);
 const A_STEP = 1 / 16;
 const B_STEP = 1 / 8;
 const A_TICKS = [-1, -0.5, 0, 0.5, 1];
@@ -24,13 +23,12 @@ const B_TICKS = [2, 1, 0, -1, -2];
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * @param {{t: Function, worker: object, showError: Function, current: () => object, onPick: Function}} options
+ * @param {{t: Function, current: () => object, onPick: Function}} options
  *   current() is what the numbers on screen were computed for ({seed, n, d, a, b}); onPick({a, b}) a clicked cell.
  */
-export function createMap({ t, worker, showError, current, onPick }) {
-  let mapJob = 0;
-  let mapKey = null; // the point set of the map on screen or being computed
-  let map = null; // {size, fractions, negative, psdCells, rows}
+export function createMap({ t, current, onPick }) {
+  let map = null; // {size, fractions, negative, psdCells, rows} on screen
+  let fresh = null; // the map being computed: its first row replaces `map`
 
   // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come.
   const heatmap = createHeatmap();
@@ -66,46 +64,42 @@ export function createMap({ t, worker, showError, current, onPick }) {
   legend.draw({ rows: 1, cols: 64, data: Float64Array.from({ length: 64 }, (_, k) => k / 63) }, { min: 0, max: 1, label: '' });
   legend.element.setAttribute('aria-hidden', 'true');
 
-  /** The map of the current point set: kept when only a or b changed, else computed row by row. */
-  async function refresh() {
-    const shown = current();
-    const m = Math.min(shown.n, MAP_POINTS);
-    note.textContent = t(shown.n > MAP_POINTS ? 'sigmoid.map.subset' : 'sigmoid.map.all', { m, n: shown.n, cells: MAP_SIDE * MAP_SIDE });
-    const key = `${shown.seed}/${m}/${shown.d}`;
-    if (key === mapKey) return;
-    mapKey = key;
-    const job = ++mapJob;
-    const source = { seed: BigInt(shown.seed), n: m, d: shown.d };
-    const fresh = { size: m, fractions: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN), negative: new Uint8Array(MAP_SIDE * MAP_SIDE), psdCells: 0, rows: 0 };
+  /** Says which points the map is for: the first `m` of the `n` on screen. */
+  function describe(n) {
+    const m = Math.min(n, MAP_POINTS);
+    note.textContent = t(n > MAP_POINTS ? 'sigmoid.map.subset' : 'sigmoid.map.all', { m, n, cells: MAP_SIDE * MAP_SIDE });
+  }
+
+  /** A new map of `m` points is on its way; the old one stays until its first row lands. */
+  function begin(m) {
+    fresh = { size: m, fractions: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN), negative: new Uint8Array(MAP_SIDE * MAP_SIDE), psdCells: 0, rows: 0 };
     element.dataset.state = 'computing';
-    status.hidden = false;
-    for (let i = 0; i < MAP_SIDE; i++) {
-      progress.value = i;
-      progressText.textContent = t('sigmoid.map.progress', { done: i, total: MAP_SIDE });
-      let row;
-      try {
-        row = await worker.run('sigmoid.map', 'sigmoidMap', { ...source, aValues: A_VALUES, bValues: [B_VALUES[i]] });
-      } catch (error) {
-        if (job !== mapJob || quiet(error)) return;
-        status.hidden = true;
-        element.dataset.state = 'failed';
-        mapKey = null; // a later change may try again
-        showError(error);
-        return;
-      }
-      if (job !== mapJob) return;
-      row.negativeCount.data.forEach((count, j) => {
-        fresh.fractions[i * MAP_SIDE + j] = count / row.size;
-        fresh.negative[i * MAP_SIDE + j] = count > 0 ? 1 : 0;
-      });
-      fresh.psdCells += row.psdCells;
-      fresh.rows = i + 1;
-      map = fresh; // the first row replaces the previous map
-      draw();
-    }
-    status.hidden = true;
-    element.dataset.state = 'done';
-    element.dataset.psdCells = String(fresh.psdCells);
+  }
+
+  /** The job's progress ({done, total} rows), or null when it ended. */
+  function setProgress(p) {
+    status.hidden = !p;
+    if (!p) return;
+    progress.value = p.done;
+    progressText.textContent = t('sigmoid.map.progress', { done: p.done, total: p.total });
+  }
+
+  /** Row i (b = B_VALUES[i]) from the core's sigmoidMap. */
+  function addRow(i, row) {
+    row.negativeCount.data.forEach((count, j) => {
+      fresh.fractions[i * MAP_SIDE + j] = count / row.size;
+      fresh.negative[i * MAP_SIDE + j] = count > 0 ? 1 : 0;
+    });
+    fresh.psdCells += row.psdCells;
+    fresh.rows = i + 1;
+    map = fresh; // the first row replaces the previous map
+    draw();
+  }
+
+  /** Every row landed ('done') or the core refused ('failed'). */
+  function end(outcome) {
+    element.dataset.state = outcome;
+    if (outcome === 'done') element.dataset.psdCells = String(fresh.psdCells);
   }
 
   function draw() {
@@ -143,7 +137,7 @@ export function createMap({ t, worker, showError, current, onPick }) {
     onPick({ a: A_VALUES[j], b: B_VALUES[i] });
   }
 
-  return { element, refresh, drawMarker };
+  return { element, describe, begin, setProgress, addRow, end, drawMarker };
 }
 
 // An edge between two finished cells of which exactly one is PSD.

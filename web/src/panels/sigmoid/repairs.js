@@ -2,22 +2,13 @@
 // each change comes back from the core, and it says how far the sigmoid "kernel" is from a real one.
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
-import { latestOnly } from '../../latest-only.js';
-import { quiet } from '../../worker-client.js';
-import { key, request } from './state.js';
+import { key } from './state.js';
 
-// Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
-// and the shared worker waits meanwhile. Past this many points the repairs run when the reader asks.
-const AUTO_REPAIR_POINTS = 600;
 const METHODS = ['clip', 'shift'];
 const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
 
-/**
- * @param {{uid: string, t: Function, worker: object, showError: Function, current: () => object}} options
- *   current() is what the numbers on screen were computed for ({seed, n, d, a, b}).
- */
-export function createRepairs({ uid, t, worker, showError, current }) {
-  let failed = false; // the last repair failed: its error stays until a repair succeeds
+/** @param {{uid: string, t: Function, onRun: Function}} options  onRun: the reader asked for the (slow) repairs. */
+export function createRepairs({ uid, t, onRun }) {
   const cells = Object.fromEntries(METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]));
   const table = h('table', { class: 'repair-table' },
     h('caption', {}, t('sigmoid.repair.caption')),
@@ -33,7 +24,7 @@ export function createRepairs({ uid, t, worker, showError, current }) {
   );
   const moral = h('p', { class: 'repair-moral' });
   const detail = h('p', { class: 'repair-detail' });
-  const button = h('button', { type: 'button', onclick: () => refresh() }, t('sigmoid.repair.run'));
+  const button = h('button', { type: 'button', onclick: () => onRun() }, t('sigmoid.repair.run'));
   const onRequest = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}), button);
   const element = h('section', { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
     h('h3', { id: `${uid}-repairs` }, t('sigmoid.repair.title')),
@@ -43,13 +34,7 @@ export function createRepairs({ uid, t, worker, showError, current }) {
     detail,
   );
 
-  /** A new K on screen: repaired at once when small, else offered behind a button. */
-  function update(target) {
-    if (target.n <= AUTO_REPAIR_POINTS) refresh();
-    else offer(target);
-  }
-
-  // Many points: the table shows nothing stale, and a button starts the (slow) repairs of the K on screen.
+  /** Many points: the table shows nothing stale, and a button starts the (slow) repairs of the K on screen. */
   function offer(target) {
     if (table.dataset.for === key(target)) return;
     for (const method of METHODS) for (const col of COLUMNS) cells[method][col].textContent = '…';
@@ -61,29 +46,14 @@ export function createRepairs({ uid, t, worker, showError, current }) {
     onRequest.hidden = false;
   }
 
-  // Both repairs of the K on screen, in the core; one request in flight, then the newest.
-  const refresh = latestOnly(async () => {
-    const target = current();
+  /** The repairs are being computed (true) or are done (false). */
+  function setBusy(busy) {
+    if (!busy) return table.removeAttribute('aria-busy');
     onRequest.hidden = true;
     table.setAttribute('aria-busy', 'true');
-    try {
-      const [clip, shift] = await Promise.all([
-        worker.run('sigmoid.clip', 'sigmoidRepair', request(target), 'clip'),
-        worker.run('sigmoid.shift', 'sigmoidRepair', request(target), 'shift'),
-      ]);
-      if (target === current() || target.n <= AUTO_REPAIR_POINTS) render(target, { clip, shift });
-      else offer(current());
-      if (failed) showError(null);
-      failed = false;
-    } catch (error) {
-      if (quiet(error)) return;
-      failed = true;
-      showError(error);
-    } finally {
-      if (target === current()) table.removeAttribute('aria-busy');
-    }
-  });
+  }
 
+  /** {clip, shift} from the core's sigmoidRepair for `target` ({seed, n, d, a, b}). */
   function render(target, repairs) {
     for (const [method, r] of Object.entries(repairs)) {
       const text = {
@@ -104,5 +74,5 @@ export function createRepairs({ uid, t, worker, showError, current }) {
       : t('sigmoid.repair.psd');
   }
 
-  return { element, update, failed: () => failed };
+  return { element, offer, setBusy, render };
 }

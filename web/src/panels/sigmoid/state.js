@@ -1,12 +1,13 @@
 // The panel's URL state: the point set (seed, n, d) and the kernel's a and b, and the request the core takes.
 import { fields } from '../../state.js';
+import { LIMITS } from '../../wasm/limits.js';
 
-// Declared once: each key is mirrored in the URL as sigmoid.<key>. n and d repeat limits.hpp so a hostile
-// link falls back at once; the core checks everything again. a and b: any finite number.
+// Declared once: each key is mirrored in the URL as sigmoid.<key>. n and d are bounded by the core's limits, so a
+// hostile link falls back at once; the core checks everything again. a and b: any finite number.
 export const STATE = {
   seed: fields.seed({ default: '4' }),
-  n: fields.integer({ default: 300, min: 1, max: 2000 }),
-  d: fields.integer({ default: 5, min: 1, max: 1000 }),
+  n: fields.integer({ default: 300, min: 1, max: LIMITS.maxPoints }),
+  d: fields.integer({ default: 5, min: 1, max: LIMITS.maxDimension }),
   a: fields.number({ default: 0.5 }),
   b: fields.number({ default: 0.1 }),
 };

@@ -42,10 +42,3 @@ export function createMatrixTable() {
 
   return { element, show };
 }
-
-/** Eigenvalues as a compact list; `zeros` more are appended as exact zeros (counted by the core). */
-export function spectrumList(values, { zeros = 0, negativeCount = 0 } = {}) {
-  const items = Array.from(values, (x, i) => h('li', { class: i < negativeCount ? 'negative' : null }, fixed(x, 3)));
-  for (let k = 0; k < zeros; k++) items.push(h('li', { class: 'zero' }, '0'));
-  return h('ol', { class: 'spectrum' }, ...items);
-}

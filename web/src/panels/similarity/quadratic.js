@@ -4,9 +4,11 @@ import { fixed } from '../../format.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { parseTable } from './paste.js';
 
-const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
-
-export function createQuadraticView({ t, gramlab, labels, onC }) {
+/**
+ * @param {{t, labels: string[], onC: (c: number[]) => void, onEigenvector: () => number[]}} options
+ *   onEigenvector: the controller's eigenvector of the smallest eigenvalue, as c.
+ */
+export function createQuadraticView({ t, labels, onC, onEigenvector }) {
   let current = null; // {m, check}: what the eigenvector button works on
   const editor = createMatrixEditor({
     t,
@@ -26,10 +28,11 @@ export function createQuadraticView({ t, gramlab, labels, onC }) {
   const useEigenvector = h('button', { type: 'button', onclick: () => putEigenvector() }, t('similarity.quadratic.eigenvector'));
   const note = h('p', { class: 'quadratic-note' });
 
-  function render({ m, c, check }) {
+  /** `q` = cᵀSc and `check` the verdict, both from the core, for table `m`. */
+  function render({ m, check, q: form }) {
     if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
     current = { m, check };
-    const q = fixed(gramlab.quadraticForm(m, c), 3);
+    const q = fixed(form, 3);
     const negative = q.startsWith('\u2212'); // as shown: a rounding-level −1e−17 prints as 0.000
     value.textContent = `cᵀSc = ${q}`;
     value.classList.toggle('negative', negative);
@@ -38,11 +41,8 @@ export function createQuadraticView({ t, gramlab, labels, onC }) {
     useEigenvector.title = check.isPSD ? t('similarity.quadratic.noEigenvector') : '';
   }
 
-  // The eigenvector of the smallest eigenvalue (column 0: ascending), rounded to what the cells show.
   function putEigenvector() {
-    const { vectors } = gramlab.eigenSymmetric(current.m, { vectors: true });
-    const c = Array.from({ length: vectors.rows }, (_, i) => Number(vectors.data[i * vectors.cols].toFixed(C_DIGITS)));
-    replace(c);
+    replace(onEigenvector());
     note.textContent = t('similarity.quadratic.eigenvectorNote', { lambda: fixed(current.check.minEigenvalue, 3) });
   }
 

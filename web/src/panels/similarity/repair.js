@@ -2,21 +2,20 @@
 import { h } from '../../dom.js';
 import { number } from '../../format.js';
 import { toNested } from '../../matrix.js';
-import { createMatrixTable, spectrumList } from './matrix-table.js';
+import { spectrumList } from '../../widgets/eigenvalues.js';
+import { createMatrixTable } from './matrix-table.js';
 
 const METHODS = ['clip', 'shift'];
 
-export function createRepairView({ t, gramlab, onUse }) {
+export function createRepairView({ t, onUse }) {
   const cards = METHODS.map((method) => createCard(method, { t, onUse }));
   const element = h('div', { class: 'repair-view' },
     h('p', { class: 'hint' }, t('similarity.repair.intro')),
     h('div', { class: 'repair-cards' }, ...cards.map((card) => card.element)));
 
-  function render({ m, labels }) {
-    cards.forEach((card, k) => {
-      const repair = gramlab.repairPSD(m, METHODS[k]);
-      card.show(repair, gramlab.psdCheck(repair.matrix), labels);
-    });
+  /** `repairs`: [{method, repair, after}] from the core, in METHODS order. */
+  function render({ repairs, labels }) {
+    cards.forEach((card, k) => card.show(repairs[k].repair, repairs[k].after, labels));
   }
 
   return { element, render };

@@ -47,5 +47,5 @@ export function createTabs({ label, tabs, selected, onSelect }) {
   }
 
   select(selected);
-  return { element: h('div', { class: 'tabs' }, h('div', { role: 'tablist', 'aria-label': label }, ...buttons), ...panels) };
+  return { element: h('div', { class: 'tabs' }, h('div', { role: 'tablist', 'aria-label': label }, ...buttons), ...panels), select };
 }

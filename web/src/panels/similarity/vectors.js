@@ -6,7 +6,8 @@ import { fixed, number } from '../../format.js';
 import { toNested } from '../../matrix.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { math } from '../../widgets/math.js';
-import { createMatrixTable, spectrumList } from './matrix-table.js';
+import { spectrumList } from '../../widgets/eigenvalues.js';
+import { createMatrixTable } from './matrix-table.js';
 import { parseTable } from './paste.js';
 import { MAX_DIMENSION } from './table.js';
 
@@ -15,11 +16,13 @@ const dimensionLabels = (d) => Array.from({ length: d }, (_, k) => `x${String(k 
 const tex = (x) => fixed(x, 3).replace('\u2212', '-');
 
 /**
- * @param {{t, gramlab, labels: string[], onX: (x: number[][]) => void, onUseTable: (rows: number[][]) => void}} options
- *   onX: the reader (or a reconstruction) changed X; onUseTable: put G in the similarity table.
+ * @param {{t, labels: string[], onX: (x: number[][]) => void, onUseTable: (rows: number[][]) => void,
+ *   onReconstruct: () => {x: number[][], rank: number, residual: number}}} options
+ *   onX: the reader (or a reconstruction) changed X; onUseTable: put G in the similarity table;
+ *   onReconstruct: the controller's vectors from the table (throws the core's error when there are none).
  */
-export function createVectorsView({ t, gramlab, labels, onX, onUseTable }) {
-  let current = null; // the last model rendered: {m, x, c, check}
+export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct }) {
+  let current = null; // the last model rendered: {m, x, c, check, vectors}
   let gram = null;
   const editor = createMatrixEditor({
     t,
@@ -52,12 +55,12 @@ export function createVectorsView({ t, gramlab, labels, onX, onUseTable }) {
     math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = \mathbf{c}^\top X X^\top \mathbf{c} = (X^\top\mathbf{c})^\top (X^\top\mathbf{c}) = \lVert X^\top \mathbf{c} \rVert^2 \ge 0`, { display: true }),
     evaluated);
 
+  /** `model.vectors` from the controller: {products (gramFromVectors), q = cᵀGc, p = ‖Xᵀc‖²}. */
   function render(model) {
-    const same = current && ['x', 'c', 'labels'].every((key) => current[key] === model[key]);
+    const same = current && ['vectors', 'labels'].every((key) => current[key] === model[key]);
     current = model;
     if (same) return; // typing in S changes nothing here (S is only read by "vectors from the table")
-    const { x, c, labels: names } = model;
-    const r = gramlab.gramFromVectors(x);
+    const { x, c, labels: names, vectors: { products: r, q, p } } = model;
     gram = r.gram;
     const [n, d] = [x.length, x[0].length];
     gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
@@ -69,8 +72,6 @@ export function createVectorsView({ t, gramlab, labels, onX, onUseTable }) {
       h('p', { class: 'zeros' }, t(n > d ? 'similarity.vectors.zerosForced' : 'similarity.vectors.zeros',
         { n, d, gramZeros: n - r.rank, covarianceZeros: d - r.rank })),
     );
-    const q = gramlab.quadraticForm(r.gram, c);
-    const p = gramlab.projectedNorm(x, c);
     proofFor.textContent = t('similarity.vectors.proof', { c: c.map((v) => fixed(v, 3)).join(', ') });
     evaluated.replaceChildren(
       math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = ${tex(q)}, \qquad \lVert X^\top \mathbf{c} \rVert^2 = ${tex(p)} \ge 0`, { display: true }),
@@ -99,11 +100,10 @@ export function createVectorsView({ t, gramlab, labels, onX, onUseTable }) {
   // X = VΛ^{1/2} from the table; a table that is not PSD has no vectors, and the message says why.
   function reconstructFromTable() {
     try {
-      const r = gramlab.reconstructVectors(current.m);
-      const x = r.rank ? toNested(r.vectors) : current.m.map(() => [0]); // rank 0: every vector is the origin
+      const r = onReconstruct();
       reconstructMessage.dataset.code = '';
       reconstructMessage.textContent = t('similarity.vectors.reconstructed', { rank: r.rank, residual: number(r.residual) });
-      replace(x);
+      replace(r.x);
     } catch (error) {
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
       reconstructMessage.textContent = error.code === 'NOT_PSD'

@@ -1,6 +1,7 @@
 // The table's eigenvalues, negative ones marked, and the verdict in words — all from one psdCheck.
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
+import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 
 export function createVerdictView({ t }) {
   const values = h('ol', { class: 'eigenvalues' });
@@ -8,9 +9,7 @@ export function createVerdictView({ t }) {
   const detail = h('p', { class: 'verdict-detail' });
 
   function render(check) {
-    values.replaceChildren(
-      ...Array.from(check.eigenvalues, (x, i) => h('li', { class: i < check.negativeCount ? 'negative' : null }, fixed(x, 3))),
-    );
+    values.replaceChildren(...eigenvalueItems(check.eigenvalues, check));
     verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
     verdict.textContent = t(check.isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd');
     verdict.dataset.psd = String(check.isPSD);

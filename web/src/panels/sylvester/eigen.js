@@ -1,6 +1,7 @@
 // The other verdict on the same matrix: its eigenvalues (psdCheck), and how they compare with Sylvester's.
 import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
+import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { minorName, signOf } from './text.js';
 
 export function createEigenView({ t }) {
@@ -10,9 +11,7 @@ export function createEigenView({ t }) {
 
   /** `result` from gramlab.sylvester and `check` from gramlab.psdCheck, on the same matrix. */
   function render({ result, check }) {
-    values.replaceChildren(
-      ...Array.from(check.eigenvalues, (x, i) => h('li', { class: i < check.negativeCount ? 'negative' : null }, fixed(x, 3))),
-    );
+    values.replaceChildren(...eigenvalueItems(check.eigenvalues, check));
     verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
     verdict.dataset.psd = String(check.isPSD);
     verdict.textContent = t(check.isPSD ? 'sylvester.eigen.psd' : 'sylvester.eigen.notPsd', {

@@ -1,28 +1,4 @@
-// The article's matrices from "아무 유사도 표나 그람 행렬이 되지는 않는다", and the caveat it warns about.
-export const PRESETS = {
-  // Leading minors 2, 3, 4; eigenvalues 0.586, 2, 3.414.
-  A: [
-    [2, 1, 0],
-    [1, 2, 1],
-    [0, 1, 2],
-  ],
-  // Leading minors 1, −3, −9; eigenvalues −1, 3, 3.
-  B: [
-    [1, 2, 0],
-    [2, 1, 0],
-    [0, 0, 3],
-  ],
-  // The hand-made similarity table: eigenvalues −0.177, 0.800, 2.377.
-  S: [
-    [1, 0.9, 0.2],
-    [0.9, 1, 0.9],
-    [0.2, 0.9, 1],
-  ],
-  // Rows 1 and 2 are equal, so the leading minors are 1, 0, 0 (all ≥ 0); yet the principal minor on {1, 3}
-  // is −1 and c = (1, 0, −1) gives cᵀGc = −1. Eigenvalues 1 − √3, 0, 1 + √3.
-  caveat: [
-    [1, 1, 1],
-    [1, 1, 1],
-    [1, 1, 0],
-  ],
-};
+// The panel's presets, in button order: the article's matrices.
+import { ARTICLE_S, SYLVESTER_A, SYLVESTER_B, SYLVESTER_CAVEAT } from '../../article-matrices.js';
+
+export const PRESETS = { A: SYLVESTER_A, B: SYLVESTER_B, S: ARTICLE_S, caveat: SYLVESTER_CAVEAT };

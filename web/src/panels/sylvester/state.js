@@ -1,12 +1,13 @@
 // The panel's URL state: the matrix, the current Sylvester step k and the view. Only shapes are checked
 // here; whether the matrix is symmetric and finite is the core's call (see fromLink in ../sylvester.js).
 import { fields } from '../../state.js';
+import { LIMITS } from '../../wasm/limits.js';
 import { PRESETS } from './presets.js';
 
 export const MIN_ORDER = 2;
-export const MAX_ORDER = 12; // limits::kMaxSylvesterOrder; the core enforces it
-// limits::kMaxPrincipalMinorOrder, for the count table's caption only: the core refuses past it.
-export const MAX_LISTED_ORDER = 10;
+export const MAX_ORDER = LIMITS.maxSylvesterOrder; // the core enforces it
+// For the count table's caption only: the core refuses to list past it.
+export const MAX_LISTED_ORDER = LIMITS.maxPrincipalMinorOrder;
 export const MODES = ['leading', 'all'];
 
 function matrixField() {

@@ -1,0 +1,124 @@
+// The panel store and the page address against stand-in history, location and timers: set, subscribe,
+// URL mirroring through the fields, a pushed entry for a deliberate change, debounced replaces, reload.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { fields } from '../../web/src/state.js';
+import { createAddress, createStore } from '../../web/src/store.js';
+
+const SPEC = {
+  k: fields.integer({ default: 1, min: 1, max: 12 }),
+  m: fields.matrix({ default: [[1, 0], [0, 1]] }),
+};
+
+// A browser's history as a list of entries; timers the test fires by hand.
+function fakeBrowser(search = '') {
+  const entries = [search];
+  const location = { pathname: '/lab/', search, hash: '' };
+  const write = (url) => {
+    history.last = url;
+    const [search] = url.split('#');
+    location.search = search.startsWith('?') ? search : '';
+    return location.search;
+  };
+  const history = {
+    entries,
+    pushState: (_, __, url) => (entries.push(write(url)), undefined),
+    replaceState: (_, __, url) => ((entries[entries.length - 1] = write(url)), undefined),
+  };
+  const waiting = new Map();
+  let next = 1;
+  const timers = {
+    set: (run, ms) => (waiting.set(next, { run, ms }), next++),
+    clear: (id) => waiting.delete(id),
+    fire: () => [...waiting.entries()].forEach(([id, { run }]) => (waiting.delete(id), run())),
+    count: () => waiting.size,
+  };
+  return { location, history, timers };
+}
+
+function setup(search = '') {
+  const browser = fakeBrowser(search);
+  const address = createAddress({ params: new URLSearchParams(search), ...browser });
+  const { store, problems } = createStore({ spec: SPEC, prefix: 'p.', params: address.params, address });
+  return { ...browser, address, store, problems };
+}
+
+test('state comes from the address; a hostile value falls back to its default and is reported', () => {
+  const { store, problems } = setup('?p.k=3&p.m=1,x;0,1');
+  assert.equal(store.get().k, 3);
+  assert.deepEqual(store.get().m, [[1, 0], [0, 1]]);
+  assert.deepEqual(problems.map((p) => p.key), ['m']);
+});
+
+test('set merges, tells subscribers which keys changed, and stops telling after unsubscribe', () => {
+  const { store } = setup();
+  const heard = [];
+  const stop = store.subscribe((state, { changed, origin }) => heard.push([state.k, changed, origin]));
+  store.set({ k: 2 });
+  store.set({ k: 2, m: [[2, 0], [0, 2]] });
+  store.set({ m: [[2, 0], [0, 2]] }); // equal as the link writes it: nothing changed
+  stop();
+  store.set({ k: 5 });
+  assert.deepEqual(heard, [[2, ['k'], 'set'], [2, ['m'], 'set']]);
+  assert.equal(store.get().k, 5);
+  assert.throws(() => store.set({ nope: 1 }), /no state key nope/);
+});
+
+test('typing and dragging: one debounced replace however many changes, the history keeps one entry', () => {
+  const { store, history, timers, location } = setup();
+  for (let k = 2; k <= 9; k++) store.set({ k });
+  assert.equal(location.search, '', 'nothing written before the pause');
+  assert.equal(timers.count(), 1, 'one timer for the whole drag');
+  timers.fire();
+  assert.equal(location.search, '?p.k=9');
+  assert.deepEqual(history.entries, ['?p.k=9']);
+});
+
+test('a deliberate change is its own entry, written at once, and a pending replace goes with it', () => {
+  const { store, history, timers } = setup();
+  store.set({ k: 2 }); // typed
+  store.set({ m: [[2, 1], [1, 2]] }, { history: 'push' }); // a preset
+  assert.equal(timers.count(), 0, 'the pending replace was folded into the pushed entry');
+  assert.deepEqual(history.entries, ['', '?p.k=2&p.m=2%2C1%3B1%2C2']);
+  store.set({ m: [[2, 1], [1, 2]] }, { history: 'push' }); // the same preset again: no second entry
+  assert.equal(history.entries.length, 2);
+  store.set({ k: 1 }, { history: 'replace' });
+  assert.deepEqual(history.entries, ['', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
+});
+
+test('the hash of a followed contents link stays in the address', () => {
+  const { store, location, history } = setup('?p.k=2');
+  location.hash = '#panel-p';
+  store.set({ k: 3 }, { history: 'push' });
+  assert.deepEqual(history.entries, ['?p.k=2', '?p.k=3']);
+  assert.equal(history.last, '?p.k=3#panel-p');
+});
+
+test('reload: after Back the store re-reads the address and listeners hear origin "address"', () => {
+  const { store, address, location } = setup('?p.k=4');
+  const heard = [];
+  store.subscribe((state, { changed, origin }) => heard.push([state.k, changed, origin]));
+  store.set({ k: 7 }, { history: 'push' });
+  location.search = '?p.k=4'; // the browser went back
+  address.follow();
+  assert.deepEqual(store.reload(address.params), ['k']);
+  assert.equal(store.get().k, 4);
+  assert.deepEqual(heard.at(-1), [4, ['k'], 'address']);
+  assert.deepEqual(store.reload(address.params), [], 'nothing changed: nobody is told');
+});
+
+test('a store without an address (an embed) keeps its state and writes nothing', () => {
+  const { store } = createStore({ spec: SPEC, prefix: 'p.', params: new URLSearchParams('p.k=3') });
+  store.set({ k: 4 }, { history: 'push' });
+  assert.equal(store.get().k, 4);
+});
+
+test('silent: the caller shows the change itself, so listeners are not told, but the link is written', () => {
+  const { store, timers, location } = setup();
+  const heard = [];
+  store.subscribe(() => heard.push(1));
+  store.set({ k: 3 }, { silent: true });
+  timers.fire();
+  assert.equal(heard.length, 0);
+  assert.equal(location.search, '?p.k=3');
+});

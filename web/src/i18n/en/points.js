@@ -1,0 +1,11 @@
+// English: the pasted-points input (widgets/points-input.js), for every panel that uses it. Same keys as ko/points.js.
+export default {
+  'points.summary': 'Paste your own points',
+  'points.label': 'Point coordinates (CSV)',
+  'points.hint': 'One point per line, coordinates separated by commas or spaces. At most {maxPoints} points in {maxDimension} dimensions.',
+  'points.apply': 'Compute with these points',
+  'points.reset': 'Back to the seeded points',
+  'points.empty': 'No points were pasted.',
+  'points.ragged': 'Line {row} has {count} coordinates but the first point has {first}. Every point needs the same dimension.',
+  'points.cell': 'Line {row}, value {col} "{cell}": {error}',
+};

@@ -1,0 +1,25 @@
+// How far the two long sweeps (the table and the rank curve) have come, on one bar, with the panel's Cancel.
+import { h } from '../../dom.js';
+
+/** @param {{t: Function, onCancel: Function}} options */
+export function createSweepProgress({ t, onCancel }) {
+  const progress = { table: null, curve: null };
+  const bar = h('progress', { max: 1, value: 0, 'aria-label': t('gammaSweep.progressLabel') });
+  const progressText = h('span');
+  const element = h('div', { class: 'sweep-status', hidden: true },
+    bar, progressText, h('button', { type: 'button', onclick: () => onCancel() }, t('gammaSweep.cancel')));
+
+  /** `p` is a job's progress ({done, total}) or null when that sweep ended. */
+  function set(channel, p) {
+    progress[channel] = p;
+    const running = Object.values(progress).filter(Boolean);
+    element.hidden = !running.length;
+    if (!running.length) return;
+    bar.max = running.reduce((all, q) => all + q.total, 0);
+    bar.value = running.reduce((all, q) => all + q.done, 0);
+    const part = (q) => (q ? `${q.done}/${q.total}` : '✓');
+    progressText.textContent = t('gammaSweep.progress', { table: part(progress.table), curve: part(progress.curve) });
+  }
+
+  return { element, set };
+}

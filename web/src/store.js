@@ -1,0 +1,113 @@
+// A panel's state in one place: read from the address at mount, changed only through set(), mirrored back
+// into the address through the fields of state.js. A deliberate change (a preset, a step, a repair applied)
+// is one history entry; a dragged control replaces the current entry once it rests (`delay` ms), so a drag is
+// not a flood of address writes; typing replaces it at once.
+import { readState, writeState } from './state.js';
+
+/**
+ * How a change reaches the address: its own history entry, the current entry now, the current entry soon, or
+ * not at all (a link value the panel had to correct at mount: the link says what it said until the reader acts).
+ */
+const HISTORY = ['push', 'replace', 'debounce', 'none'];
+
+/**
+ * The page's address, shared by the stores of one page. `history` and `location` are the browser's (or
+ * stand-ins in a test); `timers` is {set, clear} (setTimeout and clearTimeout by default).
+ * @returns {{params: URLSearchParams, write(mode: string): void, flush(): void, follow(): void}}
+ */
+export function createAddress({ params, history = globalThis.history, location = globalThis.location, delay = 250, timers = defaultTimers } = {}) {
+  let pending = null; // the timer of a debounced replace
+
+  // The hash stays: a contents link the reader followed is still where the page is.
+  const url = () => {
+    const query = params.toString();
+    return (query ? `?${query}` : location.pathname) + location.hash;
+  };
+  const here = () => (location.search || location.pathname) + location.hash;
+  function flush() {
+    if (pending === null) return;
+    timers.clear(pending);
+    pending = null;
+    history.replaceState(null, '', url());
+  }
+  function write(mode) {
+    if (!HISTORY.includes(mode)) throw new Error(`history must be one of ${HISTORY.join(', ')}`);
+    if (mode === 'none') return;
+    if (mode === 'debounce') {
+      if (pending === null) pending = timers.set(flush, delay);
+      return;
+    }
+    if (pending !== null) timers.clear(pending);
+    pending = null;
+    // A pushed entry must not repeat the one before it (a preset clicked twice is one entry).
+    const target = url();
+    if (mode === 'push' && target !== here()) history.pushState(null, '', target);
+    else history.replaceState(null, '', target);
+  }
+  /** After Back or Forward: the parameters become the address's again (a pending write is dropped). */
+  function follow() {
+    if (pending !== null) timers.clear(pending);
+    pending = null;
+    for (const key of [...params.keys()]) params.delete(key);
+    for (const [key, value] of new URLSearchParams(location.search)) params.append(key, value);
+  }
+  return { params, write, flush, follow };
+}
+
+const defaultTimers = { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id) };
+
+/**
+ * @param {{spec: object, prefix: string, params: URLSearchParams, address?: object|null}} options
+ *   spec: the panel's fields; prefix: '<panel id>.'; address: null when the state is not mirrored (an embed).
+ * @returns {{store: object, problems: {key: string, message: string}[]}} problems: link values that fell back.
+ */
+export function createStore({ spec, prefix = '', params = new URLSearchParams(), address = null }) {
+  const read = readState(spec, params, prefix);
+  let state = read.state;
+  const listeners = new Set();
+
+  const notify = (changed, origin) => {
+    for (const listener of [...listeners]) listener(state, { changed, origin });
+  };
+
+  const store = {
+    /** The current state (read it, never change it: changes go through set). */
+    get: () => state,
+
+    /**
+     * Merges `patch`, tells the listeners which keys changed and mirrors the state in the address.
+     * @param {object} patch
+     * @param {{history?: 'push'|'replace'|'debounce'|'none', silent?: boolean}} [options] silent: the caller already
+     *   shows the change (its own input), so listeners are not told.
+     */
+    set(patch, { history = 'debounce', silent = false } = {}) {
+      for (const key of Object.keys(patch)) if (!Object.hasOwn(spec, key)) throw new Error(`no state key ${key}`);
+      const changed = Object.keys(patch).filter((key) => !same(spec[key], state[key], patch[key]));
+      state = { ...state, ...patch };
+      if (address) {
+        writeState(spec, state, address.params, prefix);
+        address.write(history);
+      }
+      if (changed.length && !silent) notify(changed, 'set');
+    },
+
+    /** Calls listener(state, {changed, origin}) after every change; returns the function that stops it. */
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Re-reads the state from `next` (the address after Back or Forward); listeners hear origin 'address'. */
+    reload(next) {
+      const fresh = readState(spec, next, prefix).state;
+      const changed = Object.keys(spec).filter((key) => !same(spec[key], state[key], fresh[key]));
+      state = fresh;
+      if (changed.length) notify(changed, 'address');
+      return changed;
+    },
+  };
+  return { store, problems: read.problems };
+}
+
+// Values are equal when the address would write them alike.
+const same = (field, a, b) => a === b || field.format(a) === field.format(b);

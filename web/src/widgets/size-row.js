@@ -1,0 +1,21 @@
+// "n = 3 [add] [remove]" under a square matrix editor: the buttons are disabled at the panel's bounds.
+import { h } from '../dom.js';
+
+/**
+ * @param {{className: string, addLabel: string, removeLabel: string, min: number, max: number,
+ *   onResize: (step: 1|-1) => void}} options  className: the class of the "n = …" text.
+ */
+export function createSizeRow({ className, addLabel, removeLabel, min, max, onResize }) {
+  const size = h('span', { class: className });
+  const add = h('button', { type: 'button', onclick: () => onResize(1) }, addLabel);
+  const remove = h('button', { type: 'button', onclick: () => onResize(-1) }, removeLabel);
+
+  /** Shows the order n and which way it may still change. */
+  function show(n) {
+    size.textContent = `n = ${n}`;
+    add.disabled = n >= max;
+    remove.disabled = n <= min;
+  }
+
+  return { element: h('div', { class: 'button-row' }, size, add, remove), show };
+}
