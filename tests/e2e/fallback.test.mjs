@@ -40,7 +40,8 @@ test('no worker: the γ table is the article’s, and a long sweep shows progres
   await panel.getByLabel('점 개수 n').press('Enter');
   // The page paints between the sweep's steps: the progress line shows while the γ rows are computed.
   await panel.locator('.sweep-status', { hasText: /표 \d\/4/ }).waitFor();
-  await panel.getByRole('button', { name: '취소' }).click();
+  // The click lands between two steps; one step at n = 1000 holds the main thread for a second or more.
+  await panel.getByRole('button', { name: '취소' }).click({ timeout: 60000 });
   await panel.locator('.sweep-note', { hasText: '취소했습니다' }).waitFor();
   assert.equal(await panel.locator('.sweep-status').isVisible(), false);
   // Nothing more runs after Cancel: no progress line comes back.
