@@ -96,4 +96,14 @@ std::optional<Rational> exactDecimal(double x) {
   return Rational(num, powerOfTen(-shift));
 }
 
+std::optional<ScaledDecimal> exactScaledDecimal(double x) {
+  if (!std::isfinite(x)) return std::nullopt;
+  const Digits d = shortestDigits(x);
+  const int shift = d.exponent - static_cast<int>(d.digits.size()) + 1;  // x = digits × 10^shift
+  if (-shift > kMaxExactFractionDigits) return std::nullopt;
+  BigInteger digits = BigInteger::fromDigits(d.digits);
+  if (shift > 0) digits = digits * BigInteger::powerOfTen(shift);
+  return ScaledDecimal{d.negative ? -digits : digits, shift < 0 ? -shift : 0};
+}
+
 }  // namespace gramlab

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "gramlab/big_integer.hpp"
 #include "gramlab/rational.hpp"
 
 namespace gramlab {
@@ -23,5 +24,13 @@ std::string roundedDecimal(double x, int significant);
 
 // The exact value of x's shortest decimal when it is short (see above); otherwise nullopt.
 std::optional<Rational> exactDecimal(double x);
+
+// x's shortest decimal as an integer over a power of ten, x = digits / 10^places, when it has at most
+// kMaxExactFractionDigits digits after the point — at any magnitude (1e300 is an integer); else nullopt.
+struct ScaledDecimal {
+  BigInteger digits;
+  int places;  // 0 … kMaxExactFractionDigits
+};
+std::optional<ScaledDecimal> exactScaledDecimal(double x);
 
 }  // namespace gramlab
