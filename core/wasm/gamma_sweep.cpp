@@ -41,6 +41,7 @@ val sigmoidCheckJs(const val& source, const val& a, const val& b) {
     out.set("minEigenvalue", check.minEigenvalue);
     out.set("maxEigenvalue", check.maxEigenvalue);
     out.set("tolerance", check.tolerance);
+    out.set("isPSD", check.isPSD);
     return out;
   });
 }

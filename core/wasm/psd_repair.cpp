@@ -15,7 +15,7 @@ val repairPsdJs(const val& matrix, const val& method) {
     val out = val::object();
     out.set("matrix", matrixToJs(r.matrix));
     // Cell by cell, so the page can mark what moved without doing arithmetic itself.
-    out.set("change", matrixToJs(r.matrix - input));
+    out.set("change", matrixToJs(r.change));
     out.set("frobeniusChange", r.frobeniusChange);
     out.set("maxChange", r.maxChange);
     out.set("shift", r.shift);

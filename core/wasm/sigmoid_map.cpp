@@ -2,9 +2,8 @@
 // article's two repairs applied to one sigmoid kernel matrix, reported by how much they change it.
 #include <emscripten/bind.h>
 
-#include "gramlab/kernels.hpp"
-#include "gramlab/psd_repair.hpp"
 #include "gramlab/sigmoid_map.hpp"
+#include "gramlab/sigmoid_repair.hpp"
 #include "points.hpp"
 
 namespace gramlab::wasm {
@@ -26,25 +25,17 @@ val sigmoidMapJs(const val& source, const val& aValues, const val& bValues) {
   });
 }
 
-// repairPSD on K = tanh(a·XXᵀ + b), built here from the same point source as sigmoidCheck, so that a page
-// never ships the n×n table (32 MB at n = 2000) and its repaired copy across the worker boundary: only the
-// measures of the change come back.
+// sigmoidRepair (the core builds K and repairs it): only the measures of the change cross the boundary.
 val sigmoidRepairJs(const val& source, const val& a, const val& b, const val& method) {
   return guarded([&] {
     const RepairMethod how = repairMethodFromJs(method);
-    KernelSpec spec;
-    spec.kind = KernelKind::Sigmoid;
-    spec.a = numberFromJs(a, "a");
-    spec.b = numberFromJs(b, "b");
-    const Eigen::MatrixXd kernel = kernelMatrix(pointsFromJs(source), spec);
-    const PsdRepair r = repairPSD(kernel, how);
-    const double norm = kernel.norm();
+    const SigmoidRepair r = sigmoidRepair(pointsFromJs(source), numberFromJs(a, "a"), numberFromJs(b, "b"), how);
     val out = val::object();
     out.set("frobeniusChange", r.frobeniusChange);
     out.set("maxChange", r.maxChange);
     out.set("shift", r.shift);
-    out.set("kernelFrobenius", norm);
-    out.set("relativeChange", norm > 0 ? r.frobeniusChange / norm : 0.0);
+    out.set("kernelFrobenius", r.kernelFrobenius);
+    out.set("relativeChange", r.relativeChange);
     return out;
   });
 }

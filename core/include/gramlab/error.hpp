@@ -15,6 +15,7 @@ enum class ErrorCode {
   NotPSD,             // a positive semi-definite matrix was required
   DimensionMismatch,  // two inputs whose sizes do not fit together
   BadArgument,        // any other out-of-range or malformed argument
+  Overflow,           // a computed result is beyond double's range; the message says which
 };
 
 const char* codeName(ErrorCode code);

@@ -28,6 +28,7 @@ struct SigmoidCheck {
   double minEigenvalue;
   double maxEigenvalue;
   double tolerance;      // n·ε·max|λ|: the eigen-solver's rounding, so a PSD matrix's ±tiny values don't count
+  bool isPSD;            // negativeCount == 0: psdCheck's verdict
 };
 
 // Spectrum of K_ij = tanh(a·x_i·x_j + b); a and b finite (NotFinite).
