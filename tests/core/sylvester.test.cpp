@@ -432,3 +432,23 @@ TEST_CASE("signName: the names the page keys on") {
   CHECK(std::string(gramlab::signName(MinorSign::ZeroWithinRounding)) == "zeroWithinRounding");
   CHECK(std::string(gramlab::signName(MinorSign::Undecided)) == "undecided");
 }
+
+TEST_CASE("symmetry: every Sylvester function judges it at the matrix's scale; negativeDirection's blocks too") {
+  Eigen::MatrixXd m(2, 2);
+  m << 1e-14, 1e-14, 0, 1e-14;
+  CHECK(codeOf([&] { gramlab::sylvester(m); }) == ErrorCode::NotSymmetric);
+  CHECK(codeOf([&] { gramlab::principalMinors(m); }) == ErrorCode::NotSymmetric);
+  CHECK(codeOf([&] { gramlab::negativeDirection(m); }) == ErrorCode::NotSymmetric);
+  // Symmetric within rounding of 1e10, not within rounding of the lower block's own scale 1:
+  // negativeDirection used to refuse that block. Block {2, 3} = [[1, −2], [−2, 1]] has λ = −1.
+  Eigen::MatrixXd g = Eigen::MatrixXd::Zero(3, 3);
+  g(0, 0) = 1e10;
+  g(1, 1) = g(2, 2) = 1;
+  g(1, 2) = -2;
+  g(2, 1) = -2 + 1e-7;
+  CHECK_NOTHROW(gramlab::principalMinors(g));
+  const auto dir = gramlab::negativeDirection(g);
+  REQUIRE(dir.has_value());
+  CHECK(dir->indices == std::vector<int>{1, 2});
+  CHECK(dir->value == doctest::Approx(-1.0).epsilon(1e-6));
+}
