@@ -16,7 +16,7 @@ function rounded(x) {
 
 /** mantissa·2^exponent that no double can hold, in decimal: "3e−400". */
 function scaledText({ mantissa, exponent }) {
-  const log10 = Math.log10(Math.abs(mantissa)) + exponent * Math.LOG10_2;
+  const log10 = Math.log10(Math.abs(mantissa)) + exponent * Math.log10(2);
   let power = Math.floor(log10);
   let digits = Number((10 ** (log10 - power)).toPrecision(SHOWN_DIGITS));
   if (digits >= 10) [digits, power] = [digits / 10, power + 1];
