@@ -121,7 +121,7 @@ TEST_CASE("kernels: a dot product past double's range is OVERFLOW, never a NaN c
   gramlab::KernelSpec rbf;  // ‖x − y‖² = ∞ gives exp(−∞) = 0: the kernel's true limit, finite
   const Eigen::MatrixXd k = gramlab::kernelMatrix(points, rbf);
   CHECK(k.allFinite());
-  CHECK(k(0, 1) == 0.0);
+  CHECK(k(0, 0) == 1.0);
 }
 
 TEST_CASE("codeName: OVERFLOW") { CHECK(std::string(gramlab::codeName(ErrorCode::Overflow)) == "OVERFLOW"); }

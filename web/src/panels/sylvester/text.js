@@ -1,5 +1,5 @@
 // How the panel writes minors, index sets and vectors: the core's exact text where there is one.
-import { fixed } from '../../format.js';
+import { fixed, number } from '../../format.js';
 import { minorNumber, numberText } from './working.js';
 
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
@@ -10,7 +10,8 @@ export const subscript = (k) => String(k).replace(/\d/g, (d) => SUBSCRIPT[d]);
 export const minorName = (k) => `D${subscript(k)}`;
 
 /** The exact value as the core wrote it ("−0.336", "4/3"), else the rounded one with ≈ (scaled past double's range). */
-export const valueText = (minor) => minor.exact ?? `≈ ${numberText(minorNumber(minor))}`;
+export const valueText = (minor) =>
+  minor.exact ?? `≈ ${minor.determinant === null ? numberText(minorNumber(minor)) : number(minor.determinant, 4)}`;
 
 /** " = −3" or " ≈ 0.1011": the value after a name. */
 export const afterName = (minor) => (minor.exact === null ? ` ${valueText(minor)}` : ` = ${valueText(minor)}`);
