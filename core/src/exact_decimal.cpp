@@ -101,9 +101,8 @@ std::optional<ScaledDecimal> exactScaledDecimal(double x) {
   const Digits d = shortestDigits(x);
   const int shift = d.exponent - static_cast<int>(d.digits.size()) + 1;  // x = digits × 10^shift
   if (-shift > kMaxExactFractionDigits) return std::nullopt;
-  BigInteger digits = BigInteger::fromDigits(d.digits);
-  if (shift > 0) digits = digits * BigInteger::powerOfTen(shift);
-  return ScaledDecimal{d.negative ? -digits : digits, shift < 0 ? -shift : 0};
+  const BigInteger digits = BigInteger::fromDigits(d.digits);
+  return ScaledDecimal{d.negative ? -digits : digits, d.digits == "0" ? 0 : shift};
 }
 
 }  // namespace gramlab

@@ -452,3 +452,16 @@ TEST_CASE("symmetry: every Sylvester function judges it at the matrix's scale; n
   CHECK(dir->indices == std::vector<int>{1, 2});
   CHECK(dir->value == doctest::Approx(-1.0).epsilon(1e-6));
 }
+
+TEST_CASE("principalMinors: 1e300 entries stay exact at n = 10 (powers of ten taken out of rows and columns)") {
+  Eigen::MatrixXd m = 1e300 * tridiagonal(10);
+  m(0, 0) = 3;  // mixed magnitudes: row 1 has 3 and 1e300
+  const auto minors = gramlab::principalMinors(m);
+  CHECK(minors[0].exact == "3");
+  CHECK(minors[1].exact == "2e+300");
+  CHECK(minors[10].indices == std::vector<int>{0, 1});
+  // 3·2·10³⁰⁰ − 10⁶⁰⁰ = −(10⁶⁰⁰ − 6·10³⁰⁰) = −(299 nines, 4, 300 zeros): every digit, in e-notation.
+  CHECK(minors[10].exact == "−9." + std::string(298, '9') + "4e+599");
+  CHECK(minors[10].sign == MinorSign::Negative);
+  CHECK(gramlab::principalMinors(1e300 * tridiagonal(10)).back().exact == "1.1e+3001");  // 11·10³⁰⁰⁰
+}
