@@ -20,7 +20,7 @@ TEST_CASE("BigInteger: products, sums, shifts and decimal text past 64 bits") {
   CHECK(BigInteger(INT64_MIN).toString() == "−9223372036854775808");
 }
 
-TEST_CASE("BigInteger: long division truncates towards zero; gcd") {
+TEST_CASE("BigInteger: long division truncates towards zero, and gcd") {
   const auto [q, r] = divMod(BigInteger::powerOfTen(60) + BigInteger(17), powerOfTwo(67) + BigInteger(3));
   CHECK(q == big("6776263578034402712408826761200148879073"));
   CHECK(r == big("124973949072867507054"));

@@ -71,7 +71,7 @@ TEST_CASE("spectrumStats: the effective rank of one nonzero eigenvalue is 1 at a
   CHECK(codeOf([&] { gramlab::spectrumStats(huge); }) == ErrorCode::Overflow);
 }
 
-TEST_CASE("quadraticForm: no NaN from ∞ − ∞; a true overflow is OVERFLOW") {
+TEST_CASE("quadraticForm: no NaN from ∞ − ∞, and a true overflow is OVERFLOW") {
   Eigen::MatrixXd g(2, 2);
   g << 1e300, -1e300, -1e300, 1e300;  // cᵀGc = 1e300·(c₁ − c₂)²
   Eigen::VectorXd c(2);

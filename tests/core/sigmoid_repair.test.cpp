@@ -33,7 +33,7 @@ TEST_CASE("sigmoidRepair: shift of the same K") {
   CHECK(r.relativeChange == doctest::Approx(std::sqrt(3.0)).epsilon(1e-13));
 }
 
-TEST_CASE("sigmoidRepair: a PSD kernel is unchanged; bad input gets a stable code") {
+TEST_CASE("sigmoidRepair: a PSD kernel is unchanged, and bad input gets a stable code") {
   const Eigen::MatrixXd points = Eigen::MatrixXd::Identity(3, 2);
   const auto r = gramlab::sigmoidRepair(points, 0.0, 1.0, RepairMethod::Clip);  // tanh(1)·J is PSD
   CHECK(r.frobeniusChange == 0.0);

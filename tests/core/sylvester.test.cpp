@@ -433,7 +433,7 @@ TEST_CASE("signName: the names the page keys on") {
   CHECK(std::string(gramlab::signName(MinorSign::Undecided)) == "undecided");
 }
 
-TEST_CASE("symmetry: every Sylvester function judges it at the matrix's scale; negativeDirection's blocks too") {
+TEST_CASE("symmetry: every Sylvester function judges it at the matrix's scale, negativeDirection's blocks too") {
   Eigen::MatrixXd m(2, 2);
   m << 1e-14, 1e-14, 0, 1e-14;
   CHECK(codeOf([&] { gramlab::sylvester(m); }) == ErrorCode::NotSymmetric);
