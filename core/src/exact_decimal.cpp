@@ -96,4 +96,13 @@ std::optional<Rational> exactDecimal(double x) {
   return Rational(num, powerOfTen(-shift));
 }
 
+std::optional<ScaledDecimal> exactScaledDecimal(double x) {
+  if (!std::isfinite(x)) return std::nullopt;
+  const Digits d = shortestDigits(x);
+  const int shift = d.exponent - static_cast<int>(d.digits.size()) + 1;  // x = digits × 10^shift
+  if (-shift > kMaxExactFractionDigits) return std::nullopt;
+  const BigInteger digits = BigInteger::fromDigits(d.digits);
+  return ScaledDecimal{d.negative ? -digits : digits, d.digits == "0" ? 0 : shift};
+}
+
 }  // namespace gramlab

@@ -6,6 +6,7 @@
 
 #include "gramlab/error.hpp"
 #include "gramlab/kernels.hpp"
+#include "gramlab/psd.hpp"
 #include "gramlab/spectrum.hpp"
 
 namespace gramlab {
@@ -48,12 +49,9 @@ SigmoidCheck sigmoidCheck(const Eigen::MatrixXd& points, double a, double b) {
   spec.kind = KernelKind::Sigmoid;
   spec.a = a;
   spec.b = b;
-  const Eigen::VectorXd ev = eigenSymmetric(kernelMatrix(points, spec)).values;
-  const double minEv = ev(0);
-  const double maxEv = ev(ev.size() - 1);
-  const double tolerance = ev.size() * std::numeric_limits<double>::epsilon() * std::max(-minEv, maxEv);
-  const auto negatives = (ev.array() < -tolerance).count();
-  return SigmoidCheck{static_cast<int>(negatives), minEv, maxEv, tolerance, negatives == 0};
+  const PsdCheck check = psdCheckFromEigenvalues(eigenSymmetric(kernelMatrix(points, spec)).values);
+  return SigmoidCheck{check.negativeCount, check.minEigenvalue, check.eigenvalues(check.eigenvalues.size() - 1),
+                      check.tolerance, check.isPSD};
 }
 
 }  // namespace gramlab

@@ -30,6 +30,19 @@ Eigen::MatrixXd outerGram(const Eigen::MatrixXd& rows) {
   return g;
 }
 
+// m·2^−shift with the largest entry in [0.5, 1): products of it neither overflow nor underflow, and the
+// scaling itself is exact (short of subnormals), so ranks and signs are those of m.
+struct Scaled {
+  Eigen::MatrixXd m;
+  int shift;
+};
+Scaled scaled(const Eigen::MatrixXd& m) {
+  const double largest = m.cwiseAbs().maxCoeff();
+  int shift = 0;
+  if (largest > 0) std::frexp(largest, &shift);
+  return {m.unaryExpr([shift](double x) { return std::ldexp(x, -shift); }), shift};
+}
+
 void requireVectors(const Eigen::MatrixXd& x) { requireFiniteMatrix(x, limits::kMaxPoints, limits::kMaxDimension); }
 
 void requireCoefficients(const Eigen::VectorXd& c, Eigen::Index n) {
@@ -53,19 +66,26 @@ Reconstruction reconstructVectors(const Eigen::MatrixXd& g) {
   // Ascending eigenvalues put the kept ones last; reverse them so column 0 is the largest.
   Eigen::MatrixXd x(n, rank);
   for (Eigen::Index k = 0; k < rank; ++k) x.col(k) = e.vectors.col(n - 1 - k) * std::sqrt(e.values(n - 1 - k));
-  const double residual = (outerGram(x) - g).norm();
+  const Eigen::MatrixXd rebuilt = outerGram(x);
+  requireFiniteResult(rebuilt, "XXᵀ");
+  const double residual = finiteResult((rebuilt - g).stableNorm(), "the residual ‖XXᵀ − G‖_F");
   return Reconstruction{x, static_cast<int>(rank), residual};
 }
 
 GramAndCovariance gramFromVectors(const Eigen::MatrixXd& x) {
   requireVectors(x);
   GramAndCovariance r{outerGram(x), outerGram(x.transpose()), {}, 0};
-  // Both products share their nonzero eigenvalues; decompose the smaller one.
-  const Eigen::MatrixXd& smaller = x.rows() <= x.cols() ? r.gram : r.covariance;
+  requireFiniteResult(r.gram, "the Gram matrix XXᵀ");
+  requireFiniteResult(r.covariance, "the covariance XᵀX");
+  // The rank is that of X at any scale: decided on X·2^−shift, where XXᵀ of 1e−200 entries does not
+  // underflow to 0. Both products share their nonzero eigenvalues; decompose the smaller one.
+  const Scaled s = scaled(x);
+  const Eigen::MatrixXd smaller = s.m.rows() <= s.m.cols() ? outerGram(s.m) : outerGram(s.m.transpose());
   const Eigen::VectorXd ascending = eigenSymmetric(smaller).values;
   const double tol = psdTolerance(ascending, std::max(x.rows(), x.cols()));
   const Eigen::Index rank = (ascending.array() > tol).count();
-  r.sharedEigenvalues = ascending.tail(rank).reverse();
+  // Back to X's scale; an eigenvalue below double's range reads 0 although it counts in the rank.
+  r.sharedEigenvalues = ascending.tail(rank).reverse().unaryExpr([&](double v) { return std::ldexp(v, 2 * s.shift); });
   r.rank = static_cast<int>(rank);
   return r;
 }
@@ -73,13 +93,18 @@ GramAndCovariance gramFromVectors(const Eigen::MatrixXd& x) {
 double quadraticForm(const Eigen::MatrixXd& g, const Eigen::VectorXd& c) {
   requireSquareMatrix(g, limits::kMaxMatrixOrder);
   requireCoefficients(c, g.rows());
-  return c.dot(g * c);
+  // Scaled so that g·c cannot overflow into ∞ − ∞ = NaN; only a true result past ±1.8e308 is an error.
+  const Scaled sg = scaled(g), sc = scaled(c);
+  const Eigen::VectorXd cs = sc.m;
+  return finiteResult(std::ldexp(cs.dot(sg.m * cs), sg.shift + 2 * sc.shift), "cᵀGc");
 }
 
 double projectedNorm(const Eigen::MatrixXd& x, const Eigen::VectorXd& c) {
   requireVectors(x);
   requireCoefficients(c, x.rows());
-  return (x.transpose() * c).squaredNorm();
+  const Scaled sx = scaled(x), sc = scaled(c);
+  const double squared = (sx.m.transpose() * Eigen::VectorXd(sc.m)).squaredNorm();
+  return finiteResult(std::ldexp(squared, 2 * (sx.shift + sc.shift)), "‖Xᵀc‖²");
 }
 
 }  // namespace gramlab

@@ -121,6 +121,14 @@ const Eigen::MatrixXd& PointGeometry::squaredDistances() const {
 
 Eigen::MatrixXd PointGeometry::kernel(const KernelSpec& spec) const {
   validateKernelSpec(spec);
+  // A dot product past ±1.8e308 makes every dot-product kernel's cell meaningless (0·∞ is NaN in the sigmoid).
+  if (spec.kind != KernelKind::RBF) requireFiniteResult(gram(), "the dot products x_i·x_j");
+  Eigen::MatrixXd k = kernelValues(spec);
+  requireFiniteResult(k, "the kernel matrix");
+  return k;
+}
+
+Eigen::MatrixXd PointGeometry::kernelValues(const KernelSpec& spec) const {
   switch (spec.kind) {
     case KernelKind::Linear:
       return gram();

@@ -5,21 +5,25 @@
 #include "gramlab/error.hpp"
 #include "gramlab/psd.hpp"
 #include "gramlab/spectrum.hpp"
+#include "gramlab/validate.hpp"
 
 namespace gramlab {
 
 namespace {
 
-// V·Λ·Vᵀ is symmetric only up to rounding; downstream checks want it exact.
-Eigen::MatrixXd symmetrized(const Eigen::MatrixXd& m) { return (m + m.transpose()) / 2; }
+// V·Λ·Vᵀ is symmetric only up to rounding; downstream checks want it exact. Halved first: m + mᵀ can overflow.
+Eigen::MatrixXd symmetrized(const Eigen::MatrixXd& m) { return m / 2 + m.transpose() / 2; }
 
 Eigen::MatrixXd clipped(const SymmetricEigen& e) {
   return symmetrized(e.vectors * e.values.cwiseMax(0.0).asDiagonal() * e.vectors.transpose());
 }
 
 PsdRepair measured(const Eigen::MatrixXd& input, Eigen::MatrixXd result, double shift) {
+  requireFiniteResult(result, "the repaired matrix");
   Eigen::MatrixXd change = result - input;
-  const double frobenius = change.norm();
+  requireFiniteResult(change, "the change to the matrix");
+  // stableNorm: squaring entries of 1e200 overflows and of 1e−200 underflows; the norm itself does neither.
+  const double frobenius = finiteResult(change.stableNorm(), "the Frobenius norm of the change");
   const double largest = change.cwiseAbs().maxCoeff();
   return PsdRepair{std::move(result), std::move(change), frobenius, largest, shift};
 }
@@ -33,7 +37,7 @@ PsdRepair repairPSD(const Eigen::MatrixXd& m, RepairMethod method) {
   if (method == RepairMethod::Clip) return measured(m, clipped(e), 0.0);
   // A hair above −λ_min (see the header): one tolerance width each for the λ_min we computed,
   // the rounding of G + εI, and the check that recomputes the result's spectrum.
-  const double shift = -check.minEigenvalue + 3 * check.tolerance;
+  const double shift = finiteResult(-check.minEigenvalue + 3 * check.tolerance, "the shift ε");
   Eigen::MatrixXd shifted = m;
   shifted.diagonal().array() += shift;
   return measured(m, std::move(shifted), shift);

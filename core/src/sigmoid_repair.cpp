@@ -11,7 +11,8 @@ SigmoidRepair sigmoidRepair(const Eigen::MatrixXd& points, double a, double b, R
   spec.b = b;
   const Eigen::MatrixXd kernel = kernelMatrix(points, spec);
   const PsdRepair r = repairPSD(kernel, method);
-  const double norm = kernel.norm();
+  // |tanh| ≤ 1, so ‖K‖_F ≤ n and never overflows.
+  const double norm = kernel.stableNorm();
   return SigmoidRepair{r.frobeniusChange, r.maxChange, r.shift, norm, norm > 0 ? r.frobeniusChange / norm : 0.0};
 }
 

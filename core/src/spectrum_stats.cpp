@@ -10,6 +10,7 @@
 
 #include "gramlab/error.hpp"
 #include "gramlab/limits.hpp"
+#include "gramlab/validate.hpp"
 
 namespace gramlab {
 
@@ -50,14 +51,21 @@ SpectrumStats spectrumStats(const Eigen::VectorXd& eigenvalues) {
   const Eigen::VectorXd desc = descending(eigenvalues);
   const double maxEv = desc(0);
   const double minEv = desc(desc.size() - 1);
-  const double trace = desc.sum();
-  const double sumSquares = desc.squaredNorm();
+  const double trace = finiteResult(desc.sum(), "the trace Σλ");
+  // (Σλ)²/Σλ² is scale-free: computed on λ / max|λ|, it neither overflows (λ ~ 1e200) nor underflows
+  // (λ ~ 1e−200) into NaN or 0; a single nonzero eigenvalue gives exactly 1.
+  const double largest = desc.cwiseAbs().maxCoeff();
+  double effectiveRank = 0;
+  if (largest > 0) {
+    const Eigen::VectorXd unit = desc / largest;
+    effectiveRank = unit.sum() * unit.sum() / unit.squaredNorm();
+  }
   return SpectrumStats{
       maxEv,
       minEv,
       axesInDescending(desc, 0.95),
-      sumSquares > 0 ? trace * trace / sumSquares : 0.0,
-      minEv > 0 ? maxEv / minEv : std::numeric_limits<double>::infinity(),
+      effectiveRank,
+      minEv > 0 ? finiteResult(maxEv / minEv, "the condition number λmax/λmin") : std::numeric_limits<double>::infinity(),
       trace,
   };
 }

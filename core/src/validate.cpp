@@ -35,13 +35,26 @@ void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
 
 void requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
   requireSquareMatrix(m, maxOrder);
-  // Entries typed as decimals are symmetric exactly; allow only rounding-level differences.
-  const double tol = 64 * std::numeric_limits<double>::epsilon() * std::max(1.0, m.cwiseAbs().maxCoeff());
+  // Entries typed as decimals are symmetric exactly; allow only rounding-level differences at this scale
+  // (an absolute floor would let [[1e−14, 1e−14], [0, 1e−14]] pass).
+  const double tol = 64 * std::numeric_limits<double>::epsilon() * m.cwiseAbs().maxCoeff();
   for (Eigen::Index j = 0; j < m.cols(); ++j)
     for (Eigen::Index i = j + 1; i < m.rows(); ++i)
       if (std::abs(m(i, j) - m(j, i)) > tol)
         throw Error(ErrorCode::NotSymmetric,
                     "entry " + cell(i, j) + " differs from entry " + cell(j, i) + "; the matrix must be symmetric");
+}
+
+void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what) {
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+      if (!std::isfinite(m(i, j)))
+        throw Error(ErrorCode::Overflow, what + ": entry " + cell(i, j) + " is beyond double's range (about ±1.8e308)");
+}
+
+double finiteResult(double x, const std::string& what) {
+  if (!std::isfinite(x)) throw Error(ErrorCode::Overflow, what + " is beyond double's range (about ±1.8e308)");
+  return x;
 }
 
 }  // namespace gramlab

@@ -19,6 +19,7 @@
 #include "gramlab/error.hpp"
 #include "gramlab/kernels.hpp"
 #include "gramlab/psd_repair.hpp"
+#include "gramlab/sylvester.hpp"
 
 namespace gramlab::wasm {
 
@@ -138,6 +139,11 @@ struct Convert<KernelKind> {
   static KernelKind from(const val& v, const std::string& what) {
     return kindFromName(Convert<std::string>::from(v, what));
   }
+};
+
+template <>
+struct Convert<MinorSign> {
+  static val to(MinorSign sign) { return val(std::string(signName(sign))); }
 };
 
 }  // namespace gramlab::wasm

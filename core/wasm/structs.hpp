@@ -49,14 +49,19 @@ GRAMLAB_FIELDS(SigmoidMap, field("aValues", &S::aValues), field("bValues", &S::b
 GRAMLAB_FIELDS(SigmoidRepair, field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
                field("shift", &S::shift), field("kernelFrobenius", &S::kernelFrobenius),
                field("relativeChange", &S::relativeChange));
-GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
-               field<EmptyAsNull>("exact", &S::exact));
 GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value));
-// Sylvester's result is changing shape (its working becomes data): kept to these two tables.
-GRAMLAB_FIELDS(LeadingMinor, field("k", &S::k), field("determinant", &S::determinant), field<EmptyAsNull>("exact", &S::exact),
-               field("steps", &S::steps), field("pivot", &S::pivot));
+GRAMLAB_FIELDS(ScaledNumber, field("mantissa", &S::mantissa), field("exponent", &S::exponent));
+GRAMLAB_FIELDS(WorkingNumber, field("value", &S::value), field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact));
+GRAMLAB_FIELDS(CofactorTerm, field("entry", &S::entry), field("factors", &S::factors), field("minor", &S::minor));
+GRAMLAB_FIELDS(MinorWorking, field("factors", &S::factors), field("cofactors", &S::cofactors), field("pivots", &S::pivots));
+GRAMLAB_FIELDS(LeadingMinor, field("k", &S::k), field("determinant", &S::determinant), field("scaled", &S::scaled),
+               field<EmptyAsNull>("exact", &S::exact), field("pivot", &S::pivot),
+               field<EmptyAsNull>("exactPivot", &S::exactPivot), field("sign", &S::sign), field("bound", &S::bound),
+               field("working", &S::working));
 GRAMLAB_FIELDS(SylvesterResult, field("minors", &S::minors), field("positiveDefinite", &S::positiveDefinite),
                field<ZeroAsNull>("firstFailure", &S::firstFailure));
+GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
+               field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign));
 
 #undef GRAMLAB_FIELDS
 

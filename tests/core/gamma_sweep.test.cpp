@@ -118,6 +118,7 @@ TEST_CASE("gammaSweep: the spectrum on request, descending") {
 TEST_CASE("sigmoidCheck: the article's counterexample, 142 of 300 negative") {
   const auto check = gramlab::sigmoidCheck(fixture_files::zSeed4(), 0.5, 0.1);
   CHECK(check.negativeCount == 142);
+  CHECK_FALSE(check.isPSD);
   // article-reference.json "sigmoid"; eigenvalue errors are absolute ~ε‖K‖, so compare within n·ε·‖K‖.
   CHECK(std::abs(check.minEigenvalue - -12.721708290066152) < check.tolerance);
   CHECK(std::abs(check.maxEigenvalue - 96.23078308956434) < check.tolerance);
@@ -130,6 +131,7 @@ TEST_CASE("sigmoidCheck: rounding-level eigenvalues of a PSD matrix are not coun
   // a = 0: K = tanh(b)·11ᵀ, rank 1, PSD; its 299 zero eigenvalues come out as ±rounding.
   const auto check = gramlab::sigmoidCheck(fixture_files::zSeed4(), 0.0, 0.5);
   CHECK(check.negativeCount == 0);
+  CHECK(check.isPSD);
   CHECK(check.maxEigenvalue == doctest::Approx(300 * std::tanh(0.5)).epsilon(kRelTol));
   CHECK(std::abs(check.minEigenvalue) < check.tolerance);
 }

@@ -119,3 +119,12 @@ TEST_CASE("psdTolerance: bad input gets a stable code") {
   inf(1) = HUGE_VAL;
   CHECK(codeOf([&] { gramlab::psdCheckFromEigenvalues(inf); }) == ErrorCode::NotFinite);
 }
+
+// Issue 9: the symmetry tolerance was max(1, scale)·64ε, absolute below scale 1.
+TEST_CASE("symmetry: judged at the matrix's own scale, by every function that needs it") {
+  Eigen::MatrixXd m(2, 2);
+  m << 1e-14, 1e-14, 0, 1e-14;  // (1, 2) is 1e−14 and (2, 1) is 0: not symmetric at any scale
+  CHECK(codeOf([&] { gramlab::psdCheck(m); }) == ErrorCode::NotSymmetric);
+  m << 1e-250, 1e-250, 1e-250 * (1 + 4e-16), 1e-250;  // one rounding apart: symmetric
+  CHECK(gramlab::psdCheck(m).isPSD);
+}

@@ -256,3 +256,16 @@ test('axe-core finds no accessibility violations in the panel, in either view', 
   }
   await page.close();
 });
+
+// Issue 9: D₂ = ∞ and D₃ = NaN used to read "D₃ ≈ Infinity > 0" and "the two verdicts agree".
+test('diag(1e200, 1e200, 0): D₂ = 1e+400 (no Infinity), D₃ = 0 stops the test, and the verdicts do not "agree"', async () => {
+  const page = await openPanel(`?lang=en&sylvester.m=${encodeURIComponent('1e200,0,0;0,1e200,0;0,0,0')}&sylvester.k=3`);
+  await expectStatus(page, /^k = 3: /);
+  assert.equal(await panel(page).locator('.minor-value').textContent(), 'D₃ = 0');
+  assert.match(await status(page).textContent(), /stop: PSD undecided$/);
+  assert.equal(await panel(page).locator('.compare').getAttribute('data-agreement'), 'zeroPsd');
+  assert.deepEqual(await panel(page).locator('.pivot-table tbody tr td:nth-child(2)').allTextContents(), ['1e+200', '1e+400', '0']);
+  assert.doesNotMatch(await panel(page).textContent(), /Infinity|NaN/);
+  await expectClean(page);
+  await page.close();
+});

@@ -45,22 +45,52 @@ export interface GramAndCovariance {
   sharedEigenvalues: Float64Array;
   rank: number;
 }
+/** A number beyond double's range: mantissa · 2^exponent, 0.5 ≤ |mantissa| < 1 (or 0). */
+export interface ScaledNumber {
+  mantissa: number;
+  exponent: number;
+}
+/** How a minor's sign was decided: exactly, or in floating point against a bound on its rounding error. */
+export type MinorSign = 'positive' | 'negative' | 'zero' | 'zeroWithinRounding' | 'undecided';
+/** A number of the hand working: value is null outside double's range (read scaled); exact is the exact text. */
+export interface WorkingNumber {
+  value: number | null;
+  scaled: ScaledNumber;
+  exact: string | null;
+}
+/** Exactly one part is set: k = 1 factors [a₁₁]; k = 2 [a₁₁, a₂₂, a₁₂, a₂₁]; k = 3 cofactors; k ≥ 4 pivots. */
+export interface MinorWorking {
+  factors: WorkingNumber[];
+  cofactors: { entry: WorkingNumber; factors: WorkingNumber[]; minor: WorkingNumber }[];
+  pivots: WorkingNumber[];
+}
 export interface LeadingMinor {
   k: number;
-  determinant: number;
+  /** D_k as a double; null outside double's range (see scaled). */
+  determinant: number | null;
+  scaled: ScaledNumber;
+  /** "−3", "0.19", "1e+400" when every entry is a short decimal (≤ 6 places, any size); else null. */
   exact: string | null;
-  steps: string[];
-  pivot: number;
+  /** The LDLᵀ/Cholesky pivot D_k / D_{k−1}; null outside double's range. */
+  pivot: number | null;
+  exactPivot: string | null;
+  sign: MinorSign;
+  /** |rounding error| ≤ bound (0 when exact): within it the sign is 'zeroWithinRounding'. */
+  bound: ScaledNumber;
+  working: MinorWorking;
 }
 export interface SylvesterResult {
   minors: LeadingMinor[];
   positiveDefinite: boolean;
+  /** k of the first minor that is not positive; null when every one is. */
   firstFailure: number | null;
 }
 export interface PrincipalMinor {
   indices: number[];
-  determinant: number;
+  determinant: number | null;
+  scaled: ScaledNumber;
   exact: string | null;
+  sign: MinorSign;
 }
 export interface NegativeDirection {
   indices: number[];

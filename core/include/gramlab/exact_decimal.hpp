@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "gramlab/big_integer.hpp"
 #include "gramlab/limits.hpp"
 #include "gramlab/rational.hpp"
 
@@ -24,5 +25,13 @@ std::string roundedDecimal(double x, int significant);
 
 // The exact value of x's shortest decimal when it is short (see above); otherwise nullopt.
 std::optional<Rational> exactDecimal(double x);
+
+// x's shortest decimal as digits times a power of ten, x = digits · 10^exponent, when it has at most
+// kMaxExactFractionDigits digits after the point — at any magnitude (1e300 is an integer); else nullopt.
+struct ScaledDecimal {
+  BigInteger digits;  // at most 17 digits, no trailing zero (0 for zero)
+  int exponent;       // ≥ −kMaxExactFractionDigits
+};
+std::optional<ScaledDecimal> exactScaledDecimal(double x);
 
 }  // namespace gramlab

@@ -5,12 +5,12 @@
 #include <cstddef>
 #include <vector>
 
-#include "gramlab/limits.hpp"
 #include "gramlab/spectrum_stats.hpp"
 
 namespace gramlab {
 
-using limits::kMaxGammas;
+// Each γ is an O(n³) decomposition; 64 covers any slider or table the page shows.
+constexpr std::size_t kMaxGammas = 64;
 
 struct GammaSweepRow {
   double gamma;
@@ -28,7 +28,7 @@ struct SigmoidCheck {
   double minEigenvalue;
   double maxEigenvalue;
   double tolerance;      // n·ε·max|λ|: the eigen-solver's rounding, so a PSD matrix's ±tiny values don't count
-  bool isPSD;            // negativeCount == 0
+  bool isPSD;            // negativeCount == 0: psdCheck's verdict
 };
 
 // Spectrum of K_ij = tanh(a·x_i·x_j + b); a and b finite (NotFinite).

@@ -45,9 +45,11 @@ class PointGeometry {
   const Eigen::MatrixXd& gram() const;              // XXᵀ
   const Eigen::MatrixXd& squaredDistances() const;  // ‖x_i − x_j‖², exactly 0 on the diagonal
   // Validates `spec` (validateKernelSpec) before any O(n²) work.
+  // A non-finite dot product or kernel value is ErrorCode::Overflow.
   Eigen::MatrixXd kernel(const KernelSpec& spec) const;
 
  private:
+  Eigen::MatrixXd kernelValues(const KernelSpec& spec) const;
   Eigen::MatrixXd pointsT_;  // d×n: each point a contiguous column
   mutable std::optional<Eigen::MatrixXd> gram_;
   mutable std::optional<Eigen::MatrixXd> squaredDistances_;

@@ -13,9 +13,9 @@ enum class RepairMethod {
 
 struct PsdRepair {
   Eigen::MatrixXd matrix;
-  Eigen::MatrixXd change;  // matrix − input, cell by cell, so the page can mark what moved
-  double frobeniusChange;  // ‖result − input‖_F
-  double maxChange;        // max |result − input| over the entries
+  Eigen::MatrixXd change;  // matrix − input, cell by cell
+  double frobeniusChange;  // ‖change‖_F, computed without over- or underflow (Eigen's stableNorm)
+  double maxChange;        // max |change| over the entries
   double shift;            // ε for Shift, 0 for Clip
 };
 
@@ -26,7 +26,7 @@ struct PsdRepair {
 // (a large negative eigenvalue shifted to 0); then it is called not PSD — about 1 in 200 random
 // mixed-scale 2×2…5×5 tables was. Clip needs no margin: its zeros carry rounding of the result's
 // own norm.
-// Validates like eigenSymmetric.
+// Validates like eigenSymmetric. A result or change past ±1.8e308 is ErrorCode::Overflow.
 PsdRepair repairPSD(const Eigen::MatrixXd& m, RepairMethod method);
 
 // "clip" or "shift"; anything else throws ErrorCode::BadArgument.

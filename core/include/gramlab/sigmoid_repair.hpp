@@ -1,6 +1,6 @@
 #pragma once
-// The article's two repairs applied to one sigmoid kernel matrix K = tanh(a·XXᵀ + b), reported only by how
-// much they change it: a page never needs the n×n tables (32 MB at n = 2000) to cross a worker boundary.
+// The article's two repairs applied to a sigmoid kernel matrix, reported only by how much they change it:
+// the n×n tables (32 MB at n = 2000) need not leave the core.
 #include <Eigen/Dense>
 
 #include "gramlab/psd_repair.hpp"
@@ -8,14 +8,14 @@
 namespace gramlab {
 
 struct SigmoidRepair {
-  double frobeniusChange;  // ‖ΔK‖_F
-  double maxChange;        // max |ΔK_ij|
-  double shift;            // ε for Shift, 0 for Clip
-  double kernelFrobenius;  // ‖K‖_F
-  double relativeChange;   // ‖ΔK‖_F / ‖K‖_F (0 when K = 0)
+  double frobeniusChange;  // as PsdRepair
+  double maxChange;
+  double shift;
+  double kernelFrobenius;  // ‖K‖_F of K = tanh(a·XXᵀ + b)
+  double relativeChange;   // frobeniusChange / kernelFrobenius; 0 for an all-zero K (nothing to change)
 };
 
-// Points as for kernelMatrix; a and b finite (NotFinite).
+// Points validated as in PointGeometry, a and b finite (NotFinite), then repairPSD(K, method).
 SigmoidRepair sigmoidRepair(const Eigen::MatrixXd& points, double a, double b, RepairMethod method);
 
 }  // namespace gramlab

@@ -2,6 +2,7 @@
 // Input checks shared by every entry point; each throws gramlab::Error with a stable code.
 #include <Eigen/Dense>
 #include <cstddef>
+#include <string>
 
 namespace gramlab {
 
@@ -9,7 +10,13 @@ namespace gramlab {
 void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols);
 // requireFiniteMatrix plus square, order ≤ maxOrder.
 void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
-// requireSquareMatrix plus |m − mᵀ| within rounding of the matrix's scale.
+// requireSquareMatrix plus |m − mᵀ| ≤ 64·ε·max|m|: rounding relative to the matrix's own scale, at any scale.
 void requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
+
+// A computed matrix (not an input): every entry finite, else ErrorCode::Overflow "<what>: entry (i, j) is
+// beyond double's range". Finite input can overflow in products; the input cell is not to blame.
+void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what);
+// The same for one number.
+double finiteResult(double x, const std::string& what);
 
 }  // namespace gramlab

@@ -62,13 +62,15 @@ export function createAllMinorsView({ t }) {
   /** `minors` from gramlab.principalMinors and `direction` from gramlab.negativeDirection, for an n×n matrix. */
   function render({ n, minors, direction }) {
     start(n, '');
-    const source = direction && minors.find((minor) => sameIndices(minor.indices, direction.indices));
+    // An exactly negative minor proves "not PSD" even where no floating-point c can show it (−1 among 10⁸s).
+    const source = direction ? minors.find((minor) => sameIndices(minor.indices, direction.indices))
+      : minors.find((minor) => signOf(minor) === 'negative');
     // Sylvester's minors among them, so "all leading ones ≥ 0, yet one is negative" reads in one place.
     const leading = minors.filter((minor) => isLeading(minor.indices)).map(valueText);
     leadingLine.textContent = t('sylvester.all.leadingLine', { values: leading.join(', ') });
-    headline.dataset.verdict = direction ? 'notPsd' : 'psd';
-    headline.textContent = direction
-      ? t('sylvester.all.negative', { indices: indexSet(direction.indices), value: valueText(source) })
+    headline.dataset.verdict = source ? 'notPsd' : 'psd';
+    headline.textContent = source
+      ? t('sylvester.all.negative', { indices: indexSet(source.indices), value: valueText(source) })
       : t('sylvester.all.none', { count: minors.length });
     if (direction) showCertificate(direction);
     groups.replaceChildren(...bySize(minors).map((list) => group(list, minors.length, direction)));

@@ -32,6 +32,8 @@ export function createEigenView({ t }) {
 // edge, where one side's rounded value is 0 and the other's is not.
 function comparison({ positiveDefinite, minors, firstFailure }, { isPSD }) {
   if (positiveDefinite) return isPSD ? 'agreePd' : 'rounding';
-  if (signOf(minors[firstFailure - 1]) === 'negative') return isPSD ? 'rounding' : 'agreeNot';
+  const sign = signOf(minors[firstFailure - 1]);
+  if (sign === 'undecided') return 'undecided';
+  if (sign === 'negative') return isPSD ? 'rounding' : 'agreeNot';
   return isPSD ? 'zeroPsd' : 'zeroNot';
 }

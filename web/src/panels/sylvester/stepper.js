@@ -3,12 +3,11 @@
 import { h } from '../../dom.js';
 import { number } from '../../format.js';
 import { math } from '../../widgets/math.js';
-import { afterName, minorName, signOf, subscript, texNumber, valueText } from './text.js';
+import { afterName, minorName, signOf, texNumber, valueText } from './text.js';
+import { workingRows } from './working.js';
 
 // Past 4×4 the block is shaded in the editor instead of written out.
 const MAX_TEX_BLOCK = 4;
-// The core's working for k ≥ 4 (sylvester.hpp): "pivots [≈ ]2, 1.5, 4/3, 1.25 → product [≈ ]5".
-const PIVOT_LINE = /^pivots (≈ )?(.+) → product (≈ )?(.+)$/;
 
 /**
  * @param {{t: Function, onStep: (k: number) => void, onShowAll: () => void}} options
@@ -75,7 +74,7 @@ export function createStepper({ t, onStep, onShowAll }) {
     pivotHint.hidden = k < 4;
     verdict.textContent = t(`sylvester.verdict.${outcome}`, { D: name, k, n: m.length });
     verdict.dataset.outcome = outcome;
-    showAll.hidden = outcome !== 'zero';
+    showAll.hidden = outcome !== 'zero' && outcome !== 'zeroWithinRounding';
     inexact.hidden = minors.slice(0, k).every((x) => x.exact !== null);
     pivots.render(minors.slice(0, k));
     // A button that just became disabled would drop the focus to the page; keep it in the stepper.
@@ -92,26 +91,11 @@ function blockTex(m, k) {
   return `${name} = \\det\\begin{bmatrix}${rows.join(' \\\\ ')}\\end{bmatrix}`;
 }
 
-// The core's working as [left, right] rows of a grid, so continuation lines line up on their "=":
-// "D₃ | = 2·(2·2 − 1·1) − …", " | = 2·3 − 1·2 + 0·1", " | = 4". For k ≥ 4, Dₖ = d₁·…·dₖ with the core's pivots.
-function workingRows(minor) {
-  const name = minorName(minor.k);
-  const pivots = PIVOT_LINE.exec(minor.steps[0]);
-  if (!pivots) return minor.steps.map((line, i) => (i === 0 ? [name, `= ${line}`] : ['', line]));
-  const [, listApprox, list, productApprox, product] = pivots;
-  const values = list.split(', ');
-  return [
-    [name, `= ${values.map((_, i) => `d${subscript(i + 1)}`).join('·')}`],
-    ['', `${listApprox ? '≈' : '='} ${values.join(' · ')}`],
-    ['', `${productApprox ? '≈' : '='} ${product}`],
-  ];
-}
-
 // k, Dₖ, Dₖ / Dₖ₋₁ and the pivot dₖ for the steps taken so far.
 function createPivotTable(t) {
   const body = h('tbody');
   const quotient = (minor, previous) => {
-    const text = (x) => x.exact ?? number(x.determinant, 4);
+    const text = (x) => x.exact ?? (x.determinant === null ? valueText(x) : number(x.determinant, 4));
     return previous ? `${text(minor)} / ${text(previous)}` : text(minor);
   };
   const element = h('section', { class: 'pivots' },
@@ -134,7 +118,7 @@ function createPivotTable(t) {
         h('th', { scope: 'row' }, String(minor.k)),
         h('td', {}, valueText(minor)),
         h('td', {}, quotient(minor, minors[i - 1])),
-        h('td', {}, number(minor.pivot, 3)),
+        h('td', {}, minor.pivot === null ? '' : number(minor.pivot, 3)),
         h('td', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)));
     }));
   }

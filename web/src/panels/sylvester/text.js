@@ -1,5 +1,6 @@
 // How the panel writes minors, index sets and vectors: the core's exact text where there is one.
 import { fixed, number } from '../../format.js';
+import { minorNumber, numberText } from './working.js';
 
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 
@@ -8,8 +9,9 @@ export const subscript = (k) => String(k).replace(/\d/g, (d) => SUBSCRIPT[d]);
 /** "D₁₂" for k = 12. */
 export const minorName = (k) => `D${subscript(k)}`;
 
-/** The exact value as the core wrote it ("−0.336", "4/3"), else the rounded one with ≈. */
-export const valueText = ({ exact, determinant }) => exact ?? `≈ ${number(determinant, 4)}`;
+/** The exact value as the core wrote it ("−0.336", "4/3"), else the rounded one with ≈ (scaled past double's range). */
+export const valueText = (minor) =>
+  minor.exact ?? `≈ ${minor.determinant === null ? numberText(minorNumber(minor)) : number(minor.determinant, 4)}`;
 
 /** " = −3" or " ≈ 0.1011": the value after a name. */
 export const afterName = (minor) => (minor.exact === null ? ` ${valueText(minor)}` : ` = ${valueText(minor)}`);
@@ -20,8 +22,8 @@ export const indexSet = (indices) => `{${indices.map((i) => i + 1).join(', ')}}`
 /** c as "(−0.526, 0, 0.851)": the zeros off the minor's indices are exact, so they print as 0. */
 export const vectorText = (c) => `(${Array.from(c, (x) => (x === 0 ? '0' : fixed(x, 3))).join(', ')})`;
 
-/** 'positive' | 'zero' | 'negative': the sign the core's value has. */
-export const signOf = ({ determinant }) => (determinant > 0 ? 'positive' : determinant < 0 ? 'negative' : 'zero');
+/** 'positive' | 'negative' | 'zero' | 'zeroWithinRounding' | 'undecided': the sign the core decided. */
+export const signOf = ({ sign }) => sign;
 
 /** A matrix entry in TeX, as typed: 1e-7 → 1\times10^{-7}. */
 export function texNumber(x) {
