@@ -15,7 +15,7 @@ namespace gramlab {
   X(NotSymmetric, "NOT_SYMMETRIC", "a symmetric matrix was needed")             \
   X(NotPSD, "NOT_PSD", "a positive semi-definite matrix was needed")            \
   X(DimensionMismatch, "DIMENSION_MISMATCH", "two inputs whose sizes do not fit together") \
-  X(Overflow, "OVERFLOW", "a result too large to represent (a value would be ±Infinity)") \
+  X(Overflow, "OVERFLOW", "a computed result (an eigenvalue, XXᵀ, cᵀGc, a repair’s change, a trace) is beyond ±1.8e308; the message names it") \
   X(BadArgument, "BAD_ARGUMENT", "any other malformed or out-of-range argument")
 
 enum class ErrorCode {
