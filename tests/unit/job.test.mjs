@@ -55,6 +55,30 @@ test('a dragged control: one step in flight, then only the newest of the values 
   assert.deepEqual((await Promise.all(middle)).map((o) => o.status), ['superseded', 'superseded', 'done']);
 });
 
+test('keepUp (a dragged control): a step that landed is shown even though newer values were asked for', async () => {
+  const runner = fakeRunner();
+  const job = createJobs(runner, { pause: noPause }).job({ keepUp: true });
+  const first = job.run([step('f', 1)]);
+  await tick();
+  const middle = [2, 3].map((x) => job.run([step('f', x)]));
+  runner.calls.shift().resolve('one');
+  assert.deepEqual(await first, { status: 'done', values: ['one'] }, 'the drag is followed, not frozen');
+  await tick();
+  assert.deepEqual(runner.calls.map((c) => c.args), [[3]], 'the values in between are still skipped');
+  runner.calls.shift().resolve('three');
+  assert.deepEqual((await Promise.all(middle)).map((o) => o.status), ['superseded', 'done']);
+});
+
+test('keepUp never keeps a cancelled step', async () => {
+  const runner = fakeRunner();
+  const jobs = createJobs(runner, { pause: noPause });
+  const job = jobs.job({ keepUp: true });
+  const run = job.run([step('f', 1)]);
+  await tick();
+  jobs.cancel();
+  assert.deepEqual(await run, { status: 'cancelled' });
+});
+
 test('a long run is dropped between its steps when a newer run comes; onStep hears only the newest', async () => {
   const runner = fakeRunner();
   const job = createJobs(runner, { pause: noPause }).job();

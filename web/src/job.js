@@ -48,8 +48,13 @@ export function createJobs(runner, { pause = () => (runner.onMainThread?.() ? af
  *   failure(): {error: Error, cause: any}|null, drop(reason?: string): void}} Job
  */
 
-/** @param {{onProgress?: (progress: {done: number, total: number}|null) => void}} [options] */
-function createJob(runner, pause, { onProgress = () => {} } = {}) {
+/**
+ * @param {{onProgress?: (progress: {done: number, total: number}|null) => void, keepUp?: boolean}} [options]
+ *   keepUp (a dragged control's one-step job): a run whose last step has landed is done even if a newer run
+ *   was asked for meanwhile. With one step in flight nothing newer can have landed, so the page follows the
+ *   drag step by step instead of showing nothing until it stops.
+ */
+function createJob(runner, pause, { onProgress = () => {}, keepUp = false } = {}) {
   let current = null; // the newest run: {dropped: null | 'superseded' | 'cancelled'}
   let inFlight = Promise.resolve();
   let failure = null;
@@ -73,7 +78,8 @@ function createJob(runner, pause, { onProgress = () => {} } = {}) {
         const step = Promise.resolve().then(() => steps[i](runner.call));
         inFlight = step;
         values.push(await step);
-        if (me.dropped) return { status: me.dropped };
+        const landedLast = keepUp && i === steps.length - 1 && me.dropped === 'superseded';
+        if (me.dropped && !landedLast) return { status: me.dropped };
         onStep(i, values[i]);
       }
       failure = null;

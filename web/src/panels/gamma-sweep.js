@@ -42,7 +42,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const progress = createSweepProgress({ t, onCancel: () => cancel() });
   const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p) });
   const curveJob = jobs.job({ onProgress: (p) => progress.set('curve', p) });
-  const stepJob = jobs.job();
+  const stepJob = jobs.job({ keepUp: true }); // the γ slider: follow the drag
   const sweepSteps = (source, gammas) => gammas.map((gamma) => (call) => call('gammaSweep', { ...source, gammas: [gamma] }).then(([row]) => row));
 
   // ---- inputs

@@ -33,7 +33,7 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
   const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state: state(), showError });
   let shown = null; // what the numbers on screen were computed for
   let mapKey = null; // the point set of the map on screen or being computed
-  const checkJob = jobs.job();
+  const checkJob = jobs.job({ keepUp: true }); // the a and b sliders: follow the drag
   const repairJob = jobs.job();
 
   // ---- inputs: a and b as text and slider, the point set as seed / n / d
