@@ -197,7 +197,7 @@ TEST_CASE("randomUniform fills numpy's C order") {
   for (int k = 0; k < 8; ++k) CHECK_SAME(u(k / 4, k % 4), seed0["uniform"][k].number());
 }
 
-TEST_CASE("normal() is loc + scale*z; standardNormal keeps numpy's raw draw") {
+TEST_CASE("normal() is loc + scale*z, standardNormal keeps numpy's raw draw") {
   NumpyRandom a(7), b(7), c(7);
   const double z = a.standardNormal();
   CHECK_SAME(b.normal(), 0.0 + z);

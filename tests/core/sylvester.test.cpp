@@ -108,7 +108,7 @@ TEST_CASE("sylvester: decimals give exact decimal minors, negatives in parenthes
   CHECK(r.minors[0].steps == Lines{"−0.5"});
 }
 
-TEST_CASE("sylvester: k ≥ 4 shows the pivots; non-terminating ones as fractions") {
+TEST_CASE("sylvester: k ≥ 4 shows the pivots, non-terminating ones as fractions") {
   const auto r = gramlab::sylvester(tridiagonal(4));
   CHECK(r.positiveDefinite);
   REQUIRE(r.minors.size() == 4);
@@ -204,7 +204,7 @@ TEST_CASE("principalMinors: n = 11 is refused with the count") {
   CHECK(codeOf([] { gramlab::negativeDirection(Eigen::MatrixXd::Identity(11, 11)); }) == ErrorCode::TooLarge);
 }
 
-TEST_CASE("caveat: leading minors ≥ 0 but not PSD; negativeDirection finds cᵀGc < 0") {
+TEST_CASE("caveat: leading minors ≥ 0 but not PSD, negativeDirection finds cᵀGc < 0") {
   const Eigen::MatrixXd g = caveat();
   const auto minors = gramlab::principalMinors(g);
   // Leading ones are {0}, {0, 1}, {0, 1, 2}: indices 0, 3 and 6 in this order.
