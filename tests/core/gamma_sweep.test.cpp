@@ -11,24 +11,29 @@
 #include "gramlab/error.hpp"
 #include "gramlab/gamma_sweep.hpp"
 #include "gramlab/kernels.hpp"
+#include "reference.hpp"
 
 using gramlab::ErrorCode;
 
 namespace {
 
-// ../shared/reference/article-reference.json, "gamma_sweep" rows (numpy 1.24.2, eigvalsh).
+// tests/fixtures/article.json "gamma_sweep" rows (numpy, eigvalsh).
 struct ReferenceRow {
   double gamma, maxEig, minEig;
   int k95;
   double effectiveRank, trace;
 };
-const ReferenceRow kReference[] = {
-    {0.05, 192.16879562035535, 3.6421785885656494e-09, 13, 2.349070391791623, 300.0000000000001},
-    {0.3, 53.13886519456058, 7.6607726210972e-05, 106, 20.238689143764898, 300.0},
-    {1.0, 12.33297457941547, 0.00966412290525266, 222, 130.3775116405289, 300.0},
-    {3.0, 3.0193287769927295, 0.08297895465780837, 269, 270.75220722146156, 300.00000000000006},
-};
-
+const std::vector<ReferenceRow>& reference() {
+  static std::vector<ReferenceRow> rows;
+  if (!rows.empty()) return rows;
+  const auto& json = ref::article()["gamma_sweep"]["rows"];
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    const auto& r = json[i];
+    rows.push_back({r["gamma"].number(), r["max_eig"].number(), r["min_eig"].number(),
+                    static_cast<int>(r["k95"].number()), r["effective_rank"].number(), r["trace"].number()});
+  }
+  return rows;
+}
 // Any backward-stable symmetric solver gets eigenvalues to an absolute ~ε‖K‖ (4e-14 at γ = 0.05, where
 // ‖K‖ = 192), not relative to each eigenvalue: numpy on two machines already disagrees by up to 5e-15.
 // So the smallest eigenvalue, 3.6e-9 at γ = 0.05, is checked absolutely — to ~3e-5 of itself there,
@@ -38,7 +43,7 @@ constexpr double kRelTol = 1e-12;
 
 std::vector<double> referenceGammas() {
   std::vector<double> gammas;
-  for (const auto& row : kReference) gammas.push_back(row.gamma);
+  for (const auto& row : reference()) gammas.push_back(row.gamma);
   return gammas;
 }
 
@@ -61,18 +66,19 @@ TEST_CASE("fixture: z_seed4.csv is the article's Z") {
   const Eigen::MatrixXd& z = fixture_files::zSeed4();
   REQUIRE(z.rows() == 300);
   REQUIRE(z.cols() == 5);
-  // article-reference.json "Z_seed4_first_rows" and "Z_seed4_sum" (summation order differs: 1e-13).
-  CHECK(z(0, 0) == -0.6517911526116896);
-  CHECK(z(1, 3) == -1.608187784186389);
-  CHECK(z(2, 4) == -1.4931166849642326);
-  CHECK(z.sum() == doctest::Approx(8.910081623944505).epsilon(1e-13));
+  // article.json "Z_seed4_first_rows" and "Z_seed4_sum" (summation order differs: 1e-13).
+  const auto& first = ref::article()["Z_seed4_first_rows"];
+  CHECK(z(0, 0) == first[0][0].number());
+  CHECK(z(1, 3) == first[1][3].number());
+  CHECK(z(2, 4) == first[2][4].number());
+  CHECK(z.sum() == doctest::Approx(ref::article()["Z_seed4_sum"].number()).epsilon(1e-13));
 }
 
 TEST_CASE("gammaSweep: the article's γ table, full precision") {
   const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), referenceGammas());
   REQUIRE(rows.size() == 4);
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    const ReferenceRow& ref = kReference[i];
+    const ReferenceRow& ref = reference()[i];
     const gramlab::SpectrumStats& s = rows[i].stats;
     CAPTURE(ref.gamma);
     CHECK(rows[i].gamma == ref.gamma);
@@ -91,16 +97,15 @@ TEST_CASE("gammaSweep: the article's γ table, full precision") {
 
 TEST_CASE("gammaSweep: the table as the article prints it") {
   const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), referenceGammas());
-  const char* maxPrinted[] = {"192.17", "53.14", "12.33", "3.02"};
-  const char* minPrinted[] = {"3.6e-09", "7.7e-05", "9.7e-03", "8.3e-02"};
-  const int k95Printed[] = {13, 106, 222, 269};
-  const char* effPrinted[] = {"2.35", "20.24", "130.38", "270.75"};
+  // The article's text (article.json "printed", typed from the article by the generator).
+  const auto& article = ref::article()["printed"];
+  REQUIRE(rows.size() == article["gamma_max"].size());
   for (std::size_t i = 0; i < rows.size(); ++i) {
     CAPTURE(rows[i].gamma);
-    CHECK(printed("%.2f", rows[i].stats.maxEigenvalue) == maxPrinted[i]);
-    CHECK(printed("%.1e", rows[i].stats.minEigenvalue) == minPrinted[i]);
-    CHECK(rows[i].stats.k95 == k95Printed[i]);
-    CHECK(printed("%.2f", rows[i].stats.effectiveRank) == effPrinted[i]);
+    CHECK(printed("%.2f", rows[i].stats.maxEigenvalue) == article["gamma_max"][i].text);
+    CHECK(printed("%.1e", rows[i].stats.minEigenvalue) == article["gamma_min"][i].text);
+    CHECK(std::to_string(rows[i].stats.k95) == article["gamma_k95"][i].text);
+    CHECK(printed("%.2f", rows[i].stats.effectiveRank) == article["gamma_effective_rank"][i].text);
   }
 }
 
@@ -117,14 +122,16 @@ TEST_CASE("gammaSweep: the spectrum on request, descending") {
 
 TEST_CASE("sigmoidCheck: the article's counterexample, 142 of 300 negative") {
   const auto check = gramlab::sigmoidCheck(fixture_files::zSeed4(), 0.5, 0.1);
+  const auto& sigmoid = ref::article()["sigmoid"];
   CHECK(check.negativeCount == 142);
+  CHECK(check.negativeCount == sigmoid["negative_count"].number());
   CHECK_FALSE(check.isPSD);
-  // article-reference.json "sigmoid"; eigenvalue errors are absolute ~ε‖K‖, so compare within n·ε·‖K‖.
-  CHECK(std::abs(check.minEigenvalue - -12.721708290066152) < check.tolerance);
-  CHECK(std::abs(check.maxEigenvalue - 96.23078308956434) < check.tolerance);
+  // article.json "sigmoid"; eigenvalue errors are absolute ~ε‖K‖, so compare within n·ε·‖K‖.
+  CHECK(std::abs(check.minEigenvalue - sigmoid["min_eig"].number()) < check.tolerance);
+  CHECK(std::abs(check.maxEigenvalue - sigmoid["max_eig"].number()) < check.tolerance);
   CHECK(check.tolerance == doctest::Approx(fixture("sigmoid.tolerance")[0]).epsilon(1e-12));
   // The article prints "−12.72".
-  CHECK(printed("%.2f", check.minEigenvalue) == "-12.72");
+  CHECK(printed("%.2f", check.minEigenvalue) == ref::article()["printed"]["sigmoid_min"][0].text);
 }
 
 TEST_CASE("sigmoidCheck: rounding-level eigenvalues of a PSD matrix are not counted") {

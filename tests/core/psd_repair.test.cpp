@@ -38,13 +38,13 @@ TEST_CASE("repairPSD clip: S becomes its nearest PSD matrix") {
   CHECK(r.matrix == r.matrix.transpose());
   CHECK(r.shift == 0.0);
   // Only λ₋ moved, so the Frobenius change is |λ₋|; the largest cell change is |λ₋|a²t² (B–B).
-  CHECK(r.frobeniusChange == doctest::Approx(0.1767145334803706).epsilon(1e-12));
+  CHECK(r.frobeniusChange == doctest::Approx(-ref::eigenvaluesOfS()[0]).epsilon(1e-12));
   CHECK(r.maxChange == doctest::Approx(expected(1, 1) - 1).epsilon(1e-12));
   const auto c = gramlab::psdCheck(r.matrix);
   CHECK(c.isPSD);
   CHECK(std::abs(c.eigenvalues(0)) <= c.tolerance);
-  CHECK(c.eigenvalues(1) == doctest::Approx(0.8).epsilon(1e-13));
-  CHECK(c.eigenvalues(2) == doctest::Approx(2.3767145334803708).epsilon(1e-13));
+  CHECK(c.eigenvalues(1) == doctest::Approx(ref::eigenvaluesOfS()[1]).epsilon(1e-13));
+  CHECK(c.eigenvalues(2) == doctest::Approx(ref::eigenvaluesOfS()[2]).epsilon(1e-13));
 }
 
 TEST_CASE("repairPSD clip: B's −1 is removed along (1, −1, 0)") {
@@ -59,10 +59,10 @@ TEST_CASE("repairPSD clip: B's −1 is removed along (1, −1, 0)") {
 
 TEST_CASE("repairPSD shift: S + εI with ε = 0.1767145334803706") {
   const auto r = gramlab::repairPSD(ref::S(), RepairMethod::Shift);
-  CHECK(r.shift == doctest::Approx(0.1767145334803706).epsilon(1e-13));
+  CHECK(r.shift == doctest::Approx(-ref::eigenvaluesOfS()[0]).epsilon(1e-13));
   // A hair above −λ_min, never below it.
-  CHECK(r.shift > 0.1767145334803706);
-  CHECK(r.shift - 0.1767145334803706 < 1e-14);
+  CHECK(r.shift > -ref::eigenvaluesOfS()[0]);
+  CHECK(r.shift + ref::eigenvaluesOfS()[0] < 1e-14);
   const auto c = gramlab::psdCheck(r.matrix);
   CHECK(c.isPSD);
   CHECK(c.negativeCount == 0);

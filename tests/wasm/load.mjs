@@ -20,8 +20,8 @@ export function expectCode(assert, fn, code) {
   return caught;
 }
 
-/** ../shared/reference/article-reference.json: every figure of the article with its numpy recipe. */
-export const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/article-reference.json', import.meta.url)));
+/** tests/fixtures/article.json (scripts/gen_article_fixtures.py): every figure of the article with its numpy recipe. */
+export const reference = JSON.parse(readFileSync(new URL('../fixtures/article.json', import.meta.url)));
 
 /** |actual − expected| ≤ tol · max(1, |expected|). */
 export const close = (actual, expected, tol = 1e-13) =>
