@@ -157,7 +157,8 @@ std::string BigInteger::toString() const {
   std::string digits;
   while (!rest.empty()) {
     std::uint32_t chunk = divideSmall(rest, 1000000000u);
-    for (int i = 0; i < 9 && (chunk != 0 || !rest.empty()); ++i, chunk /= 10) digits += static_cast<char>('0' + chunk % 10);
+    for (int i = 0; i < 9 && (chunk != 0 || !rest.empty()); ++i, chunk /= 10)
+      digits += static_cast<char>('0' + chunk % 10);
   }
   std::reverse(digits.begin(), digits.end());
   return (negative_ ? "\u2212" : "") + digits;

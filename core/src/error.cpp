@@ -5,8 +5,7 @@ namespace gramlab {
 const char* codeName(ErrorCode code) {
   switch (code) {
 #define GRAMLAB_ERROR_CASE(id, name, about) \
-  case ErrorCode::id:                       \
-    return name;
+  case ErrorCode::id: return name;
     GRAMLAB_ERROR_CODES(GRAMLAB_ERROR_CASE)
 #undef GRAMLAB_ERROR_CASE
   }

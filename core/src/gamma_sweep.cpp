@@ -16,8 +16,8 @@ namespace {
 void requireGammas(const std::vector<double>& gammas) {
   if (gammas.empty()) throw Error(ErrorCode::Empty, "gammas: the list is empty");
   if (gammas.size() > kMaxGammas)
-    throw Error(ErrorCode::TooLarge, "gammas: " + std::to_string(gammas.size()) + " given; the limit is " +
-                                         std::to_string(kMaxGammas));
+    throw Error(ErrorCode::TooLarge,
+                "gammas: " + std::to_string(gammas.size()) + " given; the limit is " + std::to_string(kMaxGammas));
   for (std::size_t i = 0; i < gammas.size(); ++i) {
     try {
       validateKernelSpec(KernelSpec{KernelKind::RBF, gammas[i]});
@@ -36,10 +36,9 @@ std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::
   std::vector<GammaSweepRow> rows;
   rows.reserve(gammas.size());
   for (double gamma : gammas) {
-    const Eigen::VectorXd ascending =
-        eigenSymmetric(geometry.kernel(KernelSpec{KernelKind::RBF, gamma})).values;
-    rows.push_back({gamma, spectrumStats(ascending),
-                    withSpectrum ? Eigen::VectorXd(ascending.reverse()) : Eigen::VectorXd()});
+    const Eigen::VectorXd ascending = eigenSymmetric(geometry.kernel(KernelSpec{KernelKind::RBF, gamma})).values;
+    rows.push_back(
+        {gamma, spectrumStats(ascending), withSpectrum ? Eigen::VectorXd(ascending.reverse()) : Eigen::VectorXd()});
   }
   return rows;
 }

@@ -59,8 +59,8 @@ Reconstruction reconstructVectors(const Eigen::MatrixXd& g) {
   const SymmetricEigen e = eigenSymmetric(g, true);
   const PsdCheck check = psdCheckFromEigenvalues(e.values);
   if (!check.isPSD)
-    throw Error(ErrorCode::NotPSD, "eigenvalue " + shortNumber(check.minEigenvalue) +
-                                       " is negative: no vectors have this Gram matrix");
+    throw Error(ErrorCode::NotPSD,
+                "eigenvalue " + shortNumber(check.minEigenvalue) + " is negative: no vectors have this Gram matrix");
   const Eigen::Index n = e.values.size();
   const Eigen::Index rank = (e.values.array() > check.tolerance).count();
   // Ascending eigenvalues put the kept ones last; reverse them so column 0 is the largest.

@@ -75,14 +75,12 @@ KernelKind kindFromName(const std::string& name) {
   if (name == "polynomial") return KernelKind::Polynomial;
   if (name == "rbf") return KernelKind::RBF;
   if (name == "sigmoid") return KernelKind::Sigmoid;
-  throw Error(ErrorCode::BadArgument,
-              "unknown kernel \"" + name + "\"; expected linear, polynomial, rbf or sigmoid");
+  throw Error(ErrorCode::BadArgument, "unknown kernel \"" + name + "\"; expected linear, polynomial, rbf or sigmoid");
 }
 
 void validateKernelSpec(const KernelSpec& spec) {
   switch (spec.kind) {
-    case KernelKind::Linear:
-      return;
+    case KernelKind::Linear: return;
     case KernelKind::Polynomial:
       requireFinite("degree", spec.degree);
       requireFinite("coef0", spec.coef0);
@@ -130,15 +128,13 @@ Eigen::MatrixXd PointGeometry::kernel(const KernelSpec& spec) const {
 
 Eigen::MatrixXd PointGeometry::kernelValues(const KernelSpec& spec) const {
   switch (spec.kind) {
-    case KernelKind::Linear:
-      return gram();
+    case KernelKind::Linear: return gram();
     case KernelKind::Polynomial:
       return symmetricMap(gram(), [&](const auto& g) { return (g + spec.coef0).pow(spec.degree); });
     case KernelKind::RBF:
       // (−γ)·D², the same rounding as numpy's exp(-gamma * d2); the zero diagonal gives exactly 1.
       return symmetricMap(squaredDistances(), [&](const auto& d2) { return (-spec.gamma * d2).exp(); });
-    case KernelKind::Sigmoid:
-      return symmetricMap(gram(), [&](const auto& g) { return (spec.a * g + spec.b).tanh(); });
+    case KernelKind::Sigmoid: return symmetricMap(gram(), [&](const auto& g) { return (spec.a * g + spec.b).tanh(); });
   }
   throw Error(ErrorCode::BadArgument, "unknown kernel kind");
 }

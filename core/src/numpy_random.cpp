@@ -90,8 +90,7 @@ namespace {
 __extension__ typedef unsigned __int128 U128;
 
 // PCG's default 128-bit LCG multiplier.
-constexpr U128 kPcgMultiplier =
-    (static_cast<U128>(0x2360ed051fc65da4ULL) << 64) | 0x4385df649fccf645ULL;
+constexpr U128 kPcgMultiplier = (static_cast<U128>(0x2360ed051fc65da4ULL) << 64) | 0x4385df649fccf645ULL;
 
 }  // namespace
 
@@ -172,13 +171,12 @@ namespace {
 
 void checkSize(Eigen::Index rows, Eigen::Index cols) {
   if (rows < 0 || cols < 0) {
-    throw Error(ErrorCode::BadArgument, "random matrix size must be non-negative, got " +
-                                            std::to_string(rows) + "x" + std::to_string(cols));
+    throw Error(ErrorCode::BadArgument,
+                "random matrix size must be non-negative, got " + std::to_string(rows) + "x" + std::to_string(cols));
   }
   if (rows > 0 && cols > kMaxRandomDraws / rows) {  // rows*cols > limit, without overflow
-    throw Error(ErrorCode::TooLarge, "random matrix " + std::to_string(rows) + "x" +
-                                         std::to_string(cols) + " exceeds " +
-                                         std::to_string(kMaxRandomDraws) + " draws");
+    throw Error(ErrorCode::TooLarge, "random matrix " + std::to_string(rows) + "x" + std::to_string(cols) +
+                                         " exceeds " + std::to_string(kMaxRandomDraws) + " draws");
   }
 }
 

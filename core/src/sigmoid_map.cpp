@@ -48,8 +48,8 @@ SigmoidMap sigmoidMap(const Eigen::MatrixXd& points, const std::vector<double>& 
 
   const auto rows = static_cast<Eigen::Index>(bValues.size());
   const auto cols = static_cast<Eigen::Index>(aValues.size());
-  SigmoidMap map{aValues, bValues, Eigen::MatrixXd(rows, cols), Eigen::MatrixXi(rows, cols),
-                 Eigen::MatrixXd(rows, cols), 0, n};
+  SigmoidMap map{
+      aValues, bValues, Eigen::MatrixXd(rows, cols), Eigen::MatrixXi(rows, cols), Eigen::MatrixXd(rows, cols), 0, n};
   KernelSpec spec;
   spec.kind = KernelKind::Sigmoid;
   for (Eigen::Index i = 0; i < rows; ++i) {

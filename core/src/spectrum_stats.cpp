@@ -19,8 +19,8 @@ namespace {
 void requireEigenvalues(const Eigen::VectorXd& eigenvalues) {
   if (eigenvalues.size() == 0) throw Error(ErrorCode::Empty, "eigenvalues: the list is empty");
   if (static_cast<std::size_t>(eigenvalues.size()) > limits::kMaxMatrixOrder)
-    throw Error(ErrorCode::TooLarge, "eigenvalues: " + std::to_string(eigenvalues.size()) +
-                                         " given; the limit is " + std::to_string(limits::kMaxMatrixOrder));
+    throw Error(ErrorCode::TooLarge, "eigenvalues: " + std::to_string(eigenvalues.size()) + " given; the limit is " +
+                                         std::to_string(limits::kMaxMatrixOrder));
   for (Eigen::Index i = 0; i < eigenvalues.size(); ++i)
     if (!std::isfinite(eigenvalues(i)))
       throw Error(ErrorCode::NotFinite, "eigenvalues: entry " + std::to_string(i + 1) + " is not a finite number");
@@ -65,7 +65,8 @@ SpectrumStats spectrumStats(const Eigen::VectorXd& eigenvalues) {
       minEv,
       axesInDescending(desc, 0.95),
       effectiveRank,
-      minEv > 0 ? finiteResult(maxEv / minEv, "the condition number λmax/λmin") : std::numeric_limits<double>::infinity(),
+      minEv > 0 ? finiteResult(maxEv / minEv, "the condition number λmax/λmin")
+                : std::numeric_limits<double>::infinity(),
       trace,
   };
 }

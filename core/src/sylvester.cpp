@@ -22,15 +22,19 @@ using Indices = std::vector<int>;
 
 struct ExactMatrix {
   Eigen::Index n;
-  int places;                       // entry (i, j) = values[i·n + j] / 10^places
+  int places;  // entry (i, j) = values[i·n + j] / 10^places
   std::vector<BigInteger> values;
   // values with 10^rowPower[i] taken out of row i and then 10^columnPower[j] out of column j: a typed
   // 1.2345e300 is 12345·10^296, and eliminating 5-digit numbers is far cheaper than 300-digit ones
   // (principalMinors of a 10×10 of such entries: 2 s → milliseconds). det scales by 10^Σ(row + column).
   std::vector<BigInteger> reduced;
   std::vector<int> rowPower, columnPower;
-  const BigInteger& operator()(Eigen::Index i, Eigen::Index j) const { return values[static_cast<std::size_t>(i * n + j)]; }
-  const BigInteger& reducedAt(Eigen::Index i, Eigen::Index j) const { return reduced[static_cast<std::size_t>(i * n + j)]; }
+  const BigInteger& operator()(Eigen::Index i, Eigen::Index j) const {
+    return values[static_cast<std::size_t>(i * n + j)];
+  }
+  const BigInteger& reducedAt(Eigen::Index i, Eigen::Index j) const {
+    return reduced[static_cast<std::size_t>(i * n + j)];
+  }
 };
 
 // All or nothing: one entry that is not a short decimal makes every minor a floating-point one.
@@ -46,9 +50,16 @@ std::optional<ExactMatrix> exactMatrix(const Eigen::MatrixXd& m) {
       entries.push_back(std::move(*entry));
     }
   // e(i, j): the power of ten of entry (i, j) over 10^−places, ≥ 0; zeros take no part in the minimums.
-  const auto at = [&](Eigen::Index i, Eigen::Index j) -> const ScaledDecimal& { return entries[static_cast<std::size_t>(i * n + j)]; };
+  const auto at = [&](Eigen::Index i, Eigen::Index j) -> const ScaledDecimal& {
+    return entries[static_cast<std::size_t>(i * n + j)];
+  };
   const auto e = [&](Eigen::Index i, Eigen::Index j) { return at(i, j).exponent + places; };
-  ExactMatrix q{n, places, {}, {}, std::vector<int>(static_cast<std::size_t>(n), 0), std::vector<int>(static_cast<std::size_t>(n), 0)};
+  ExactMatrix q{n,
+                places,
+                {},
+                {},
+                std::vector<int>(static_cast<std::size_t>(n), 0),
+                std::vector<int>(static_cast<std::size_t>(n), 0)};
   for (Eigen::Index i = 0; i < n; ++i) {
     int low = -1;
     for (Eigen::Index j = 0; j < n; ++j)
@@ -68,7 +79,9 @@ std::optional<ExactMatrix> exactMatrix(const Eigen::MatrixXd& m) {
     for (Eigen::Index j = 0; j < n; ++j) {
       const BigInteger& d = at(i, j).digits;
       q.values.push_back(d * BigInteger::powerOfTen(e(i, j)));
-      const int rest = d.isZero() ? 0 : e(i, j) - q.rowPower[static_cast<std::size_t>(i)] - q.columnPower[static_cast<std::size_t>(j)];
+      const int rest =
+          d.isZero() ? 0
+                     : e(i, j) - q.rowPower[static_cast<std::size_t>(i)] - q.columnPower[static_cast<std::size_t>(j)];
       q.reduced.push_back(d * BigInteger::powerOfTen(rest));
     }
   return q;
@@ -82,8 +95,7 @@ BigInteger exactDeterminant(const ExactMatrix& q, const Indices& idx) {
   for (std::size_t i = 0; i < k; ++i)
     for (std::size_t j = 0; j < k; ++j) a[i][j] = q.reducedAt(idx[i], idx[j]);
   int power = 0;
-  for (const int i : idx)
-    power += q.rowPower[static_cast<std::size_t>(i)] + q.columnPower[static_cast<std::size_t>(i)];
+  for (const int i : idx) power += q.rowPower[static_cast<std::size_t>(i)] + q.columnPower[static_cast<std::size_t>(i)];
   bool negate = false;
   BigInteger previous = 1;
   for (std::size_t c = 0; c < k; ++c) {
@@ -216,11 +228,14 @@ MinorValue floatMinor(const Eigen::MatrixXd& m, const Indices& idx) {
   double sum = 0;  // Σᵢ ‖(|L||U|)ᵢ‖ / ‖aᵢ‖, then times Πₗ ‖aₗ‖; a zero row makes the minor exactly 0
   bool zeroRow = false;
   for (Eigen::Index i = 0; i < k; ++i) {
-    if (rowNorms(i) == 0) zeroRow = true;
-    else sum += backward.row(i).norm() / rowNorms(i);
+    if (rowNorms(i) == 0)
+      zeroRow = true;
+    else
+      sum += backward.row(i).norm() / rowNorms(i);
   }
   if (!zeroRow) bound = scaledOf(gamma * sum) * productOf(rowNorms);
-  const ScaledNumber det = zeroRow ? ScaledNumber{} : scaledOf(lu.permutationP().determinant()) * productOf(u.diagonal());
+  const ScaledNumber det =
+      zeroRow ? ScaledNumber{} : scaledOf(lu.permutationP().determinant()) * productOf(u.diagonal());
   const int unscale = s.shift * static_cast<int>(k);
   const ScaledNumber value = timesPowerOfTwo(det, unscale);
   return {value, "", {}, timesPowerOfTwo(bound, unscale), signWithin(value, timesPowerOfTwo(bound, unscale))};
@@ -238,7 +253,9 @@ std::optional<double> asDouble(const ScaledNumber& x) {
 
 WorkingNumber working(const ScaledNumber& x, std::string exact) { return {asDouble(x), x, std::move(exact)}; }
 
-WorkingNumber entryNumber(const Eigen::MatrixXd& m, int i, int j) { return working(scaledOf(m(i, j)), shortestDecimal(m(i, j))); }
+WorkingNumber entryNumber(const Eigen::MatrixXd& m, int i, int j) {
+  return working(scaledOf(m(i, j)), shortestDecimal(m(i, j)));
+}
 
 // p·q − r·s for rows 1, 2 and columns c0, c1 of the top-left block (0-based).
 WorkingNumber twoByTwo(const std::optional<ExactMatrix>& q, const ScaledMatrix& s, int c0, int c1) {
@@ -260,9 +277,10 @@ MinorWorking workingOf(const Eigen::MatrixXd& m, const std::optional<ExactMatrix
     const int others[3][2] = {{1, 2}, {0, 2}, {0, 1}};
     for (int j = 0; j < 3; ++j) {
       const int c0 = others[j][0], c1 = others[j][1];
-      w.cofactors.push_back({entryNumber(m, 0, j),
-                             {entryNumber(m, 1, c0), entryNumber(m, 2, c1), entryNumber(m, 1, c1), entryNumber(m, 2, c0)},
-                             twoByTwo(q, s, c0, c1)});
+      w.cofactors.push_back(
+          {entryNumber(m, 0, j),
+           {entryNumber(m, 1, c0), entryNumber(m, 2, c1), entryNumber(m, 1, c1), entryNumber(m, 2, c0)},
+           twoByTwo(q, s, c0, c1)});
     }
   }
   if (k >= 4) w.pivots = pivots;
@@ -315,8 +333,8 @@ SylvesterResult sylvester(const Eigen::MatrixXd& m) {
     } else {
       pivots.push_back(working(v.value / previous.value, ""));
     }
-    result.minors.push_back({k, asDouble(v.value), v.value, v.exact, pivots.back().value,
-                             pivots.back().exact, v.sign, v.bound, workingOf(m, exact, scaled, k, pivots)});
+    result.minors.push_back({k, asDouble(v.value), v.value, v.exact, pivots.back().value, pivots.back().exact, v.sign,
+                             v.bound, workingOf(m, exact, scaled, k, pivots)});
     if (v.sign != MinorSign::Positive) {
       result.firstFailure = k;
       return result;

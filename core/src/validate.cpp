@@ -17,19 +17,17 @@ std::string cell(Eigen::Index i, Eigen::Index j) {
 void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
   if (m.rows() == 0 || m.cols() == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
   if (static_cast<std::size_t>(m.rows()) > maxRows || static_cast<std::size_t>(m.cols()) > maxCols)
-    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(m.rows()) + "×" +
-                                         std::to_string(m.cols()) + "; the limit is " +
-                                         std::to_string(maxRows) + "×" + std::to_string(maxCols));
+    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) +
+                                         "; the limit is " + std::to_string(maxRows) + "×" + std::to_string(maxCols));
   for (Eigen::Index j = 0; j < m.cols(); ++j)
     for (Eigen::Index i = 0; i < m.rows(); ++i)
-      if (!std::isfinite(m(i, j)))
-        throw Error(ErrorCode::NotFinite, "entry " + cell(i, j) + " is not a finite number");
+      if (!std::isfinite(m(i, j))) throw Error(ErrorCode::NotFinite, "entry " + cell(i, j) + " is not a finite number");
 }
 
 void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
   if (m.rows() != m.cols() && m.rows() > 0 && m.cols() > 0)
-    throw Error(ErrorCode::NotSquare, "the matrix is " + std::to_string(m.rows()) + "×" +
-                                          std::to_string(m.cols()) + ", not square");
+    throw Error(ErrorCode::NotSquare,
+                "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) + ", not square");
   requireFiniteMatrix(m, maxOrder, maxOrder);
 }
 

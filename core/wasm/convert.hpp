@@ -64,8 +64,8 @@ struct Convert<std::string> {
 // Counts and sizes: a whole JS number inside T's range; past it TooLarge with the number given, so that
 // 2^31 rows on a 32-bit build is "too large", not a wrapped negative size.
 template <typename T>
-struct Convert<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> &&
-                                   !std::is_same_v<T, std::uint64_t>>> {
+struct Convert<
+    T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, std::uint64_t>>> {
   static T from(const val& v, const std::string& what) {
     const double x = Convert<double>::from(v, what);
     if (x > static_cast<double>(std::numeric_limits<T>::max()))  // +∞ and 1e300 included

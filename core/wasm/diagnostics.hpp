@@ -14,8 +14,8 @@ MemoryStats memoryStats();
 
 template <>
 struct Fields<MemoryStats> {
-  static constexpr auto list =
-      std::make_tuple(field("heapBytes", &MemoryStats::heapBytes), field("allocatedBytes", &MemoryStats::allocatedBytes));
+  static constexpr auto list = std::make_tuple(field("heapBytes", &MemoryStats::heapBytes),
+                                               field("allocatedBytes", &MemoryStats::allocatedBytes));
 };
 
 }  // namespace gramlab::wasm

@@ -5,9 +5,9 @@
 // A result becomes a plain object with those keys. An option struct is read from one: each declared key
 // that is present replaces the C++ default, an absent one keeps it, and any other key is BadArgument
 // naming it (a misspelt option must not be silently ignored).
-// A field may name how it crosses: Plain (its type's Convert), Required (an option that must be given), EmptyAsNull ("" → null), ZeroAsNull
-// (0 → null), OmitEmpty (an empty vector/matrix leaves the key out) or Flatten (a nested struct's fields
-// are written beside the others).
+// A field may name how it crosses: Plain (its type's Convert), Required (an option that must be given), EmptyAsNull (""
+// → null), ZeroAsNull (0 → null), OmitEmpty (an empty vector/matrix leaves the key out) or Flatten (a nested struct's
+// fields are written beside the others).
 #include <tuple>
 
 #include "convert.hpp"
@@ -19,23 +19,33 @@ struct Fields;
 
 struct Plain {
   template <typename M>
-  static void put(val& out, const char* name, const M& x) { out.set(name, Convert<M>::to(x)); }
+  static void put(val& out, const char* name, const M& x) {
+    out.set(name, Convert<M>::to(x));
+  }
   template <typename M>
-  static void take(const val& in, const char* name, M& x) { x = Convert<M>::from(in[name], name); }
+  static void take(const val& in, const char* name, M& x) {
+    x = Convert<M>::from(in[name], name);
+  }
 };
 // An option that has no useful default: absent is BadArgument.
 struct Required : Plain {};
 struct EmptyAsNull {
   template <typename M>
-  static void put(val& out, const char* name, const M& x) { out.set(name, x.empty() ? val::null() : Convert<M>::to(x)); }
+  static void put(val& out, const char* name, const M& x) {
+    out.set(name, x.empty() ? val::null() : Convert<M>::to(x));
+  }
 };
 struct ZeroAsNull {
   template <typename M>
-  static void put(val& out, const char* name, const M& x) { out.set(name, x == 0 ? val::null() : Convert<M>::to(x)); }
+  static void put(val& out, const char* name, const M& x) {
+    out.set(name, x == 0 ? val::null() : Convert<M>::to(x));
+  }
 };
 struct OmitEmpty {
   template <typename M>
-  static void put(val& out, const char* name, const M& x) { if (x.size() > 0) out.set(name, Convert<M>::to(x)); }
+  static void put(val& out, const char* name, const M& x) {
+    if (x.size() > 0) out.set(name, Convert<M>::to(x));
+  }
 };
 
 template <typename S, typename M, typename How>
@@ -64,7 +74,9 @@ void putFields(val& out, const S& s);
 
 struct Flatten {
   template <typename M>
-  static void put(val& out, const char*, const M& x) { putFields(out, x); }
+  static void put(val& out, const char*, const M& x) {
+    putFields(out, x);
+  }
 };
 
 template <typename S>
@@ -81,9 +93,13 @@ void requireKnownKeys(const val& v, const std::string& what) {
     const std::string key = keys[i].as<std::string>();
     bool known = false;
     std::string expected;
-    std::apply([&](const auto&... f) { ((known = known || key == f.name, expected += std::string(expected.empty() ? "" : ", ") + f.name), ...); },
-               Fields<S>::list);
-    if (!known) throw Error(ErrorCode::BadArgument, "unknown option \"" + key + "\" in " + what + "; expected " + expected);
+    std::apply(
+        [&](const auto&... f) {
+          ((known = known || key == f.name, expected += std::string(expected.empty() ? "" : ", ") + f.name), ...);
+        },
+        Fields<S>::list);
+    if (!known)
+      throw Error(ErrorCode::BadArgument, "unknown option \"" + key + "\" in " + what + "; expected " + expected);
   }
 }
 

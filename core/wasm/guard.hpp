@@ -15,8 +15,8 @@ namespace gramlab::wasm {
 using emscripten::val;
 
 // The codes this layer adds to the core's (GRAMLAB_ERROR_CODES): X("NAME", "when, for the API table").
-#define GRAMLAB_BINDING_ERROR_CODES(X)                                  \
-  X("OUT_OF_MEMORY", "the WASM heap (1 GiB at most) could not grow")    \
+#define GRAMLAB_BINDING_ERROR_CODES(X)                               \
+  X("OUT_OF_MEMORY", "the WASM heap (1 GiB at most) could not grow") \
   X("INTERNAL", "a bug: please report it with the input")
 
 val errorValue(const char* code, const std::string& message);

@@ -15,10 +15,10 @@
 
 namespace gramlab::wasm {
 
-#define GRAMLAB_FIELDS(Struct, ...) \
-  template <>                       \
-  struct Fields<Struct> {           \
-    using S = Struct;               \
+#define GRAMLAB_FIELDS(Struct, ...)                            \
+  template <>                                                  \
+  struct Fields<Struct> {                                      \
+    using S = Struct;                                          \
     static constexpr auto list = std::make_tuple(__VA_ARGS__); \
   }
 
@@ -32,7 +32,8 @@ GRAMLAB_FIELDS(SymmetricEigen, field("values", &S::values), field<OmitEmpty>("ve
 GRAMLAB_FIELDS(PsdCheck, field("eigenvalues", &S::eigenvalues), field("minEigenvalue", &S::minEigenvalue),
                field("negativeCount", &S::negativeCount), field("isPSD", &S::isPSD), field("tolerance", &S::tolerance));
 GRAMLAB_FIELDS(PsdRepair, field("matrix", &S::matrix), field("change", &S::change),
-               field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange), field("shift", &S::shift));
+               field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
+               field("shift", &S::shift));
 GRAMLAB_FIELDS(Reconstruction, field("vectors", &S::vectors), field("rank", &S::rank), field("residual", &S::residual));
 GRAMLAB_FIELDS(GramAndCovariance, field("gram", &S::gram), field("covariance", &S::covariance),
                field("sharedEigenvalues", &S::sharedEigenvalues), field("rank", &S::rank));
@@ -51,9 +52,11 @@ GRAMLAB_FIELDS(SigmoidRepair, field("frobeniusChange", &S::frobeniusChange), fie
                field("relativeChange", &S::relativeChange));
 GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value));
 GRAMLAB_FIELDS(ScaledNumber, field("mantissa", &S::mantissa), field("exponent", &S::exponent));
-GRAMLAB_FIELDS(WorkingNumber, field("value", &S::value), field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact));
+GRAMLAB_FIELDS(WorkingNumber, field("value", &S::value), field("scaled", &S::scaled),
+               field<EmptyAsNull>("exact", &S::exact));
 GRAMLAB_FIELDS(CofactorTerm, field("entry", &S::entry), field("factors", &S::factors), field("minor", &S::minor));
-GRAMLAB_FIELDS(MinorWorking, field("factors", &S::factors), field("cofactors", &S::cofactors), field("pivots", &S::pivots));
+GRAMLAB_FIELDS(MinorWorking, field("factors", &S::factors), field("cofactors", &S::cofactors),
+               field("pivots", &S::pivots));
 GRAMLAB_FIELDS(LeadingMinor, field("k", &S::k), field("determinant", &S::determinant), field("scaled", &S::scaled),
                field<EmptyAsNull>("exact", &S::exact), field("pivot", &S::pivot),
                field<EmptyAsNull>("exactPivot", &S::exactPivot), field("sign", &S::sign), field("bound", &S::bound),

@@ -18,7 +18,7 @@ TEST_CASE("codeName: the stable names the page and docs/api.md key on") {
 TEST_CASE("codeName: one distinct name per code") {
   std::set<std::string> names;
   std::size_t count = 0;
-#define GRAMLAB_COUNT_CODE(id, name, about) \
+#define GRAMLAB_COUNT_CODE(id, name, about)       \
   names.insert(gramlab::codeName(ErrorCode::id)); \
   ++count;
   GRAMLAB_ERROR_CODES(GRAMLAB_COUNT_CODE)

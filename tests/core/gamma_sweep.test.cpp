@@ -151,7 +151,8 @@ TEST_CASE("regularizedStats: K + λI at γ = 0.05 against numpy's eigvalsh(K + �
     const auto s = gramlab::regularizedStats(rows[0].spectrum, lambdas[i]);
     const double refMin = fixture("ridge.min")[i];
     CHECK(std::abs(s.minEigenvalue - refMin) < kMinEigenvalueAbsTol);
-    CHECK(s.condition == doctest::Approx(fixture("ridge.condition")[i]).epsilon(kMinEigenvalueAbsTol / refMin + kRelTol));
+    CHECK(s.condition ==
+          doctest::Approx(fixture("ridge.condition")[i]).epsilon(kMinEigenvalueAbsTol / refMin + kRelTol));
   }
 }
 
@@ -185,8 +186,10 @@ TEST_CASE("gammaSweep and sigmoidCheck: bad input gets a stable code") {
   nan(2, 2) = std::nan("");
   CHECK(codeOf([&] { gramlab::gammaSweep(nan, {1.0}); }) == ErrorCode::NotFinite);
 
-  CHECK(std::string(errorOf([&] { gramlab::gammaSweep(z, {0.3, 0.0}); }).what()).find("gammas entry 2") !=
-        std::string::npos);
+  CHECK(std::string(errorOf([&] {
+                      gramlab::gammaSweep(z, {0.3, 0.0});
+                    }).what())
+            .find("gammas entry 2") != std::string::npos);
 
   CHECK(codeOf([&] { gramlab::sigmoidCheck(z, std::nan(""), 0.1); }) == ErrorCode::NotFinite);
   CHECK(codeOf([&] { gramlab::sigmoidCheck(z, 0.5, -HUGE_VAL); }) == ErrorCode::NotFinite);

@@ -152,7 +152,8 @@ TEST_CASE("quadraticForm: values by hand, and S's negative direction") {
   const double t = -(0.1 + std::sqrt(1.63)) / 0.9;
   Eigen::VectorXd v(3);
   v << 1, t, 1;
-  CHECK(gramlab::quadraticForm(ref::S(), v) == doctest::Approx(ref::eigenvaluesOfS()[0] * v.squaredNorm()).epsilon(1e-12));
+  CHECK(gramlab::quadraticForm(ref::S(), v) ==
+        doctest::Approx(ref::eigenvaluesOfS()[0] * v.squaredNorm()).epsilon(1e-12));
   // Symmetry is not required: only the symmetric part contributes.
   Eigen::MatrixXd rotation(2, 2);
   rotation << 0, 1, -1, 0;

@@ -108,7 +108,6 @@ TEST_CASE("PointGeometry: a γ change reuses the cached distances") {
   const Eigen::MatrixXd k1 = geometry.kernel(rbf(1.0));
   CHECK(&geometry.squaredDistances() == cached);
   CHECK(geometry.kernel(rbf(2.0)).isApprox(k1.cwiseProduct(k1), 1e-14));  // e^{−2D²} = (e^{−D²})²
-
 }
 
 TEST_CASE("kernelMatrix: bad points get a stable code and say which input") {

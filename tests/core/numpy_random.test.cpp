@@ -168,7 +168,8 @@ TEST_CASE("rng_vectors from the article's figures") {
     const std::uint64_t seed = std::strtoull(seedText.c_str(), nullptr, 10);
     const Eigen::MatrixXd z = gramlab::randomNormal(seed, 4, 4);
     REQUIRE(v["normal_first_16"].size() == 16);
-    for (int k = 0; k < 16; ++k) CHECK_SAME(z(k / 4, k % 4), v["normal_first_16"][static_cast<std::size_t>(k)].number());
+    for (int k = 0; k < 16; ++k)
+      CHECK_SAME(z(k / 4, k % 4), v["normal_first_16"][static_cast<std::size_t>(k)].number());
     const Eigen::MatrixXd u = gramlab::randomUniform(seed, 1, 4);
     REQUIRE(v["random_first_4"].size() == 4);
     for (int k = 0; k < 4; ++k) CHECK_SAME(u(0, k), v["random_first_4"][static_cast<std::size_t>(k)].number());

@@ -17,8 +17,8 @@ TEST_CASE("parseSeed reads the canonical decimal digits of 0 … 2^64 − 1") {
 }
 
 TEST_CASE("parseSeed rejects everything else with BadArgument") {
-  for (const char* text : {"", "-1", "+1", " 1", "1 ", "01", "1.5", "1e3", "abc", "0x10", "NaN",
-                           "18446744073709551616", "99999999999999999999", "184467440737095516150"}) {
+  for (const char* text : {"", "-1", "+1", " 1", "1 ", "01", "1.5", "1e3", "abc", "0x10", "NaN", "18446744073709551616",
+                           "99999999999999999999", "184467440737095516150"}) {
     CAPTURE(text);
     CHECK(codeOf([&] { gramlab::parseSeed(text); }) == ErrorCode::BadArgument);
   }

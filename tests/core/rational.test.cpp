@@ -6,9 +6,9 @@
 
 #include "gramlab/rational.hpp"
 
+using gramlab::exactText;
 using gramlab::Rational;
 using gramlab::RationalOverflow;
-using gramlab::exactText;
 
 TEST_CASE("Rational: stored reduced with a positive denominator") {
   const Rational r(6, -4);

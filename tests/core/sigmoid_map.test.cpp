@@ -76,9 +76,7 @@ void checkMap(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("sigmoidMap: the page's 33×33 map of the first 100 points, cell by cell against numpy") {
-  checkMap("page");
-}
+TEST_CASE("sigmoidMap: the page's 33×33 map of the first 100 points, cell by cell against numpy") { checkMap("page"); }
 
 TEST_CASE("sigmoidMap: a row at the article's n = 300 holds the article's 142 of 300, −12.72") {
   checkMap("article");

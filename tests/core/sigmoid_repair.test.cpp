@@ -39,7 +39,8 @@ TEST_CASE("sigmoidRepair: a PSD kernel is unchanged, and bad input gets a stable
   CHECK(r.frobeniusChange == 0.0);
   CHECK(r.relativeChange == 0.0);
   CHECK(codeOf([&] { gramlab::sigmoidRepair(points, std::nan(""), 0.0, RepairMethod::Clip); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::sigmoidRepair(Eigen::MatrixXd(0, 2), 1.0, 0.0, RepairMethod::Clip); }) == ErrorCode::Empty);
+  CHECK(codeOf([&] { gramlab::sigmoidRepair(Eigen::MatrixXd(0, 2), 1.0, 0.0, RepairMethod::Clip); }) ==
+        ErrorCode::Empty);
   Eigen::MatrixXd huge = Eigen::MatrixXd::Constant(2, 2, 1e200);
   CHECK(codeOf([&] { gramlab::sigmoidRepair(huge, 1.0, 0.0, RepairMethod::Clip); }) == ErrorCode::Overflow);
 }

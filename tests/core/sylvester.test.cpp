@@ -80,8 +80,9 @@ TEST_CASE("sylvester: the article's A is positive definite, minors 2, 3, 4") {
   CHECK(texts(r.minors[0].working.factors) == Texts{"2"});
   CHECK(texts(r.minors[1].working.factors) == Texts{"2", "2", "1", "1"});  // 2·2 − 1·1 = 3
   // 2·(2·2 − 1·1) − 1·(1·2 − 1·0) + 0·(1·1 − 2·0) = 2·3 − 1·2 + 0·1 = 4
-  CHECK(cofactorTexts(r.minors[2].working) ==
-        std::vector<Texts>{{"2", "2", "2", "1", "1", "3"}, {"1", "1", "2", "1", "0", "2"}, {"0", "1", "1", "2", "0", "1"}});
+  CHECK(cofactorTexts(r.minors[2].working) == std::vector<Texts>{{"2", "2", "2", "1", "1", "3"},
+                                                                 {"1", "1", "2", "1", "0", "2"},
+                                                                 {"0", "1", "1", "2", "0", "1"}});
 }
 
 TEST_CASE("sylvester: the article's B stops at its second minor, 1·1 − 2·2 = −3") {
@@ -189,7 +190,8 @@ TEST_CASE("sylvester: entries that are not short decimals give rounded working w
   REQUIRE(third.minors.size() == 4);
   REQUIRE(third.minors[2].working.cofactors.size() == 3);
   CHECK(*third.minors[2].determinant == doctest::Approx(4.0 / 27).epsilon(1e-14));
-  CHECK(gramlab::toDouble(third.minors[2].working.cofactors[0].minor.scaled) == doctest::Approx(3.0 / 9).epsilon(1e-14));
+  CHECK(gramlab::toDouble(third.minors[2].working.cofactors[0].minor.scaled) ==
+        doctest::Approx(3.0 / 9).epsilon(1e-14));
   const double pivots[] = {2.0 / 3, 0.5, 4.0 / 9, 5.0 / 12};  // (k + 1)/k / 3
   REQUIRE(third.minors[3].working.pivots.size() == 4);
   for (int k = 0; k < 4; ++k) {
@@ -356,7 +358,7 @@ TEST_CASE("sylvester: huge integer matrices stay exact at 12×12 (1e300 entries)
   REQUIRE(r.minors.size() == 12);
   CHECK(r.minors[0].exact == "2e+300");
   CHECK(r.minors[1].exact == "3e+600");
-  CHECK(r.minors[11].exact == "1.3e+3601");  // 13·10³⁶⁰⁰
+  CHECK(r.minors[11].exact == "1.3e+3601");         // 13·10³⁶⁰⁰
   CHECK(r.minors[11].exactPivot == "3.25e+300/3");  // 13·10³⁰⁰/12 reduced
   CHECK(*r.minors[0].determinant == 2e300);
   CHECK(*r.minors[11].pivot == doctest::Approx(13.0 / 12 * 1e300).epsilon(1e-15));
@@ -418,8 +420,10 @@ TEST_CASE("principalMinors: rank-deficient floating-point Gram matrices have no 
     x << (scale > 1 ? 1e-160 : 1.0 / 3), 2.0 / 7, 1.0 / 11, std::sqrt(2.0);
     const Eigen::MatrixXd g = (scale * x) * (scale * x).transpose();
     for (const auto& minor : gramlab::principalMinors(g)) {
-      if (minor.indices.size() == 1) CHECK(minor.sign == MinorSign::Positive);
-      else CHECK(minor.sign == MinorSign::ZeroWithinRounding);
+      if (minor.indices.size() == 1)
+        CHECK(minor.sign == MinorSign::Positive);
+      else
+        CHECK(minor.sign == MinorSign::ZeroWithinRounding);
     }
     CHECK_FALSE(gramlab::negativeDirection(g).has_value());
   }

@@ -23,8 +23,9 @@ async function open(path = '?panel=gamma-sweep') {
 }
 
 async function readTable(panel) {
-  return panel.locator('.gamma-table tbody tr').evaluateAll((rows, columns) =>
-    rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
+  return panel
+    .locator('.gamma-table tbody tr')
+    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
 }
 
 // Waits until the sweep status line is gone: the table and the rank curve are complete.
@@ -33,8 +34,13 @@ const settled = (panel, timeout = 30000) => panel.locator('.sweep-status').waitF
 test("opens on the article's table: its 16 printed figures, computed on the page", async () => {
   const { page, panel } = await open();
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
-  assert.deepEqual(await panel.locator('.gamma-table thead th').allTextContents(),
-    ['γ', '최대 고윳값', '최소 고윳값', '95%까지 필요한 축', '유효 랭크']);
+  assert.deepEqual(await panel.locator('.gamma-table thead th').allTextContents(), [
+    'γ',
+    '최대 고윳값',
+    '최소 고윳값',
+    '95%까지 필요한 축',
+    '유효 랭크',
+  ]);
   assert.match(await panel.locator('.source-line').textContent(), /default_rng\(4\)\.normal\(size=\(300, 5\)\)/);
   await settled(panel);
   await expectClean(page);
@@ -114,13 +120,14 @@ test('one slider step at n = 300: time from input to the redrawn plots (printed,
   await panel.locator('.gamma-live[data-rendered-gamma]').waitFor();
   const times = await panel.locator('.gamma-live').evaluate(async (live) => {
     const input = live.querySelector('input[type="range"]');
-    const rendered = () => new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        observer.disconnect();
-        resolve();
+    const rendered = () =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(live, { attributes: true, attributeFilter: ['data-rendered-gamma'] });
       });
-      observer.observe(live, { attributes: true, attributeFilter: ['data-rendered-gamma'] });
-    });
     const times = [];
     for (let i = 0; i < 15; i++) {
       const done = rendered();
@@ -134,7 +141,9 @@ test('one slider step at n = 300: time from input to the redrawn plots (printed,
     return times;
   });
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`# slider step at n = 300: median ${sorted[7].toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted[14].toFixed(1)} ms (15 steps)`);
+  console.log(
+    `# slider step at n = 300: median ${sorted[7].toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted[14].toFixed(1)} ms (15 steps)`,
+  );
   await expectClean(page);
   await page.close();
 });
@@ -161,7 +170,15 @@ test('bad γ lists and sizes: a message beside the input, the table kept', async
   const { page, panel } = await open();
   const gammas = panel.getByLabel('γ 목록');
   const n = panel.getByLabel('점 개수 n');
-  const cases = [[gammas, '0.05, abc'], [gammas, '0.3, 0'], [gammas, '-1'], [gammas, ''], [n, '0'], [n, '1000000'], [n, '2.5']];
+  const cases = [
+    [gammas, '0.05, abc'],
+    [gammas, '0.3, 0'],
+    [gammas, '-1'],
+    [gammas, ''],
+    [n, '0'],
+    [n, '1000000'],
+    [n, '2.5'],
+  ];
   for (const [input, text] of cases) {
     await input.fill(text);
     await input.press('Enter');
@@ -189,7 +206,12 @@ test('pasted points: ragged or lettered CSV is explained at the textarea; good p
   const textarea = panel.getByLabel('점 좌표 (CSV)');
   const apply = panel.getByRole('button', { name: '이 점들로 계산' });
   const message = panel.locator('.points-input .field-message');
-  for (const [text, expected] of [['1, 2\n3', /2번째 줄의 좌표는 1개인데 첫 점은 2개/], ['1, 2\n3, x', /2번째 줄 2번째 값 "x"/], ['', /붙여 넣은 점이 없습니다/], ['1, 1e400', /너무 큰 수/]]) {
+  for (const [text, expected] of [
+    ['1, 2\n3', /2번째 줄의 좌표는 1개인데 첫 점은 2개/],
+    ['1, 2\n3, x', /2번째 줄 2번째 값 "x"/],
+    ['', /붙여 넣은 점이 없습니다/],
+    ['1, 1e400', /너무 큰 수/],
+  ]) {
     await textarea.fill(text);
     await apply.click();
     assert.match(await message.textContent(), expected);
@@ -219,11 +241,16 @@ test('pasted points: ragged or lettered CSV is explained at the textarea; good p
 });
 
 test('a hostile URL falls back to the article with a message per parameter', async () => {
-  const hostile = 'gamma-sweep.n=1e9&gamma-sweep.gammas=abc&gamma-sweep.seed=-5&gamma-sweep.d=0&gamma-sweep.gamma=NaN&gamma-sweep.lambda=-1';
+  const hostile =
+    'gamma-sweep.n=1e9&gamma-sweep.gammas=abc&gamma-sweep.seed=-5&gamma-sweep.d=0&gamma-sweep.gamma=NaN&gamma-sweep.lambda=-1';
   const { page, panel } = await open(`?panel=gamma-sweep&${hostile}`);
   const problems = await panel.locator('.url-problem').allTextContents();
   assert.equal(problems.length, 6);
-  for (const key of ['n', 'gammas', 'seed', 'd', 'gamma', 'lambda']) assert.ok(problems.some((p) => p.includes(`gamma-sweep.${key}`)), key);
+  for (const key of ['n', 'gammas', 'seed', 'd', 'gamma', 'lambda'])
+    assert.ok(
+      problems.some((p) => p.includes(`gamma-sweep.${key}`)),
+      key,
+    );
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
   await expectClean(page);
   await page.close();

@@ -11,8 +11,15 @@ import { serve } from '../../scripts/serve.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 // Flags that keep Chromium off the (closed) network and quiet in a root sandbox.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Registers before/after hooks; returns a getter for {browser, url}.

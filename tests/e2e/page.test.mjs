@@ -9,10 +9,13 @@ test('the page lists every panel and links to it', async () => {
   const page = await openPage(context);
   const links = page.locator('nav.contents a');
   await links.first().waitFor();
-  assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ['#panel-similarity', '#panel-sylvester', '#panel-gamma-sweep', '#panel-sigmoid']);
-  for (const id of ['similarity', 'sylvester', 'gamma-sweep', 'sigmoid'])
-    assert.equal(await page.locator(`#panel-${id}`).count(), 1);
+  assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), [
+    '#panel-similarity',
+    '#panel-sylvester',
+    '#panel-gamma-sweep',
+    '#panel-sigmoid',
+  ]);
+  for (const id of ['similarity', 'sylvester', 'gamma-sweep', 'sigmoid']) assert.equal(await page.locator(`#panel-${id}`).count(), 1);
   await page.close();
 });
 

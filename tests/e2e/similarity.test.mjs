@@ -46,12 +46,15 @@ const openPanel = (path = '?lang=en&panel=similarity') => openAndWait(context, p
 
 // A paste as a spreadsheet makes it: a ClipboardEvent carrying text/plain, dispatched on the cell.
 function pasteInto(page, name, text) {
-  return page.evaluate(([name, text]) => {
-    const input = document.querySelector(`#panel-similarity input[aria-label="${name}"]`);
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, [name, text]);
+  return page.evaluate(
+    ([name, text]) => {
+      const input = document.querySelector(`#panel-similarity input[aria-label="${name}"]`);
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [name, text],
+  );
 }
 
 test("typing 0.8 into S's (A, C) cell mirrors it to (C, A) and turns the verdict PSD: 0.066, 0.200, 2.734", async () => {
@@ -72,7 +75,11 @@ test("typing 0.8 into S's (A, C) cell mirrors it to (C, A) and turns the verdict
 test('a letter, an empty cell or 1e400: a message at that cell, the last eigenvalues kept', async () => {
   const page = await openPanel();
   const message = panel(page).locator('.cell-message').first();
-  for (const [text, pattern] of [['0.9x', /Not a number/], ['', /Empty cell/], ['1e400', /Too large/]]) {
+  for (const [text, pattern] of [
+    ['0.9x', /Not a number/],
+    ['', /Empty cell/],
+    ['1e400', /Too large/],
+  ]) {
     await cell(page, 'S (A, B)').fill(text);
     for (const name of ['S (A, B)', 'S (B, A)']) {
       const input = cell(page, name);
@@ -138,7 +145,8 @@ test('repairs: clip and shift shown before/after with the moved cells marked and
   const page = await openPanel();
   const clip = panel(page).locator('.repair-card[data-method="clip"]');
   const shift = panel(page).locator('.repair-card[data-method="shift"]');
-  const stats = async (card) => Object.fromEntries(await card.locator('.repair-stats dd').evaluateAll((dds) => dds.map((dd) => [dd.dataset.stat, dd.textContent])));
+  const stats = async (card) =>
+    Object.fromEntries(await card.locator('.repair-stats dd').evaluateAll((dds) => dds.map((dd) => [dd.dataset.stat, dd.textContent])));
   assert.deepEqual(await stats(clip), { frobenius: '0.177', max: '0.095' });
   assert.deepEqual(await stats(shift), { frobenius: '0.306', max: '0.177', shift: '0.177' });
   // Clip moves every cell; shift only the diagonal, each by ε.
@@ -167,9 +175,14 @@ test('the quadratic form: cᵀSc = −0.200 for c = (1, −1, 1); one click puts
   await panel(page).getByRole('button', { name: 'Use the eigenvector that makes cᵀSc negative' }).click();
   assert.equal(await value.textContent(), `cᵀSc = ${MINUS}0.177`);
   assert.match(await panel(page).locator('.quadratic-note').textContent(), /smallest eigenvalue, −0\.177/);
-  const c = await panel(page).locator('.quadratic input').evaluateAll((inputs) => inputs.map((input) => input.value));
+  const c = await panel(page)
+    .locator('.quadratic input')
+    .evaluateAll((inputs) => inputs.map((input) => input.value));
   assert.equal(c.length, 3);
-  assert.ok(c.every((x) => /^-?0\.\d{1,4}$/.test(x)), c.join(' '));
+  assert.ok(
+    c.every((x) => /^-?0\.\d{1,4}$/.test(x)),
+    c.join(' '),
+  );
   assert.equal(params(page).get('similarity.c'), c.join(','));
   // A PSD table has no such eigenvector.
   await panel(page).getByRole('button', { name: 'A from the Sylvester section' }).click();
@@ -196,7 +209,10 @@ test('the vectors view: n > d gives G a zero eigenvalue, the proof evaluated for
   // One more dimension and the zero disappears once B leaves the plane.
   await view.getByRole('button', { name: 'Add a dimension' }).click();
   await cell(page, 'X (B, x₃)').fill('0.5');
-  assert.deepEqual(await view.locator('[data-of="gram"] li').allTextContents(), await view.locator('[data-of="covariance"] li').allTextContents());
+  assert.deepEqual(
+    await view.locator('[data-of="gram"] li').allTextContents(),
+    await view.locator('[data-of="covariance"] li').allTextContents(),
+  );
   assert.equal(await view.locator('[data-of="gram"] li.zero').count(), 0);
   // S is not PSD: no vectors, and the message names the negative eigenvalue; X stays as it was.
   const reconstruct = view.getByRole('button', { name: /Vectors from the table S/ });
@@ -238,7 +254,9 @@ test('hostile links fall back to defaults with a message, and never crash the pa
 });
 
 test('the link reproduces the panel: table, names, c and the open view', async () => {
-  const page = await openPanel('?lang=en&panel=similarity&similarity.m=1,0.5;0.5,1&similarity.labels=cat&similarity.c=1,-1&similarity.view=vectors');
+  const page = await openPanel(
+    '?lang=en&panel=similarity&similarity.m=1,0.5;0.5,1&similarity.labels=cat&similarity.c=1,-1&similarity.view=vectors',
+  );
   assert.deepEqual(await eigenvalues(page), ['0.500', '1.500']);
   assert.equal(await cell(page, 'S (cat, B)').inputValue(), '0.5');
   assert.equal(await panel(page).locator('.quadratic-value').textContent(), 'cᵀSc = 1.000');
@@ -292,7 +310,10 @@ test('presets, resizing, the random Gram matrix (drawn in the core) and the hidd
   assert.match(await panel(page).locator('.preset-note').textContent(), /\(4×2\) drawn with seed 1/);
   // Random vectors in the plane: PSD, with two zero eigenvalues (printed as 0.000 at three decimals).
   assert.equal(await panel(page).locator('.verdict').getAttribute('data-psd'), 'true');
-  assert.deepEqual((await eigenvalues(page)).slice(0, 2).map((x) => x.replace(MINUS, '')), ['0.000', '0.000']);
+  assert.deepEqual(
+    (await eigenvalues(page)).slice(0, 2).map((x) => x.replace(MINUS, '')),
+    ['0.000', '0.000'],
+  );
   assert.equal(params(page).get('similarity.seed'), '1');
   for (let n = 4; n > 2; n--) await panel(page).getByRole('button', { name: 'Remove the last item' }).click();
   assert.equal(await panel(page).getByRole('button', { name: 'Remove the last item' }).isDisabled(), true);
@@ -348,8 +369,10 @@ test('timing: typing into a 12×12 table until its eigenvalues are re-rendered (
   assert.equal(times.mirrored, '0.079');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(2);
   const max = (xs) => Math.max(...xs).toFixed(2);
-  console.log(`# 12×12 edit → eigenvalues re-rendered (input handler + layout): median ${median(times.sync)} ms, max ${max(times.sync)} ms;`
-    + ` to the next frame: median ${median(times.frame)} ms (30 edits, 100 ms apart)`);
+  console.log(
+    `# 12×12 edit → eigenvalues re-rendered (input handler + layout): median ${median(times.sync)} ms, max ${max(times.sync)} ms;` +
+      ` to the next frame: median ${median(times.frame)} ms (30 edits, 100 ms apart)`,
+  );
   await expectClean(page);
   await page.close();
 });

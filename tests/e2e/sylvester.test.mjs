@@ -10,7 +10,10 @@ const context = useBrowser();
 const panel = (page) => page.locator('#panel-sylvester');
 const status = (page) => panel(page).locator('.step-status');
 const cell = (page, name) => panel(page).locator(`input[aria-label="${name}"]`);
-const shaded = (page) => panel(page).locator('td.in-block input').evaluateAll((inputs) => inputs.map((i) => `${i.dataset.row}${i.dataset.col}`));
+const shaded = (page) =>
+  panel(page)
+    .locator('td.in-block input')
+    .evaluateAll((inputs) => inputs.map((i) => `${i.dataset.row}${i.dataset.col}`));
 const eigenvalues = (page) => panel(page).locator('.eigenvalues li').allTextContents();
 
 const openPanel = (path = '?lang=en') => openAndWait(context, path, '#panel-sylvester .eigenvalues li');
@@ -23,7 +26,7 @@ async function expectStatus(page, pattern) {
   return status(page).textContent();
 }
 
-test("B: stepping stops at k = 2 with 1·1 − 2·2 = −3, not PSD; eigenvalues −1, 3, 3", async () => {
+test('B: stepping stops at k = 2 with 1·1 − 2·2 = −3, not PSD; eigenvalues −1, 3, 3', async () => {
   const page = await openPanel();
   await panel(page).getByRole('button', { name: 'The article’s B' }).click();
   await expectStatus(page, /^k = 1: D₁ = 1 > 0 — passes$/);
@@ -60,8 +63,11 @@ test('A (the default) passes all three steps with 2, 3, 4; pivots 2, 3/2, 4/3; b
   }
   assert.deepEqual(values, ['D₁ = 2', 'D₂ = 3', 'D₃ = 4']);
   assert.match(await status(page).textContent(), /all positive: positive definite$/);
-  assert.deepEqual(await panel(page).locator('.working .rhs').allTextContents(),
-    ['= 2·(2·2 − 1·1) − 1·(1·2 − 1·0) + 0·(1·1 − 2·0)', '= 2·3 − 1·2 + 0·1', '= 4']);
+  assert.deepEqual(await panel(page).locator('.working .rhs').allTextContents(), [
+    '= 2·(2·2 − 1·1) − 1·(1·2 − 1·0) + 0·(1·1 − 2·0)',
+    '= 2·3 − 1·2 + 0·1',
+    '= 4',
+  ]);
   assert.deepEqual(await panel(page).locator('.pivot-table tbody tr td:nth-child(3)').allTextContents(), ['2', '3 / 2', '4 / 3']);
   assert.deepEqual(await panel(page).locator('.pivot-table tbody tr td:nth-child(4)').allTextContents(), ['2.000', '1.500', '1.333']);
   assert.equal(await panel(page).locator('.step-verdict').getAttribute('data-outcome'), 'pd');
@@ -100,7 +106,19 @@ test('the caveat: Sylvester stops undecided at D₂ = 0; all principal minors sh
   assert.match(await all.locator('.certificate .quadratic-value').textContent(), /^cᵀGc = −0\.618 < 0/);
   assert.deepEqual(await shaded(page), ['00', '02', '20', '22']);
   // The count line: n = 3 is marked among 3, 7, …, 4095.
-  assert.deepEqual(await all.locator('.count-table td').allTextContents(), ['3', '7', '15', '31', '63', '127', '255', '511', '1023', '2047', '4095']);
+  assert.deepEqual(await all.locator('.count-table td').allTextContents(), [
+    '3',
+    '7',
+    '15',
+    '31',
+    '63',
+    '127',
+    '255',
+    '511',
+    '1023',
+    '2047',
+    '4095',
+  ]);
   assert.equal(await all.locator('.count-table td.current').textContent(), '7');
   // Editing in this view lists again: G₃₃ = 1 makes G the all-ones matrix, PSD with minors 1 and 0 only.
   await cell(page, 'G (3, 3)').fill('1');
@@ -119,7 +137,10 @@ test('all principal minors at n = 11: the count is explained, nothing listed; th
   const page = await openPanel(`?lang=en&sylvester.mode=all&sylvester.m=${eleven}`);
   const headline = panel(page).locator('.all-headline');
   await page.waitForFunction(() => /2047/.test(document.querySelector('#panel-sylvester .all-headline').textContent));
-  assert.match(await headline.textContent(), /^At n = 11 there are 2047 principal minors, too many to list \(this page lists up to n = 10, 1023/);
+  assert.match(
+    await headline.textContent(),
+    /^At n = 11 there are 2047 principal minors, too many to list \(this page lists up to n = 10, 1023/,
+  );
   assert.equal(await panel(page).locator('.minor-list li').count(), 0);
   assert.equal(await panel(page).locator('.count-table td.current').textContent(), '2047');
   assert.equal(await panel(page).locator('.notice').isHidden(), true);
@@ -133,7 +154,11 @@ test('a bad cell: the message is at that cell and the last result stays; a good 
   await panel(page).getByRole('button', { name: 'Next step →' }).click();
   await expectStatus(page, /^k = 2: D₂ = 3 /);
   const message = panel(page).locator('.cell-message');
-  for (const [text, pattern] of [['2x', /Not a number/], ['', /Empty cell/], ['1e400', /Too large/]]) {
+  for (const [text, pattern] of [
+    ['2x', /Not a number/],
+    ['', /Empty cell/],
+    ['1e400', /Too large/],
+  ]) {
     await cell(page, 'G (1, 2)').fill(text);
     assert.equal(await cell(page, 'G (2, 1)').getAttribute('aria-invalid'), '');
     assert.equal(await cell(page, 'G (1, 2)').getAttribute('aria-describedby'), await message.getAttribute('id'));
@@ -182,7 +207,16 @@ test('←/→, Home and End step when the stepper has focus; the step is announc
   assert.equal(await stepper.getAttribute('aria-label'), 'Sylvester steps (← / → to move)');
   assert.equal(await status(page).getAttribute('aria-live'), 'polite');
   await stepper.focus();
-  for (const [key, expected] of [['ArrowRight', 2], ['ArrowRight', 3], ['ArrowRight', 4], ['ArrowRight', 4], ['Home', 1], ['ArrowLeft', 1], ['End', 4], ['ArrowLeft', 3]]) {
+  for (const [key, expected] of [
+    ['ArrowRight', 2],
+    ['ArrowRight', 3],
+    ['ArrowRight', 4],
+    ['ArrowRight', 4],
+    ['Home', 1],
+    ['ArrowLeft', 1],
+    ['End', 4],
+    ['ArrowLeft', 3],
+  ]) {
     await page.keyboard.press(key);
     await expectStatus(page, new RegExp(`^k = ${expected}:`));
   }
@@ -230,7 +264,10 @@ test('embedded alone (?panel=sylvester), there is no similarity table to send to
 test('Korean by default: the stop at B reads naturally', async () => {
   const page = await openPanel('?sylvester.m=1,2,0;2,1,0;0,0,3&sylvester.k=2');
   assert.equal(await status(page).textContent(), `k = 2: D₂ = ${MINUS}3 < 0 — 멈춤: PSD 아님`);
-  assert.match(await panel(page).locator('.step-verdict').textContent(), /^D₂ < 0이라 여기서 멈춥니다\. G는 양정치가 아니고 PSD도 아닙니다\./);
+  assert.match(
+    await panel(page).locator('.step-verdict').textContent(),
+    /^D₂ < 0이라 여기서 멈춥니다\. G는 양정치가 아니고 PSD도 아닙니다\./,
+  );
   assert.equal(await panel(page).locator('h2').textContent(), '실베스터 판정법, 한 단계씩');
   await expectClean(page);
   await page.close();

@@ -24,7 +24,10 @@ function fakeRunner({ immediate = null } = {}) {
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
-const step = (method, ...args) => (call) => call(method, ...args);
+const step =
+  (method, ...args) =>
+  (call) =>
+    call(method, ...args);
 const noPause = () => Promise.resolve();
 
 test('two runs asked for in the same turn: the older is dropped before it starts', async () => {
@@ -33,7 +36,11 @@ test('two runs asked for in the same turn: the older is dropped before it starts
   const older = job.run([step('f', 1)]);
   const newer = job.run([step('f', 2)]);
   await tick();
-  assert.deepEqual(runner.calls.map((c) => c.args), [[2]], 'only the newest value reached the runner');
+  assert.deepEqual(
+    runner.calls.map((c) => c.args),
+    [[2]],
+    'only the newest value reached the runner',
+  );
   runner.calls[0].resolve('two');
   assert.deepEqual(await older, { status: 'superseded' });
   assert.deepEqual(await newer, { status: 'done', values: ['two'] });
@@ -49,10 +56,16 @@ test('a dragged control: one step in flight, then only the newest of the values 
   assert.equal(runner.calls.length, 1, 'nothing new is sent while a step is in flight');
   runner.calls.shift().resolve('one');
   await tick();
-  assert.deepEqual(runner.calls.map((c) => c.args), [[4]]);
+  assert.deepEqual(
+    runner.calls.map((c) => c.args),
+    [[4]],
+  );
   runner.calls.shift().resolve('four');
   assert.equal((await first).status, 'superseded', 'its answer came after a newer run was asked for');
-  assert.deepEqual((await Promise.all(middle)).map((o) => o.status), ['superseded', 'superseded', 'done']);
+  assert.deepEqual(
+    (await Promise.all(middle)).map((o) => o.status),
+    ['superseded', 'superseded', 'done'],
+  );
 });
 
 test('keepUp (a dragged control): a step that landed is shown even though newer values were asked for', async () => {
@@ -64,9 +77,16 @@ test('keepUp (a dragged control): a step that landed is shown even though newer 
   runner.calls.shift().resolve('one');
   assert.deepEqual(await first, { status: 'done', values: ['one'] }, 'the drag is followed, not frozen');
   await tick();
-  assert.deepEqual(runner.calls.map((c) => c.args), [[3]], 'the values in between are still skipped');
+  assert.deepEqual(
+    runner.calls.map((c) => c.args),
+    [[3]],
+    'the values in between are still skipped',
+  );
   runner.calls.shift().resolve('three');
-  assert.deepEqual((await Promise.all(middle)).map((o) => o.status), ['superseded', 'done']);
+  assert.deepEqual(
+    (await Promise.all(middle)).map((o) => o.status),
+    ['superseded', 'done'],
+  );
 });
 
 test('keepUp never keeps a cancelled step', async () => {
@@ -90,11 +110,18 @@ test('a long run is dropped between its steps when a newer run comes; onStep hea
   const short = job.run([step('other')], { onStep: (i, v) => heard.push(['short', i, v]) });
   runner.calls.shift().resolve('r1'); // the long run's second step was in flight: it lands and is dropped
   await tick();
-  assert.deepEqual(runner.calls.map((c) => c.method), ['other'], 'the long run never sent its third step');
+  assert.deepEqual(
+    runner.calls.map((c) => c.method),
+    ['other'],
+    'the long run never sent its third step',
+  );
   runner.calls.shift().resolve('o');
   assert.deepEqual(await long, { status: 'superseded' });
   assert.deepEqual(await short, { status: 'done', values: ['o'] });
-  assert.deepEqual(heard, [['long', 0, 'r0'], ['short', 0, 'o']]);
+  assert.deepEqual(heard, [
+    ['long', 0, 'r0'],
+    ['short', 0, 'o'],
+  ]);
 });
 
 test('progress: before each step, then null when the run ends', async () => {

@@ -7,7 +7,12 @@ import { createAddress, createStore } from '../../web/src/store.js';
 
 const SPEC = {
   k: fields.integer({ default: 1, min: 1, max: 12 }),
-  m: fields.matrix({ default: [[1, 0], [0, 1]] }),
+  m: fields.matrix({
+    default: [
+      [1, 0],
+      [0, 1],
+    ],
+  }),
 };
 
 // A browser's history as a list of entries; timers the test fires by hand.
@@ -46,8 +51,14 @@ function setup(search = '') {
 test('state comes from the address; a hostile value falls back to its default and is reported', () => {
   const { store, problems } = setup('?p.k=3&p.m=1,x;0,1');
   assert.equal(store.get().k, 3);
-  assert.deepEqual(store.get().m, [[1, 0], [0, 1]]);
-  assert.deepEqual(problems.map((p) => p.key), ['m']);
+  assert.deepEqual(store.get().m, [
+    [1, 0],
+    [0, 1],
+  ]);
+  assert.deepEqual(
+    problems.map((p) => p.key),
+    ['m'],
+  );
 });
 
 test('set merges, tells subscribers which keys changed, and stops telling after unsubscribe', () => {
@@ -55,11 +66,25 @@ test('set merges, tells subscribers which keys changed, and stops telling after 
   const heard = [];
   const stop = store.subscribe((state, { changed, origin }) => heard.push([state.k, changed, origin]));
   store.set({ k: 2 });
-  store.set({ k: 2, m: [[2, 0], [0, 2]] });
-  store.set({ m: [[2, 0], [0, 2]] }); // equal as the link writes it: nothing changed
+  store.set({
+    k: 2,
+    m: [
+      [2, 0],
+      [0, 2],
+    ],
+  });
+  store.set({
+    m: [
+      [2, 0],
+      [0, 2],
+    ],
+  }); // equal as the link writes it: nothing changed
   stop();
   store.set({ k: 5 });
-  assert.deepEqual(heard, [[2, ['k'], 'set'], [2, ['m'], 'set']]);
+  assert.deepEqual(heard, [
+    [2, ['k'], 'set'],
+    [2, ['m'], 'set'],
+  ]);
   assert.equal(store.get().k, 5);
   assert.throws(() => store.set({ nope: 1 }), /no state key nope/);
 });
@@ -77,10 +102,26 @@ test('typing and dragging: one debounced replace however many changes, the histo
 test('a deliberate change is its own entry, written at once, and a pending replace goes with it', () => {
   const { store, history, timers } = setup();
   store.set({ k: 2 }); // typed
-  store.set({ m: [[2, 1], [1, 2]] }, { history: 'push' }); // a preset
+  store.set(
+    {
+      m: [
+        [2, 1],
+        [1, 2],
+      ],
+    },
+    { history: 'push' },
+  ); // a preset
   assert.equal(timers.count(), 0, 'the pending replace was folded into the pushed entry');
   assert.deepEqual(history.entries, ['', '?p.k=2&p.m=2%2C1%3B1%2C2']);
-  store.set({ m: [[2, 1], [1, 2]] }, { history: 'push' }); // the same preset again: no second entry
+  store.set(
+    {
+      m: [
+        [2, 1],
+        [1, 2],
+      ],
+    },
+    { history: 'push' },
+  ); // the same preset again: no second entry
   assert.equal(history.entries.length, 2);
   store.set({ k: 1 }, { history: 'replace' });
   assert.deepEqual(history.entries, ['', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');

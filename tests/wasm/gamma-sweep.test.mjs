@@ -39,9 +39,9 @@ test("gammaSweep: the article's table from the seed, full precision (reference f
 
 test("gammaSweep: the article's 16 printed figures, through format.js", async () => {
   const g = await loadGramLab();
-  const printed = g.gammaSweep({ ...ARTICLE, gammas: GAMMAS }).map((row) => [
-    fixed(row.maxEigenvalue, 2), scientific(row.minEigenvalue, 1), String(row.k95), fixed(row.effectiveRank, 2),
-  ]);
+  const printed = g
+    .gammaSweep({ ...ARTICLE, gammas: GAMMAS })
+    .map((row) => [fixed(row.maxEigenvalue, 2), scientific(row.minEigenvalue, 1), String(row.k95), fixed(row.effectiveRank, 2)]);
   assert.deepEqual(printed, [
     ['192.17', '3.6 × 10⁻⁹', '13', '2.35'],
     ['53.14', '7.7 × 10⁻⁵', '106', '20.24'],
@@ -97,11 +97,18 @@ test("regularizedStats: K + λI at γ = 0.05 from K's eigenvalues, against numpy
 test('kernelMatrix: the four kinds against numpy (kernel_fixtures.txt) and the RBF definition', async () => {
   const g = await loadGramLab();
   const [p0, p1, p2, p3, p4, p5] = kernelFixtures['small.points'];
-  const points = [[p0, p1], [p2, p3], [p4, p5]];
+  const points = [
+    [p0, p1],
+    [p2, p3],
+    [p4, p5],
+  ];
   const flat = (kind, params = {}) => Array.from(g.kernelMatrix(points, { kind, ...params }).data);
   assert.deepEqual(flat('linear'), kernelFixtures['small.linear']); // binary fractions: exact
   assert.deepEqual(flat('polynomial'), kernelFixtures['small.poly2']); // defaults: (1 + x·y)²
-  assert.deepEqual(flat('polynomial', { degree: 3, coef0: 0 }), kernelFixtures['small.linear'].map((x) => x ** 3));
+  assert.deepEqual(
+    flat('polynomial', { degree: 3, coef0: 0 }),
+    kernelFixtures['small.linear'].map((x) => x ** 3),
+  );
   const sigmoid = flat('sigmoid', { a: 0.5, b: 0.1 });
   kernelFixtures['small.linear'].forEach((x, k) => near(sigmoid[k], Math.tanh(0.5 * x + 0.1), 1e-15, 'sigmoid'));
   const z = g.randomNormal(4, 300, 5);
@@ -137,16 +144,40 @@ test('gammaSweep and friends: every bad input is a GramLabError code, and the mo
   expectCode(assert, sweep({ gammas: undefined }), 'BAD_ARGUMENT');
   const byPoints = (points) => () => g.gammaSweep({ points, gammas: [1] });
   expectCode(assert, byPoints([[1, 2], [3]]), 'RAGGED');
-  expectCode(assert, byPoints([[1, NaN], [3, 4]]), 'NOT_FINITE');
-  expectCode(assert, byPoints([[1, 1e400], [3, 4]]), 'NOT_FINITE');
-  expectCode(assert, byPoints([[1, 'x'], [3, 4]]), 'NOT_A_NUMBER');
+  expectCode(
+    assert,
+    byPoints([
+      [1, NaN],
+      [3, 4],
+    ]),
+    'NOT_FINITE',
+  );
+  expectCode(
+    assert,
+    byPoints([
+      [1, 1e400],
+      [3, 4],
+    ]),
+    'NOT_FINITE',
+  );
+  expectCode(
+    assert,
+    byPoints([
+      [1, 'x'],
+      [3, 4],
+    ]),
+    'NOT_A_NUMBER',
+  );
   expectCode(assert, byPoints([]), 'EMPTY');
   expectCode(assert, byPoints({ rows: 2001, cols: 1, data: new Float64Array(2001) }), 'TOO_LARGE');
   expectCode(assert, () => g.gammaSweep({ seed: 4, points: [[1]], gammas: [1] }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.gammaSweep({ gammas: [1] }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.gammaSweep(null), 'BAD_ARGUMENT');
 
-  const z = [[0, 1], [1, 0]];
+  const z = [
+    [0, 1],
+    [1, 0],
+  ];
   expectCode(assert, () => g.kernelMatrix(z, { kind: 'cosine' }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.kernelMatrix(z, {}), 'BAD_ARGUMENT');
   expectCode(assert, () => g.kernelMatrix(z, { kind: 'rbf', gamma: -1 }), 'BAD_ARGUMENT');

@@ -53,7 +53,10 @@ test('gramFromVectors: three unit vectors in the plane — G = XXᵀ, XᵀX, sha
 });
 
 test('gramFromVectors: rank(XXᵀ) = rank(X) when d > n too', async () => {
-  const r = (await loadGramLab()).gramFromVectors([[1, 2, 3, 4], [2, 4, 6, 8]]);
+  const r = (await loadGramLab()).gramFromVectors([
+    [1, 2, 3, 4],
+    [2, 4, 6, 8],
+  ]);
   assert.equal(r.rank, 1);
   assert.deepEqual([r.gram.rows, r.covariance.rows], [2, 4]);
   close(r.sharedEigenvalues[0], 150);
@@ -82,18 +85,45 @@ test('quadraticForm and projectedNorm: cᵀSc = −0.2 < 0 for c = (1, −1, 1);
   close(g.quadraticForm(S.matrix, v), values[0], 1e-14);
   close(values[0], S.eigenvalues_ascending[0]);
   // Symmetry is not needed for the value.
-  close(g.quadraticForm([[0, 1], [0, 0]], [1, 1]), 1);
+  close(
+    g.quadraticForm(
+      [
+        [0, 1],
+        [0, 0],
+      ],
+      [1, 1],
+    ),
+    1,
+  );
 });
 
 test('gram facade: every bad input is a coded error, and the module keeps working', async () => {
   const g = await loadGramLab();
   const matrixCases = [
-    [[[1, 'a'], ['a', 1]], 'NOT_A_NUMBER'],
+    [
+      [
+        [1, 'a'],
+        ['a', 1],
+      ],
+      'NOT_A_NUMBER',
+    ],
     [[], 'EMPTY'],
     [[[]], 'EMPTY'],
     [[[1, 2], [3]], 'RAGGED'],
-    [[[1, NaN], [NaN, 1]], 'NOT_FINITE'],
-    [[[1, 1e400], [1e400, 1]], 'NOT_FINITE'],
+    [
+      [
+        [1, NaN],
+        [NaN, 1],
+      ],
+      'NOT_FINITE',
+    ],
+    [
+      [
+        [1, 1e400],
+        [1e400, 1],
+      ],
+      'NOT_FINITE',
+    ],
     ['1,2;3,4', 'BAD_ARGUMENT'],
   ];
   for (const [input, code] of matrixCases) {
@@ -103,9 +133,36 @@ test('gram facade: every bad input is a coded error, and the module keeps workin
     expectCode(assert, () => g.projectedNorm(input, [1, 1]), code);
   }
   // Shapes: reconstructVectors and quadraticForm need a square G; only reconstructVectors needs symmetry.
-  expectCode(assert, () => g.reconstructVectors([[1, 2, 3], [4, 5, 6]]), 'NOT_SQUARE');
-  expectCode(assert, () => g.quadraticForm([[1, 2, 3], [4, 5, 6]], [1, 1]), 'NOT_SQUARE');
-  expectCode(assert, () => g.reconstructVectors([[1, 0.5], [0.4, 1]]), 'NOT_SYMMETRIC');
+  expectCode(
+    assert,
+    () =>
+      g.reconstructVectors([
+        [1, 2, 3],
+        [4, 5, 6],
+      ]),
+    'NOT_SQUARE',
+  );
+  expectCode(
+    assert,
+    () =>
+      g.quadraticForm(
+        [
+          [1, 2, 3],
+          [4, 5, 6],
+        ],
+        [1, 1],
+      ),
+    'NOT_SQUARE',
+  );
+  expectCode(
+    assert,
+    () =>
+      g.reconstructVectors([
+        [1, 0.5],
+        [0.4, 1],
+      ]),
+    'NOT_SYMMETRIC',
+  );
   const order = (n) => ({ rows: n, cols: n, data: new Float64Array(n * n) });
   expectCode(assert, () => g.reconstructVectors(order(2001)), 'TOO_LARGE');
   expectCode(assert, () => g.quadraticForm(order(2001), new Float64Array(2001)), 'TOO_LARGE');

@@ -11,7 +11,11 @@ import ko from '../../dist/src/i18n/ko/common.js';
 import en from '../../dist/src/i18n/en/common.js';
 
 // The article's S (not PSD); here only that its results are the same before and after hostile calls matters.
-const S = [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]];
+const S = [
+  [1, 0.9, 0.2],
+  [0.9, 1, 0.9],
+  [0.2, 0.9, 1],
+];
 
 test('an option key the function does not know is BAD_ARGUMENT naming it; absent keys keep the defaults', async () => {
   const g = await loadGramLab();
@@ -36,12 +40,41 @@ test('a getter that throws while an argument is read: GramLabError, no leak, the
     throw new Error('boom');
   };
   const hostile = [
-    () => g.psdCheck({ rows: 3, cols: 3, get data() { return boom(); } }),
-    () => g.psdCheck([[1, 0.9, 0.2], new Proxy([0.9, 1, 0.9], { get: (row, key) => (key === 'length' ? boom() : row[key]) }), [0.2, 0.9, 1]]),
+    () =>
+      g.psdCheck({
+        rows: 3,
+        cols: 3,
+        get data() {
+          return boom();
+        },
+      }),
+    () =>
+      g.psdCheck([[1, 0.9, 0.2], new Proxy([0.9, 1, 0.9], { get: (row, key) => (key === 'length' ? boom() : row[key]) }), [0.2, 0.9, 1]]),
     () => g.psdCheck(new Proxy(S, { get: boom })),
-    () => g.kernelMatrix([[0], [1]], { kind: 'rbf', get gamma() { return boom(); } }),
-    () => g.gammaSweep({ seed: 4, n: 10, d: 2, get gammas() { return boom(); } }),
-    () => g.sigmoidMap({ get points() { return boom(); }, aValues: [1], bValues: [0] }),
+    () =>
+      g.kernelMatrix([[0], [1]], {
+        kind: 'rbf',
+        get gamma() {
+          return boom();
+        },
+      }),
+    () =>
+      g.gammaSweep({
+        seed: 4,
+        n: 10,
+        d: 2,
+        get gammas() {
+          return boom();
+        },
+      }),
+    () =>
+      g.sigmoidMap({
+        get points() {
+          return boom();
+        },
+        aValues: [1],
+        bValues: [0],
+      }),
     () => g.quadraticForm(S, new Proxy([1, 2, 3], { get: boom })),
   ];
   for (let round = 0; round < 100; round++)
@@ -172,7 +205,10 @@ test('null, Symbols and null-prototype values give GramLabError, never a TypeErr
 });
 
 test('assembling the facade: an export name given twice is an error', () => {
-  assert.throws(() => assemble([{ psdCheck: () => 1 }, { psdCheck: () => 2 }]), (error) => error.code === 'INTERNAL' && /psdCheck/.test(error.message));
+  assert.throws(
+    () => assemble([{ psdCheck: () => 1 }, { psdCheck: () => 2 }]),
+    (error) => error.code === 'INTERNAL' && /psdCheck/.test(error.message),
+  );
   assert.deepEqual(Object.keys(assemble([{ a: 1 }, { b: 2 }])), ['a', 'b']);
 });
 
@@ -182,10 +218,21 @@ test('a module function without a signature, or a signature without a function, 
   requireSameNames({ psdCheck: [] }, ['psdCheck']);
 });
 
-test('every error code, the core\'s and the facade\'s, has a Korean and an English message', async () => {
+test("every error code, the core's and the facade's, has a Korean and an English message", async () => {
   const g = await loadGramLab();
   assert.deepEqual(g.errorCodes, ERROR_CODES);
-  for (const code of ['EMPTY', 'TOO_LARGE', 'OVERFLOW', 'OUT_OF_MEMORY', 'INTERNAL', 'RAGGED', 'NOT_A_NUMBER', 'LOAD_FAILED', 'WORKER_FAILED', 'CANCELLED'])
+  for (const code of [
+    'EMPTY',
+    'TOO_LARGE',
+    'OVERFLOW',
+    'OUT_OF_MEMORY',
+    'INTERNAL',
+    'RAGGED',
+    'NOT_A_NUMBER',
+    'LOAD_FAILED',
+    'WORKER_FAILED',
+    'CANCELLED',
+  ])
     assert.ok(ERROR_CODES.includes(code), code);
   assert.equal(new Set(ERROR_CODES).size, ERROR_CODES.length);
   for (const code of ERROR_CODES) {
@@ -204,7 +251,20 @@ test('limits: one frozen object, the same from the facade and from dist/src/wasm
   const g = await loadGramLab();
   assert.ok(Object.isFrozen(g.limits) && Object.isFrozen(LIMITS));
   assert.deepEqual({ ...g.limits }, { ...LIMITS });
-  for (const key of ['maxMatrixOrder', 'maxPoints', 'maxDimension', 'maxPrincipalMinorOrder', 'maxSylvesterOrder', 'maxGammas', 'maxPolynomialDegree', 'maxSigmoidMapSide', 'maxSigmoidMapPoints', 'maxSigmoidMapWork', 'maxRandomDraws', 'maxExactFractionDigits'])
+  for (const key of [
+    'maxMatrixOrder',
+    'maxPoints',
+    'maxDimension',
+    'maxPrincipalMinorOrder',
+    'maxSylvesterOrder',
+    'maxGammas',
+    'maxPolynomialDegree',
+    'maxSigmoidMapSide',
+    'maxSigmoidMapPoints',
+    'maxSigmoidMapWork',
+    'maxRandomDraws',
+    'maxExactFractionDigits',
+  ])
     assert.equal(typeof g.limits[key], 'number', key);
   // The facade's size check reads them: one past the largest order is refused before the core runs.
   const n = g.limits.maxMatrixOrder + 1;
@@ -215,11 +275,14 @@ test('limits: one frozen object, the same from the facade and from dist/src/wasm
   expectCode(assert, () => g.sylvester(identity(g.limits.maxSylvesterOrder + 1)), 'TOO_LARGE');
 });
 
-test('gramlab.d.ts declares exactly the facade\'s exported names', async () => {
+test("gramlab.d.ts declares exactly the facade's exported names", async () => {
   const g = await loadGramLab();
   const dts = readFileSync(new URL('../../web/src/gramlab.d.ts', import.meta.url), 'utf8');
   const body = dts.slice(dts.indexOf('export interface GramLab {'));
-  const members = body.slice(0, body.indexOf('\n}')).split('\n').slice(1)
+  const members = body
+    .slice(0, body.indexOf('\n}'))
+    .split('\n')
+    .slice(1)
     .map((line) => line.match(/^ {2}(?:readonly )?(\w+)[(:]/)?.[1])
     .filter(Boolean);
   assert.deepEqual(members.sort(), Object.keys(g).sort());

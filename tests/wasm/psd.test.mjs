@@ -21,7 +21,12 @@ test("psdCheck: the article's S, A and B", async () => {
   const b = g.psdCheck(B.matrix);
   assert.deepEqual(shown(b.eigenvalues), ['-1.000', '3.000', '3.000']);
   assert.deepEqual([b.isPSD, b.negativeCount], [false, 1]);
-  for (const [m, check] of [[S, s], [A, a], [B, b]]) m.eigenvalues_ascending.forEach((x, i) => close(check.eigenvalues[i], x));
+  for (const [m, check] of [
+    [S, s],
+    [A, a],
+    [B, b],
+  ])
+    m.eigenvalues_ascending.forEach((x, i) => close(check.eigenvalues[i], x));
 });
 
 test('psdCheck: S with A–C raised to 0.8 is PSD with 0.066, 0.200, 2.734', async () => {
@@ -62,7 +67,10 @@ test('repairPSD shift: S + εI with ε = 0.177, only the diagonal moves', async 
   closeMatrix(r.matrix, fixtures.S_shift.matrix, 1e-13);
   close(r.maxChange, r.shift, 1e-15);
   close(r.frobeniusChange, fixtures.S_shift.frobeniusChange, 1e-13);
-  assert.deepEqual(Array.from(r.change.data, (x) => x !== 0), [true, false, false, false, true, false, false, false, true]);
+  assert.deepEqual(
+    Array.from(r.change.data, (x) => x !== 0),
+    [true, false, false, false, true, false, false, false, true],
+  );
   assert.equal(g.psdCheck(r.matrix).isPSD, true);
 });
 
@@ -80,13 +88,43 @@ test('psdCheck and repairPSD: every bad input is a coded error, and the module k
   const g = await loadGramLab();
   const huge = { rows: 2001, cols: 2001, data: new Float64Array(2001 * 2001) };
   const cases = [
-    [[[1, 'a'], ['a', 1]], 'NOT_A_NUMBER'],
+    [
+      [
+        [1, 'a'],
+        ['a', 1],
+      ],
+      'NOT_A_NUMBER',
+    ],
     [[], 'EMPTY'],
     [[[1, 2], [3]], 'RAGGED'],
-    [[[1, NaN], [NaN, 1]], 'NOT_FINITE'],
-    [[[1, 1e400], [1e400, 1]], 'NOT_FINITE'],
-    [[[1, 2, 3], [4, 5, 6]], 'NOT_SQUARE'],
-    [[[1, 0.5], [0.4, 1]], 'NOT_SYMMETRIC'],
+    [
+      [
+        [1, NaN],
+        [NaN, 1],
+      ],
+      'NOT_FINITE',
+    ],
+    [
+      [
+        [1, 1e400],
+        [1e400, 1],
+      ],
+      'NOT_FINITE',
+    ],
+    [
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      'NOT_SQUARE',
+    ],
+    [
+      [
+        [1, 0.5],
+        [0.4, 1],
+      ],
+      'NOT_SYMMETRIC',
+    ],
     [huge, 'TOO_LARGE'],
     [null, 'BAD_ARGUMENT'],
   ];
@@ -95,8 +133,7 @@ test('psdCheck and repairPSD: every bad input is a coded error, and the module k
     expectCode(assert, () => g.repairPSD(input, 'clip'), code);
     expectCode(assert, () => g.repairPSD(input, 'shift'), code);
   }
-  for (const method of ['Clip', 'nearest', '', undefined, 3, null])
-    expectCode(assert, () => g.repairPSD(S.matrix, method), 'BAD_ARGUMENT');
+  for (const method of ['Clip', 'nearest', '', undefined, 3, null]) expectCode(assert, () => g.repairPSD(S.matrix, method), 'BAD_ARGUMENT');
   assert.deepEqual(shown(g.psdCheck(S.matrix).eigenvalues), ['-0.177', '0.800', '2.377']);
   assert.equal(g.repairPSD(B.matrix, 'clip').frobeniusChange.toFixed(12), '1.000000000000');
 });

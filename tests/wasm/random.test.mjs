@@ -40,7 +40,7 @@ function numpySum(a, start = 0, n = a.length) {
     const r = Array.from({ length: 8 }, (_, j) => a[start + j]);
     let i = 8;
     for (; i < n - (n % 8); i += 8) for (let j = 0; j < 8; j++) r[j] += a[start + i + j];
-    let s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    let s = r[0] + r[1] + (r[2] + r[3]) + (r[4] + r[5] + (r[6] + r[7]));
     for (; i < n; i++) s += a[start + i];
     return s;
   }
@@ -111,9 +111,19 @@ test('random sizes: whole numbers within 4 000 000 draws', async () => {
   const g = await loadGramLab();
   const empty = g.randomNormal(1, 0, 5);
   assert.deepEqual([empty.rows, empty.cols, empty.data.length], [0, 5, 0]);
-  for (const [rows, cols] of [[-1, 5], [1.5, 2], [NaN, 2], [2, '3'], [2, undefined]])
+  for (const [rows, cols] of [
+    [-1, 5],
+    [1.5, 2],
+    [NaN, 2],
+    [2, '3'],
+    [2, undefined],
+  ])
     expectCode(assert, () => g.randomNormal(1, rows, cols), 'BAD_ARGUMENT');
-  for (const [rows, cols] of [[2001, 2001], [1e6, 1e6], [1e300, 1]])
+  for (const [rows, cols] of [
+    [2001, 2001],
+    [1e6, 1e6],
+    [1e300, 1],
+  ])
     expectCode(assert, () => g.randomNormal(1, rows, cols), 'TOO_LARGE');
   assert.equal(g.randomUniform(4, 1, 1).data[0], reference.rng_vectors['4'].random_first_4[0]);
 });

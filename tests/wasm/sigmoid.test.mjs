@@ -7,7 +7,6 @@ import { ARTICLE, expectCode, keyedFixture, loadGramLab, near, reference } from 
 // scripts/gen_sigmoid_map_fixtures.py, numpy eigvalsh.
 const fixture = keyedFixture('sigmoid_map.txt');
 
-
 // A fixture map, drawn from its seed in the core, compared cell by cell: the smallest eigenvalue within
 // the cell's own n·ε·max|λ| (eigenvalue errors are absolute, ~ε‖K‖), the count inside numpy's bracket
 // [#(λ < −2 tol), #(λ < −tol/2)] — one value for every cell of these maps, so the counts agree exactly.
@@ -28,8 +27,10 @@ function checkMap(g, name) {
   map.minEigenvalue.data.forEach((min, k) => {
     const count = map.negativeCount.data[k];
     const tol = fixture[`${name}.tolerance`][k];
-    const ok = Math.abs(min - fixture[`${name}.min`][k]) <= tol &&
-      count >= fixture[`${name}.count_lo`][k] && count <= fixture[`${name}.count_hi`][k] &&
+    const ok =
+      Math.abs(min - fixture[`${name}.min`][k]) <= tol &&
+      count >= fixture[`${name}.count_lo`][k] &&
+      count <= fixture[`${name}.count_hi`][k] &&
       count === fixture[`${name}.count`][k] &&
       Math.abs(map.tolerance.data[k] - tol) <= 1e-9 * tol;
     if (!ok) wrong.push(`b ${bValues[Math.floor(k / aValues.length)]}, a ${aValues[k % aValues.length]}: ${min} / ${count}`);
@@ -101,16 +102,28 @@ test("the repairs the page shows, on the article's K: clip and shift against num
   near(shift.shift, fixture['repair.shift_epsilon'][0], 4 * tolerance, 'shift ε');
   assert.ok(shift.shift > -fixture['repair.min'][0]);
   near(shift.maxChange, shift.shift, 1e-14 * shift.shift, 'shift max |ΔK| = ε (up to the rounding of K_ii + ε − K_ii)');
-  near(shift.frobeniusChange, fixture['repair.shift_frobenius'][0], 1e-9 * fixture['repair.shift_frobenius'][0] + 4 * tolerance * Math.sqrt(300), 'shift ‖ΔK‖_F');
+  near(
+    shift.frobeniusChange,
+    fixture['repair.shift_frobenius'][0],
+    1e-9 * fixture['repair.shift_frobenius'][0] + 4 * tolerance * Math.sqrt(300),
+    'shift ‖ΔK‖_F',
+  );
   assert.equal(fixed(shift.shift, 2), '12.72');
   // Either way the table is a different one: both results are PSD.
   assert.equal(g.psdCheck(clip.matrix).isPSD, true);
   assert.equal(g.psdCheck(shift.matrix).isPSD, true);
 
   // sigmoidRepair, which the page calls, is the same repairPSD on the same K, built in the core.
-  for (const [method, full] of [['clip', clip], ['shift', shift]]) {
+  for (const [method, full] of [
+    ['clip', clip],
+    ['shift', shift],
+  ]) {
     const summary = g.sigmoidRepair({ ...ARTICLE, a: 0.5, b: 0.1 }, method);
-    assert.deepEqual([summary.frobeniusChange, summary.maxChange, summary.shift], [full.frobeniusChange, full.maxChange, full.shift], method);
+    assert.deepEqual(
+      [summary.frobeniusChange, summary.maxChange, summary.shift],
+      [full.frobeniusChange, full.maxChange, full.shift],
+      method,
+    );
     near(summary.kernelFrobenius, fixture['repair.kernel_frobenius'][0], 1e-12 * summary.kernelFrobenius, `${method} ‖K‖_F`);
     assert.equal(summary.relativeChange, summary.frobeniusChange / summary.kernelFrobenius);
     assert.deepEqual(g.sigmoidRepair({ points: z, a: 0.5, b: 0.1 }, method), summary);
@@ -157,9 +170,30 @@ test('sigmoidMap: every bad input is a GramLabError code, and the module keeps w
   assert.equal(g.sigmoidMap({ ...ARTICLE, aValues: [0.5], bValues: [0.1] }).negativeCount.data[0], 142);
   const byPoints = (points) => () => g.sigmoidMap({ points, aValues: [0.5], bValues: [0.1] });
   expectCode(assert, byPoints([[1, 2], [3]]), 'RAGGED');
-  expectCode(assert, byPoints([[1, NaN], [3, 4]]), 'NOT_FINITE');
-  expectCode(assert, byPoints([[1, 1e400], [3, 4]]), 'NOT_FINITE');
-  expectCode(assert, byPoints([[1, 'x'], [3, 4]]), 'NOT_A_NUMBER');
+  expectCode(
+    assert,
+    byPoints([
+      [1, NaN],
+      [3, 4],
+    ]),
+    'NOT_FINITE',
+  );
+  expectCode(
+    assert,
+    byPoints([
+      [1, 1e400],
+      [3, 4],
+    ]),
+    'NOT_FINITE',
+  );
+  expectCode(
+    assert,
+    byPoints([
+      [1, 'x'],
+      [3, 4],
+    ]),
+    'NOT_A_NUMBER',
+  );
   expectCode(assert, byPoints([]), 'EMPTY');
   expectCode(assert, byPoints({ rows: 301, cols: 1, data: new Float64Array(301) }), 'TOO_LARGE');
   expectCode(assert, byPoints('1,2;3,4'), 'BAD_ARGUMENT');
@@ -173,7 +207,10 @@ test('sigmoidMap: every bad input is a GramLabError code, and the module keeps w
   expectCode(assert, () => g.sigmoidCheck({ ...ARTICLE, n: 0, a: 0.5, b: 0.1 }), 'EMPTY');
   expectCode(assert, () => g.sigmoidCheck({ ...ARTICLE, n: 1e6, a: 0.5, b: 0.1 }), 'TOO_LARGE');
 
-  const repair = (options, method = 'clip') => () => g.sigmoidRepair({ seed: 4, n: 20, d: 5, a: 0.5, b: 0.1, ...options }, method);
+  const repair =
+    (options, method = 'clip') =>
+    () =>
+      g.sigmoidRepair({ seed: 4, n: 20, d: 5, a: 0.5, b: 0.1, ...options }, method);
   expectCode(assert, repair({}, 'nearest'), 'BAD_ARGUMENT');
   expectCode(assert, repair({}, null), 'BAD_ARGUMENT');
   expectCode(assert, () => g.sigmoidRepair({ seed: 4, n: 20, d: 5, a: 0.5, b: 0.1 }), 'BAD_ARGUMENT');

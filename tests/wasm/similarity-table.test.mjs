@@ -7,17 +7,34 @@ import { parseTable } from '../../dist/src/panels/similarity/paste.js';
 import { STATE } from '../../dist/src/panels/similarity/state.js';
 import { resizeTable, tableProblem } from '../../dist/src/panels/similarity/table.js';
 
-const S = [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]];
+const S = [
+  [1, 0.9, 0.2],
+  [0.9, 1, 0.9],
+  [0.2, 0.9, 1],
+];
 
 test('parseTable reads tab-, comma- and space-separated tables, the typographic minus and e-notation', () => {
-  for (const text of ['1\t0.9\t0.2\n0.9\t1\t0.9\n0.2\t0.9\t1\n', '1, 0.9, 0.2\r\n0.9, 1, 0.9\r\n0.2, 0.9, 1', '  1  .9 .2\n .9 1 .9\n\n .2 .9 1  \n'])
+  for (const text of [
+    '1\t0.9\t0.2\n0.9\t1\t0.9\n0.2\t0.9\t1\n',
+    '1, 0.9, 0.2\r\n0.9, 1, 0.9\r\n0.2, 0.9, 1',
+    '  1  .9 .2\n .9 1 .9\n\n .2 .9 1  \n',
+  ])
     assert.deepEqual(parseTable(text), { rows: S, labels: null }, JSON.stringify(text));
-  assert.deepEqual(parseTable('\u22121 2e-1\n2E-1 -1').rows, [[-1, 0.2], [0.2, -1]]);
+  assert.deepEqual(parseTable('\u22121 2e-1\n2E-1 -1').rows, [
+    [-1, 0.2],
+    [0.2, -1],
+  ]);
 });
 
 test('parseTable takes item names from a header row and/or column (a spreadsheet copy)', () => {
   const both = '\tcat\tdog\ncat\t1\t0.8\ndog\t0.8\t1\n';
-  assert.deepEqual(parseTable(both), { rows: [[1, 0.8], [0.8, 1]], labels: ['cat', 'dog'] });
+  assert.deepEqual(parseTable(both), {
+    rows: [
+      [1, 0.8],
+      [0.8, 1],
+    ],
+    labels: ['cat', 'dog'],
+  });
   assert.deepEqual(parseTable('cat dog\n1 0.8\n0.8 1').labels, ['cat', 'dog']);
   assert.deepEqual(parseTable('cat,1,0.8\ndog,0.8,1').labels, ['cat', 'dog']);
   // A name the editor would refuse falls back to the item's letter (an empty name).
@@ -45,16 +62,43 @@ test('tableProblem: 2 … 12 items, square, finite, exactly mirrored — with th
   assert.equal(codeOf([]), 'EMPTY');
   assert.equal(codeOf(resizeTable([], 13)), 'TOO_LARGE');
   assert.equal(tableProblem(resizeTable([], 12)), null);
-  assert.equal(codeOf([[1, 2, 3], [2, 1, 3]]), 'NOT_SQUARE');
-  assert.equal(codeOf([[1, 0.5], [0.4, 1]]), 'NOT_SYMMETRIC');
-  assert.equal(codeOf([[1, NaN], [NaN, 1]]), 'NOT_FINITE');
-  assert.equal(codeOf([[1, '0.5'], ['0.5', 1]]), 'NOT_FINITE');
+  assert.equal(
+    codeOf([
+      [1, 2, 3],
+      [2, 1, 3],
+    ]),
+    'NOT_SQUARE',
+  );
+  assert.equal(
+    codeOf([
+      [1, 0.5],
+      [0.4, 1],
+    ]),
+    'NOT_SYMMETRIC',
+  );
+  assert.equal(
+    codeOf([
+      [1, NaN],
+      [NaN, 1],
+    ]),
+    'NOT_FINITE',
+  );
+  assert.equal(
+    codeOf([
+      [1, '0.5'],
+      ['0.5', 1],
+    ]),
+    'NOT_FINITE',
+  );
   assert.equal(codeOf('1,2;2,1'), 'BAD_ARGUMENT');
   assert.deepEqual(resizeTable(S, 4)[3], [0, 0, 0, 1]);
 });
 
 test('URL state: the table field refuses what the editor could not hold; names are written only when changed', () => {
-  assert.deepEqual(STATE.m.parse('1,0.5;0.5,1'), [[1, 0.5], [0.5, 1]]);
+  assert.deepEqual(STATE.m.parse('1,0.5;0.5,1'), [
+    [1, 0.5],
+    [0.5, 1],
+  ]);
   for (const text of ['1,2;3', '1,0.5;0.4,1', '5', 'NaN,1;1,1', '1e400,0;0,1', Array(13).fill(Array(13).fill(0).join(',')).join(';')])
     assert.throws(() => STATE.m.parse(text), Error, text);
   assert.deepEqual(STATE.labels.parse(',dog'), ['', 'dog']);

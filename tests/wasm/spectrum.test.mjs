@@ -22,7 +22,10 @@ test("eigenSymmetric: the article's S, A and B (reference file)", async () => {
 
 test('eigenSymmetric: the printed figures −0.177, 0.800, 2.377', async () => {
   const { values } = (await loadGramLab()).eigenSymmetric(S.matrix);
-  assert.deepEqual(Array.from(values, (x) => x.toFixed(3)), ['-0.177', '0.800', '2.377']);
+  assert.deepEqual(
+    Array.from(values, (x) => x.toFixed(3)),
+    ['-0.177', '0.800', '2.377'],
+  );
 });
 
 test('eigenSymmetric accepts {rows, cols, data} and returns vectors when asked', async () => {
@@ -43,12 +46,52 @@ test('eigenSymmetric accepts {rows, cols, data} and returns vectors when asked',
 test('eigenSymmetric: bad input is a coded error, never an abort', async () => {
   const g = await loadGramLab();
   expectCode(assert, () => g.eigenSymmetric([]), 'EMPTY');
-  expectCode(assert, () => g.eigenSymmetric([[1, 2, 3], [4, 5, 6]]), 'NOT_SQUARE');
+  expectCode(
+    assert,
+    () =>
+      g.eigenSymmetric([
+        [1, 2, 3],
+        [4, 5, 6],
+      ]),
+    'NOT_SQUARE',
+  );
   expectCode(assert, () => g.eigenSymmetric([[1, 2], [3]]), 'RAGGED');
-  expectCode(assert, () => g.eigenSymmetric([[1, NaN], [NaN, 1]]), 'NOT_FINITE');
-  expectCode(assert, () => g.eigenSymmetric([[1, 1e400], [1e400, 1]]), 'NOT_FINITE');
-  expectCode(assert, () => g.eigenSymmetric([[1, 'a'], ['a', 1]]), 'NOT_A_NUMBER');
-  expectCode(assert, () => g.eigenSymmetric([[1, 0.5], [0.4, 1]]), 'NOT_SYMMETRIC');
+  expectCode(
+    assert,
+    () =>
+      g.eigenSymmetric([
+        [1, NaN],
+        [NaN, 1],
+      ]),
+    'NOT_FINITE',
+  );
+  expectCode(
+    assert,
+    () =>
+      g.eigenSymmetric([
+        [1, 1e400],
+        [1e400, 1],
+      ]),
+    'NOT_FINITE',
+  );
+  expectCode(
+    assert,
+    () =>
+      g.eigenSymmetric([
+        [1, 'a'],
+        ['a', 1],
+      ]),
+    'NOT_A_NUMBER',
+  );
+  expectCode(
+    assert,
+    () =>
+      g.eigenSymmetric([
+        [1, 0.5],
+        [0.4, 1],
+      ]),
+    'NOT_SYMMETRIC',
+  );
   expectCode(assert, () => g.eigenSymmetric({ rows: 2, cols: 2, data: [1, 2, 3] }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.eigenSymmetric(null), 'BAD_ARGUMENT');
   expectCode(assert, () => g.eigenSymmetric({ rows: 2001, cols: 2001, data: new Float64Array(2001 * 2001) }), 'TOO_LARGE');

@@ -57,7 +57,9 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     const urlProblems = problems.map(({ key, message }) =>
       h('p', { class: 'url-problem' }, t('app.urlProblem', { param: `${panel.id}.${key}`, message })),
     );
-    const section = h('section', { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
+    const section = h(
+      'section',
+      { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
       h('h2', { id: `title-${panel.id}` }, pt(panel.titleKey)),
       ...urlProblems,
       notice,
@@ -87,14 +89,21 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
 
 // Links to each panel, for a page that shows more than one.
 function contents(t, lang, panels) {
-  return h('nav', { class: 'contents', 'aria-label': t('app.nav') },
-    h('ol', {}, ...panels.map((panel) =>
-      h('li', {}, h('a', { href: `#panel-${panel.id}` }, translator(lang, panel.strings)(panel.titleKey))))),
+  return h(
+    'nav',
+    { class: 'contents', 'aria-label': t('app.nav') },
+    h(
+      'ol',
+      {},
+      ...panels.map((panel) => h('li', {}, h('a', { href: `#panel-${panel.id}` }, translator(lang, panel.strings)(panel.titleKey)))),
+    ),
   );
 }
 
 function header(t, lang, params, panels) {
-  const switcher = h('nav', { class: 'language', 'aria-label': t('app.language') },
+  const switcher = h(
+    'nav',
+    { class: 'language', 'aria-label': t('app.language') },
     ...Object.keys(LANGUAGES).map((code) => {
       // The state in the URL changes as the reader works: build the link from it when it is followed.
       const href = () => {
@@ -102,11 +111,23 @@ function header(t, lang, params, panels) {
         target.set('lang', code);
         return `?${target}`;
       };
-      return h('a', { href: href(), lang: code, 'aria-current': code === lang ? 'true' : null,
-        onclick: (event) => { event.currentTarget.href = href(); } }, code === 'ko' ? '한국어' : 'English');
+      return h(
+        'a',
+        {
+          href: href(),
+          lang: code,
+          'aria-current': code === lang ? 'true' : null,
+          onclick: (event) => {
+            event.currentTarget.href = href();
+          },
+        },
+        code === 'ko' ? '한국어' : 'English',
+      );
     }),
   );
-  return h('header', { class: 'app-header' },
+  return h(
+    'header',
+    { class: 'app-header' },
     h('h1', {}, t('app.title')),
     h('p', { class: 'subtitle' }, t('app.subtitle')),
     switcher,

@@ -30,7 +30,9 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Reads one typed number: plain decimal or e-notation, "−" accepted as a minus. */
 export function parseCell(text) {
-  const cleaned = String(text).trim().replace(/\u2212/g, '-');
+  const cleaned = String(text)
+    .trim()
+    .replace(/\u2212/g, '-');
   if (cleaned === '') return { error: 'empty' };
   if (!DECIMAL.test(cleaned)) return { error: 'not-a-number' };
   const x = Number(cleaned);

@@ -16,7 +16,10 @@ class GramLabElement extends HTMLElement {
     shadow.append(link(STYLES), link(KATEX_STYLESHEET), root);
     const params = new URLSearchParams(this.getAttribute('params') ?? '');
     if (this.hasAttribute('lang')) params.set('lang', this.getAttribute('lang'));
-    const panels = this.getAttribute('panel')?.split(',').map((id) => id.trim()) ?? null;
+    const panels =
+      this.getAttribute('panel')
+        ?.split(',')
+        .map((id) => id.trim()) ?? null;
     mountApp(root, { params, panels, syncUrl: false, chrome: false });
   }
 }

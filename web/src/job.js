@@ -14,11 +14,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Yields until the page has painted (a frame, then a task): on the main thread each step holds the page, so
  * the progress must reach the screen before it. A hidden page paints no frames: then a timeout goes on.
  */
-const afterPaint = () => new Promise((resolve) => {
-  const go = () => setTimeout(resolve, 0);
-  const timer = setTimeout(resolve, 100);
-  requestAnimationFrame(() => (clearTimeout(timer), go()));
-});
+const afterPaint = () =>
+  new Promise((resolve) => {
+    const go = () => setTimeout(resolve, 0);
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => (clearTimeout(timer), go()));
+  });
 
 /**
  * @param {{call(method: string, ...args): Promise, cancel(): void, onMainThread?(): boolean}} runner the

@@ -51,8 +51,7 @@ function checkedLength(length, maxLength, what) {
 }
 
 function entry(x, where, details) {
-  if (typeof x !== 'number')
-    throw new GramLabError('NOT_A_NUMBER', `${where()} (${describe(x)}) is not a number`, details);
+  if (typeof x !== 'number') throw new GramLabError('NOT_A_NUMBER', `${where()} (${describe(x)}) is not a number`, details);
   return x;
 }
 
@@ -66,10 +65,8 @@ function fromNested(rows, bound, what) {
   for (let i = 0; i < n; i++) {
     const row = i === 0 ? first : rowOf(rows, i);
     const length = i === 0 ? cols : row.length;
-    if (length !== cols)
-      throw new GramLabError('RAGGED', `row ${i + 1} has ${length} entries; row 1 has ${cols}`, { row: i });
-    for (let j = 0; j < cols; j++)
-      data[i * cols + j] = entry(row[j], () => `entry (${i + 1}, ${j + 1})`, { row: i, col: j });
+    if (length !== cols) throw new GramLabError('RAGGED', `row ${i + 1} has ${length} entries; row 1 has ${cols}`, { row: i });
+    for (let j = 0; j < cols; j++) data[i * cols + j] = entry(row[j], () => `entry (${i + 1}, ${j + 1})`, { row: i, col: j });
   }
   return { rows: n, cols, data };
 }
@@ -108,8 +105,7 @@ function size(value, name, what) {
     throw new GramLabError('BAD_ARGUMENT', `${what}: ${name} must be a whole number ≥ 0, not ${describe(value)}`);
 }
 
-const tooLarge = (what, count, unit, limit) =>
-  new GramLabError('TOO_LARGE', `${what} has ${count} ${unit}; the limit is ${limit}`);
+const tooLarge = (what, count, unit, limit) => new GramLabError('TOO_LARGE', `${what} has ${count} ${unit}; the limit is ${limit}`);
 const mismatch = (what, length, rows, cols) =>
   new GramLabError('BAD_ARGUMENT', `${what}: data has ${length} entries, rows × cols = ${rows} × ${cols}`);
 

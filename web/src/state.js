@@ -60,7 +60,8 @@ export const fields = {
       ...text,
       parse(typed) {
         const digits = text.parse(typed);
-        if (!/^(0|[1-9]\d*)$/.test(digits) || BigInt(digits) >= 2n ** 64n) throw new Error(`"${digits}" is not a whole number from 0 to 2^64 − 1`);
+        if (!/^(0|[1-9]\d*)$/.test(digits) || BigInt(digits) >= 2n ** 64n)
+          throw new Error(`"${digits}" is not a whole number from 0 to 2^64 − 1`);
         return digits;
       },
     });
@@ -70,7 +71,9 @@ export const fields = {
       default: d,
       maxLength,
       parse(text) {
-        const items = String(text).split(/[\s,;]+/).filter(Boolean);
+        const items = String(text)
+          .split(/[\s,;]+/)
+          .filter(Boolean);
         if (!items.length || items.length > maxLength) throw new Error(`expected 1 to ${maxLength} numbers`);
         return items.map((item) => {
           const x = parseNumber(item);
@@ -86,7 +89,9 @@ export const fields = {
       default: d,
       parse(text) {
         if (String(text).length > 20000) throw new Error('too long');
-        const rows = String(text).split(';').map((row) => row.split(',').map(parseNumber));
+        const rows = String(text)
+          .split(';')
+          .map((row) => row.split(',').map(parseNumber));
         const cols = rows[0].length;
         if (rows.length > maxRows || cols > maxCols) throw new Error(`larger than ${maxRows}×${maxCols}`);
         if (rows.some((row) => row.length !== cols)) throw new Error('rows of different lengths');

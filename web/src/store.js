@@ -15,7 +15,13 @@ const HISTORY = ['push', 'replace', 'debounce', 'none'];
  * stand-ins in a test); `timers` is {set, clear} (setTimeout and clearTimeout by default).
  * @returns {{params: URLSearchParams, write(mode: string): void, flush(): void, follow(): void}}
  */
-export function createAddress({ params, history = globalThis.history, location = globalThis.location, delay = 250, timers = defaultTimers } = {}) {
+export function createAddress({
+  params,
+  history = globalThis.history,
+  location = globalThis.location,
+  delay = 250,
+  timers = defaultTimers,
+} = {}) {
   let pending = null; // the timer of a debounced replace
 
   // The hash stays: a contents link the reader followed is still where the page is.

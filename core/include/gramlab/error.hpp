@@ -7,15 +7,17 @@
 namespace gramlab {
 
 // Every code the core throws, listed once: X(enumerator, "NAME", "when, for the API table").
-#define GRAMLAB_ERROR_CODES(X)                                                  \
-  X(Empty, "EMPTY", "a matrix or list with nothing in it")                      \
-  X(NotSquare, "NOT_SQUARE", "an n×m matrix where n×n is needed")               \
-  X(NotFinite, "NOT_FINITE", "NaN or ±Infinity (including `1e400`) in the input") \
-  X(TooLarge, "TOO_LARGE", "past a documented size limit (below)")              \
-  X(NotSymmetric, "NOT_SYMMETRIC", "a symmetric matrix was needed")             \
-  X(NotPSD, "NOT_PSD", "a positive semi-definite matrix was needed")            \
-  X(DimensionMismatch, "DIMENSION_MISMATCH", "two inputs whose sizes do not fit together") \
-  X(Overflow, "OVERFLOW", "a computed result (an eigenvalue, XXᵀ, cᵀGc, a repair’s change, a trace) is beyond ±1.8e308; the message names it") \
+#define GRAMLAB_ERROR_CODES(X)                                                                                               \
+  X(Empty, "EMPTY", "a matrix or list with nothing in it")                                                                   \
+  X(NotSquare, "NOT_SQUARE", "an n×m matrix where n×n is needed")                                                            \
+  X(NotFinite, "NOT_FINITE", "NaN or ±Infinity (including `1e400`) in the input")                                            \
+  X(TooLarge, "TOO_LARGE", "past a documented size limit (below)")                                                           \
+  X(NotSymmetric, "NOT_SYMMETRIC", "a symmetric matrix was needed")                                                          \
+  X(NotPSD, "NOT_PSD", "a positive semi-definite matrix was needed")                                                         \
+  X(DimensionMismatch, "DIMENSION_MISMATCH", "two inputs whose sizes do not fit together")                                   \
+  X(Overflow, "OVERFLOW",                                                                                                    \
+    "a computed result (an eigenvalue, XXᵀ, cᵀGc, a repair’s change, a trace) is beyond ±1.8e308; the message names " \
+    "it")                                                                                                                    \
   X(BadArgument, "BAD_ARGUMENT", "any other malformed or out-of-range argument")
 
 enum class ErrorCode {

@@ -24,11 +24,11 @@ std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::
                                       bool withSpectrum = false);
 
 struct SigmoidCheck {
-  int negativeCount;     // eigenvalues below −tolerance
+  int negativeCount;  // eigenvalues below −tolerance
   double minEigenvalue;
   double maxEigenvalue;
-  double tolerance;      // n·ε·max|λ|: the eigen-solver's rounding, so a PSD matrix's ±tiny values don't count
-  bool isPSD;            // negativeCount == 0: psdCheck's verdict
+  double tolerance;  // n·ε·max|λ|: the eigen-solver's rounding, so a PSD matrix's ±tiny values don't count
+  bool isPSD;        // negativeCount == 0: psdCheck's verdict
 };
 
 // Spectrum of K_ij = tanh(a·x_i·x_j + b); a and b finite (NotFinite).

@@ -15,10 +15,10 @@ struct Reconstruction {
 Reconstruction reconstructVectors(const Eigen::MatrixXd& g);
 
 struct GramAndCovariance {
-  Eigen::MatrixXd gram;                // XXᵀ, n×n: samples paired with samples
-  Eigen::MatrixXd covariance;          // XᵀX, d×d: the article's (uncentered) covariance side
-  Eigen::VectorXd sharedEigenvalues;   // the nonzero eigenvalues the two share, descending
-  int rank;                            // sharedEigenvalues.size() = rank of X
+  Eigen::MatrixXd gram;               // XXᵀ, n×n: samples paired with samples
+  Eigen::MatrixXd covariance;         // XᵀX, d×d: the article's (uncentered) covariance side
+  Eigen::VectorXd sharedEigenvalues;  // the nonzero eigenvalues the two share, descending
+  int rank;                           // sharedEigenvalues.size() = rank of X
 };
 
 // X is n×d with the vectors as rows: finite, n ≤ limits::kMaxPoints, d ≤ limits::kMaxDimension.

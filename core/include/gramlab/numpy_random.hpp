@@ -27,9 +27,7 @@ class Pcg64 {
   std::uint64_t nextUint64();
   // A double in [0, 1) on the 2^-53 grid, as numpy's next_double.
   // (< 2^53, so the signed conversion is exact and cheaper than the unsigned one on x86.)
-  double nextDouble() {
-    return static_cast<double>(static_cast<std::int64_t>(nextUint64() >> 11)) * 0x1.0p-53;
-  }
+  double nextDouble() { return static_cast<double>(static_cast<std::int64_t>(nextUint64() >> 11)) * 0x1.0p-53; }
 
  private:
   __extension__ typedef unsigned __int128 U128;  // __extension__: no -Wpedantic noise

@@ -16,7 +16,7 @@ class RationalOverflow : public std::overflow_error {
 
 class Rational {
  public:
-  Rational(std::int64_t value = 0);  // implicit: integers are rationals
+  Rational(std::int64_t value = 0);              // implicit: integers are rationals
   Rational(std::int64_t num, std::int64_t den);  // den ≠ 0; stored reduced with den > 0
 
   std::int64_t num() const noexcept { return num_; }

@@ -24,7 +24,9 @@ inline int signOf(const ScaledNumber& a) { return (a.mantissa > 0) - (a.mantissa
 bool magnitudeAtMost(const ScaledNumber& a, const ScaledNumber& b);
 // The value is a normal double (or 0): toDouble loses nothing. Subnormals count as outside, since they
 // carry fewer digits than the rest of the page shows.
-inline bool inDoubleRange(const ScaledNumber& a) { return a.mantissa == 0 || (a.exponent >= -1021 && a.exponent <= 1024); }
+inline bool inDoubleRange(const ScaledNumber& a) {
+  return a.mantissa == 0 || (a.exponent >= -1021 && a.exponent <= 1024);
+}
 inline double toDouble(const ScaledNumber& a) { return std::ldexp(a.mantissa, a.exponent); }
 
 }  // namespace gramlab

@@ -15,13 +15,13 @@ using limits::kMaxSigmoidMapSide;
 using limits::kMaxSigmoidMapWork;
 
 struct SigmoidMap {
-  std::vector<double> aValues;   // as given, the columns
-  std::vector<double> bValues;   // as given, the rows
-  Eigen::MatrixXd minEigenvalue; // bValues.size() × aValues.size(): row i is b = bValues[i], column j a = aValues[j]
-  Eigen::MatrixXi negativeCount; // same layout: eigenvalues below −tolerance
-  Eigen::MatrixXd tolerance;     // same layout: psdTolerance (n·ε·max|λ|) of that cell's spectrum
-  int psdCells;                  // cells with negativeCount == 0
-  Eigen::Index size;             // n, the number of points
+  std::vector<double> aValues;    // as given, the columns
+  std::vector<double> bValues;    // as given, the rows
+  Eigen::MatrixXd minEigenvalue;  // bValues.size() × aValues.size(): row i is b = bValues[i], column j a = aValues[j]
+  Eigen::MatrixXi negativeCount;  // same layout: eigenvalues below −tolerance
+  Eigen::MatrixXd tolerance;      // same layout: psdTolerance (n·ε·max|λ|) of that cell's spectrum
+  int psdCells;                   // cells with negativeCount == 0
+  Eigen::Index size;              // n, the number of points
 };
 
 // Validated before any decomposition: points as in PointGeometry, then n ≤ kMaxSigmoidMapPoints

@@ -13,7 +13,6 @@
 
 namespace gramlab {
 
-
 // What a minor's sign is, decided exactly (short-decimal entries) or against a bound on its rounding error.
 enum class MinorSign {
   Positive,
@@ -59,7 +58,7 @@ struct LeadingMinor {
   std::optional<double> pivot;        // the Cholesky/LDLᵀ pivot D_k / D_{k−1}; nullopt outside double's range
   std::string exactPivot;             // its exact text, "4/3"; empty when not exact
   MinorSign sign;
-  ScaledNumber bound;                 // |D_k − computed D_k| ≤ bound to first order; 0 when exact
+  ScaledNumber bound;  // |D_k − computed D_k| ≤ bound to first order; 0 when exact
   MinorWorking working;
 };
 

@@ -17,8 +17,7 @@ export const matrixBound = (limits) => ({
 /** A seed as the core reads it: canonical decimal text. Numbers must be safe integers; BigInts reach 2^64 − 1. */
 export function seedText(seed, what) {
   const ok =
-    (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) ||
-    (typeof seed === 'bigint' && seed >= 0n && seed < 2n ** 64n);
+    (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) || (typeof seed === 'bigint' && seed >= 0n && seed < 2n ** 64n);
   if (!ok) throw new GramLabError('BAD_ARGUMENT', `${what}: seed ${describe(seed)} is not ${SEED_RANGE}`);
   return String(seed);
 }
@@ -49,7 +48,10 @@ export function options(kinds) {
     const keys = Object.keys(given);
     const unknown = keys.find((key) => !Object.hasOwn(kinds, key));
     if (unknown !== undefined)
-      throw new GramLabError('BAD_ARGUMENT', `unknown option ${JSON.stringify(unknown)} in ${what}; expected ${Object.keys(kinds).join(', ')}`);
+      throw new GramLabError(
+        'BAD_ARGUMENT',
+        `unknown option ${JSON.stringify(unknown)} in ${what}; expected ${Object.keys(kinds).join(', ')}`,
+      );
     return Object.entries(kinds).flatMap(([key, kind]) => kind(keys.includes(key) ? given[key] : undefined, key, limits));
   };
 }

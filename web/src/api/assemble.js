@@ -44,5 +44,8 @@ export function requireSameNames(signatures, exported) {
   const missing = exported.filter((name) => !declared.includes(name));
   const extra = declared.filter((name) => !exported.includes(name));
   if (missing.length || extra.length)
-    throw new GramLabError('INTERNAL', `signatures and module differ: undeclared ${missing.join(', ') || '–'}, unexported ${extra.join(', ') || '–'}`);
+    throw new GramLabError(
+      'INTERNAL',
+      `signatures and module differ: undeclared ${missing.join(', ') || '–'}, unexported ${extra.join(', ') || '–'}`,
+    );
 }

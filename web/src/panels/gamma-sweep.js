@@ -43,15 +43,21 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p) });
   const curveJob = jobs.job({ onProgress: (p) => progress.set('curve', p) });
   const stepJob = jobs.job({ keepUp: true }); // the γ slider: follow the drag
-  const sweepSteps = (source, gammas) => gammas.map((gamma) => (call) => call('gammaSweep', { ...source, gammas: [gamma] }).then(([row]) => row));
+  const sweepSteps = (source, gammas) =>
+    gammas.map((gamma) => (call) => call('gammaSweep', { ...source, gammas: [gamma] }).then(([row]) => row));
 
   // ---- inputs
-  const seedInput = (key, size) => field(key, { size, inputmode: 'numeric', onCommit: (value) => ask({ [key]: value }, inputs[key], null) });
+  const seedInput = (key, size) =>
+    field(key, { size, inputmode: 'numeric', onCommit: (value) => ask({ [key]: value }, inputs[key], null) });
   const inputs = {
     seed: seedInput('seed', 22),
     n: seedInput('n', 6),
     d: seedInput('d', 6),
-    gammas: field('gammas', { size: 28, hint: t('gammaSweep.gammasHint', { max: LIMITS.maxGammas }), onCommit: (gammas) => ask({ gammas }, inputs.gammas, pasted) }),
+    gammas: field('gammas', {
+      size: 28,
+      hint: t('gammaSweep.gammasHint', { max: LIMITS.maxGammas }),
+      onCommit: (gammas) => ask({ gammas }, inputs.gammas, pasted),
+    }),
   };
   const pointsInput = createPointsInput({
     id: `${uid}-points`,
@@ -63,11 +69,19 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
 
   // ---- the views
   const gammaSlider = createSlider({
-    id: `${uid}-gamma`, label: t('gammaSweep.slider'), scale: logScale({ min: GAMMA_MIN, max: GAMMA_MAX }), store, key: 'gamma',
+    id: `${uid}-gamma`,
+    label: t('gammaSweep.slider'),
+    scale: logScale({ min: GAMMA_MIN, max: GAMMA_MAX }),
+    store,
+    key: 'gamma',
     valueText: (gamma) => t('gammaSweep.sliderValue', { gamma: gammaText(gamma) }),
   });
   const lambdaSlider = createSlider({
-    id: `${uid}-lambda`, label: t('gammaSweep.ridge.slider'), scale: logScale({ min: 1e-8, max: 10, stepsPerDecade: 10, zero: true }), store, key: 'lambda',
+    id: `${uid}-lambda`,
+    label: t('gammaSweep.ridge.slider'),
+    scale: logScale({ min: 1e-8, max: 10, stepsPerDecade: 10, zero: true }),
+    store,
+    key: 'lambda',
     valueText: (lambda) => t('gammaSweep.ridge.value', { lambda: lambdaText(lambda) }),
   });
   const note = h('p', { class: 'sweep-note', role: 'status' });
@@ -164,9 +178,8 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
 
   function pointsChanged(source) {
     const { n, d } = sizeOf(source);
-    sourceLine.textContent = 'seed' in source
-      ? t('gammaSweep.source.seed', { seed: String(source.seed), n, d })
-      : t('gammaSweep.source.points', { n, d });
+    sourceLine.textContent =
+      'seed' in source ? t('gammaSweep.source.seed', { seed: String(source.seed), n, d }) : t('gammaSweep.source.points', { n, d });
     heatPoints = leadingPoints(gramlab, source, HEATMAP_POINTS);
     curveJob.drop(); // the old set's curve: its last row may still land, and is dropped
     curveKey = null;
@@ -179,9 +192,15 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     if (curveKey === sourceKey(source)) return;
     const order = coarseFirst(CURVE_GAMMAS.length);
     curveKey = sourceKey(source);
-    const outcome = await curveJob.run(sweepSteps(source, order.map((i) => CURVE_GAMMAS[i])), {
-      onStep: (k, row) => view.setCurveRank(order[k], row.effectiveRank),
-    });
+    const outcome = await curveJob.run(
+      sweepSteps(
+        source,
+        order.map((i) => CURVE_GAMMAS[i]),
+      ),
+      {
+        onStep: (k, row) => view.setCurveRank(order[k], row.effectiveRank),
+      },
+    );
     if (outcome.status === 'failed') showError(outcome.error);
   }
 
@@ -190,10 +209,13 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     if (!shown) return; // the first table row brings the points; its pointsChanged draws the first step
     const { source } = shown;
     const gamma = state().gamma;
-    const outcome = await stepJob.run([(call) => Promise.all([
-      call('gammaSweep', { ...source, gammas: [gamma], spectrum: true }),
-      call('kernelMatrix', heatPoints, { kind: 'rbf', gamma }),
-    ])]);
+    const outcome = await stepJob.run([
+      (call) =>
+        Promise.all([
+          call('gammaSweep', { ...source, gammas: [gamma], spectrum: true }),
+          call('kernelMatrix', heatPoints, { kind: 'rbf', gamma }),
+        ]),
+    ]);
     if (outcome.status === 'failed') return showError(outcome.error);
     if (outcome.status !== 'done') return;
     const [[[row], kernel]] = outcome.values;

@@ -46,14 +46,19 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
     d: field('d', { size: 6, inputmode: 'numeric' }),
   };
   // A dragged slider sets the store (a debounced history entry); its text field follows.
-  const slider = (key) => createSlider({
-    label: t(`sigmoid.${key}Slider`), showLabel: false, scale: linearScale(SLIDERS[key]), store, key,
-    onInput: (value) => {
-      inputs[key].input.value = String(value);
-      inputs[key].setError(null);
-      refreshCheck(inputs[key]);
-    },
-  });
+  const slider = (key) =>
+    createSlider({
+      label: t(`sigmoid.${key}Slider`),
+      showLabel: false,
+      scale: linearScale(SLIDERS[key]),
+      store,
+      key,
+      onInput: (value) => {
+        inputs[key].input.value = String(value);
+        inputs[key].setError(null);
+        refreshCheck(inputs[key]);
+      },
+    });
   const sliders = { a: slider('a'), b: slider('b') };
   const sourceLine = h('p', { class: 'source-line' });
 
@@ -65,16 +70,15 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
 
   root.append(
     h('p', { class: 'lead' }, t('sigmoid.lead')),
-    h('div', { class: 'sigmoid-controls' },
+    h(
+      'div',
+      { class: 'sigmoid-controls' },
       h('div', { class: 'sigmoid-parameter' }, inputs.a.element, sliders.a.element),
       h('div', { class: 'sigmoid-parameter' }, inputs.b.element, sliders.b.element),
     ),
     h('div', { class: 'sigmoid-points' }, inputs.seed.element, inputs.n.element, inputs.d.element),
     sourceLine,
-    h('div', { class: 'sigmoid-body' },
-      h('div', { class: 'sigmoid-numbers' }, result.element, repairs.element),
-      map.element,
-    ),
+    h('div', { class: 'sigmoid-body' }, h('div', { class: 'sigmoid-numbers' }, result.element, repairs.element), map.element),
   );
 
   // ---- what changed → what to compute

@@ -48,12 +48,18 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   });
   const verdict = createVerdictView({ t });
   const quadratic = createQuadraticView({
-    t, labels, onC: (c) => update({ c }), onEigenvector: () => compute.lowestEigenvector(gramlab, state().m),
+    t,
+    labels,
+    onC: (c) => update({ c }),
+    onEigenvector: () => compute.lowestEigenvector(gramlab, state().m),
   });
   // "Use this table" is a deliberate change: its own history entry.
   const repair = createRepairView({ t, onUse: (rows) => setTable(rows, labels, 'push') });
   const vectors = createVectorsView({
-    t, labels, onX: (x) => update({ x }), onUseTable: (rows) => setTable(rows, labels, 'push'),
+    t,
+    labels,
+    onX: (x) => update({ x }),
+    onUseTable: (rows) => setTable(rows, labels, 'push'),
     onReconstruct: () => compute.reconstruct(gramlab, state().m),
   });
   const tabs = createTabs({
@@ -67,7 +73,12 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   });
 
   const sizeRow = createSizeRow({
-    className: 'table-size', addLabel: t('similarity.size.add'), removeLabel: t('similarity.size.remove'), min: MIN_ITEMS, max: MAX_ITEMS, onResize: resize,
+    className: 'table-size',
+    addLabel: t('similarity.size.add'),
+    removeLabel: t('similarity.size.remove'),
+    min: MIN_ITEMS,
+    max: MAX_ITEMS,
+    onResize: resize,
   });
   const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), labels, 'push'))];
   const presets = createPresets({
@@ -81,14 +92,24 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
       [t('similarity.preset.random'), () => randomGram()],
     ],
   });
-  const sendButton = createSendButton({ label: t('similarity.send'), target: 'sylvester', send, canSend, value: () => state().m.map((row) => [...row]) });
+  const sendButton = createSendButton({
+    label: t('similarity.send'),
+    target: 'sylvester',
+    send,
+    canSend,
+    value: () => state().m.map((row) => [...row]),
+  });
   const pasteBox = createPasteBox();
 
   root.append(
     ...linkProblems.map(({ key, n }) => h('p', { class: 'url-problem' }, t('similarity.link.mismatch', { param: `similarity.${key}`, n }))),
     h('p', { class: 'lead' }, t('similarity.lead')),
-    h('div', { class: 'panel-body' },
-      h('figure', { class: 'table-figure' },
+    h(
+      'div',
+      { class: 'panel-body' },
+      h(
+        'figure',
+        { class: 'table-figure' },
         h('figcaption', {}, t('similarity.table')),
         ...presets.elements,
         editor.element,
@@ -100,7 +121,6 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     ),
     tabs.element,
   );
-
 
   // Random vectors X (n × d, d from the vectors view) drawn in the core, and their Gram matrix XXᵀ.
   function randomGram() {
@@ -126,7 +146,9 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
       message.classList.toggle('error', Boolean(problem));
       message.textContent = problem ?? t('similarity.paste.done', { n: state().m.length });
     };
-    return h('details', { class: 'paste-box' },
+    return h(
+      'details',
+      { class: 'paste-box' },
       h('summary', {}, t('similarity.paste.summary')),
       h('label', { for: id }, t('similarity.paste.label')),
       area,

@@ -36,18 +36,29 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
   const minorsJob = jobs.job();
 
-  const editor = createMatrixEditor({ t, name: 'G', labels: labelsFor(state().m.length), onChange: (rows) => setMatrix(rows, { fromEditor: true }) });
+  const editor = createMatrixEditor({
+    t,
+    name: 'G',
+    labels: labelsFor(state().m.length),
+    onChange: (rows) => setMatrix(rows, { fromEditor: true }),
+  });
   const blockNote = h('p', { class: 'block-note' });
   const presets = createPresets({
     label: t('sylvester.presets'),
     buttons: Object.keys(PRESETS).map((key) => [t(`sylvester.preset.${key}`), () => setMatrix(PRESETS[key], { step: 1 })]),
   });
   const sizeRow = createSizeRow({
-    className: 'matrix-size', addLabel: t('sylvester.size.add'), removeLabel: t('sylvester.size.remove'), min: MIN_ORDER, max: MAX_ORDER, onResize: resize,
+    className: 'matrix-size',
+    addLabel: t('sylvester.size.add'),
+    removeLabel: t('sylvester.size.remove'),
+    min: MIN_ORDER,
+    max: MAX_ORDER,
+    onResize: resize,
   });
   const sendButton = createSendButton({ label: t('sylvester.send'), target: 'similarity', send, canSend, value: () => copy(state().m) });
   const modeInputs = MODES.map((mode) =>
-    h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }));
+    h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }),
+  );
   const stepper = createStepper({ t, onStep: (k) => step(k), onShowAll: () => setMode('all') });
   const all = createAllMinorsView({ t });
   const eigen = createEigenView({ t });
@@ -55,25 +66,39 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   root.append(
     ...problems.map((text) => h('p', { class: 'url-problem' }, text)),
     h('p', { class: 'lead' }, t('sylvester.lead')),
-    h('div', { class: 'panel-body' },
+    h(
+      'div',
+      { class: 'panel-body' },
       // The eigenvalues sit under the matrix, beside the stepper: two verdicts on the same G.
-      h('div', { class: 'matrix-column' },
-        h('figure', { class: 'matrix-figure' },
+      h(
+        'div',
+        { class: 'matrix-column' },
+        h(
+          'figure',
+          { class: 'matrix-figure' },
           h('figcaption', {}, t('sylvester.matrix')),
           ...presets.elements,
           editor.element,
           blockNote,
           sizeRow.element,
-          sendButton),
-        eigen.element),
-      h('div', { class: 'results' },
-        h('fieldset', { class: 'mode' },
+          sendButton,
+        ),
+        eigen.element,
+      ),
+      h(
+        'div',
+        { class: 'results' },
+        h(
+          'fieldset',
+          { class: 'mode' },
           h('legend', {}, t('sylvester.mode')),
-          ...MODES.map((mode, i) => h('label', {}, modeInputs[i], ` ${t(`sylvester.mode.${mode}`)}`))),
+          ...MODES.map((mode, i) => h('label', {}, modeInputs[i], ` ${t(`sylvester.mode.${mode}`)}`)),
+        ),
         stepper.element,
-        all.element)),
+        all.element,
+      ),
+    ),
   );
-
 
   // A matrix from the link the core refuses (not symmetric, …) falls back to the default, and a step past
   // where the test stops falls back to its last step; both are reported at the top of the panel.
@@ -200,7 +225,8 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     /** A matrix from another panel (the similarity table): shown from step 1, or a message and no change. */
     receive(rows) {
       const n = Array.isArray(rows) ? rows.length : 0;
-      if (n < MIN_ORDER || n > MAX_ORDER) showError({ code: 'BAD_ARGUMENT', message: t('sylvester.size.problem', { n, min: MIN_ORDER, max: MAX_ORDER }) });
+      if (n < MIN_ORDER || n > MAX_ORDER)
+        showError({ code: 'BAD_ARGUMENT', message: t('sylvester.size.problem', { n, min: MIN_ORDER, max: MAX_ORDER }) });
       else setMatrix(rows, { step: 1 });
     },
   };

@@ -4,7 +4,13 @@
 import { h } from '../dom.js';
 
 // Viridis at five stops: perceptually even and legible to colour-blind readers.
-const STOPS = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+const STOPS = [
+  [68, 1, 84],
+  [59, 82, 139],
+  [33, 145, 140],
+  [94, 201, 98],
+  [253, 231, 37],
+];
 const RAMP = buildRamp(256);
 
 export function createHeatmap() {

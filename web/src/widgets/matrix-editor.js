@@ -26,8 +26,16 @@ export function labelProblem(text) {
  *   onPaste receives a paste of more than one value into a cell and returns a message to show there, or null.
  */
 export function createMatrixEditor({
-  t, name, labels, symmetric = true, onChange,
-  colLabels = null, cellName = null, editableLabels = false, onLabelsChange = () => {}, onPaste = null,
+  t,
+  name,
+  labels,
+  symmetric = true,
+  onChange,
+  colLabels = null,
+  cellName = null,
+  editableLabels = false,
+  onLabelsChange = () => {},
+  onPaste = null,
 }) {
   const uid = `matrix-${++editorCount}`;
   let rowLabels = [...labels];
@@ -54,8 +62,13 @@ export function createMatrixEditor({
     columnHeaders = (rows[0] ?? []).map((_, j) => h('th', { scope: 'col' }, colLabel(j)));
     table.replaceChildren(
       h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), ...columnHeaders)),
-      h('tbody', {}, ...inputs.map((row, i) =>
-        h('tr', {}, h('th', { scope: 'row' }, labelInputs[i] ?? rowLabel(i)), ...row.map((input) => h('td', {}, input))))),
+      h(
+        'tbody',
+        {},
+        ...inputs.map((row, i) =>
+          h('tr', {}, h('th', { scope: 'row' }, labelInputs[i] ?? rowLabel(i)), ...row.map((input) => h('td', {}, input))),
+        ),
+      ),
     );
     showProblems();
   }

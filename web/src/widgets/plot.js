@@ -105,7 +105,12 @@ const powerOfTen = (x) => scientific(x, 0).replace(/^1 × /, '');
 function palette(element) {
   const style = getComputedStyle(element);
   const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-  return { accent: read('--accent', '#2456a6'), muted: read('--muted', '#5b6575'), line: read('--line', '#d9dde3'), bad: read('--bad', '#b3261e') };
+  return {
+    accent: read('--accent', '#2456a6'),
+    muted: read('--muted', '#5b6575'),
+    line: read('--line', '#d9dde3'),
+    bad: read('--bad', '#b3261e'),
+  };
 }
 
 const widthOf = (element) => Math.max(240, element.clientWidth);

@@ -13,7 +13,9 @@ export const POINTS_STRINGS = { ko, en };
 /** Text → {rows: number[][]} or {problem: {key, params}}; sizes are left to the core (its limits, its message). */
 export function parsePoints(text) {
   // Blank lines and # comments (numpy.savetxt's header) are skipped; messages count the lines as typed.
-  const lines = String(text).split(/\r?\n/).map((line, i) => ({ line: line.trim(), number: i + 1 }))
+  const lines = String(text)
+    .split(/\r?\n/)
+    .map((line, i) => ({ line: line.trim(), number: i + 1 }))
     .filter(({ line }) => line && !line.startsWith('#'));
   if (!lines.length) return { problem: { key: 'points.empty' } };
   const rows = [];
@@ -38,13 +40,21 @@ export function parsePoints(text) {
 export function createPointsInput({ id, t, onApply, onReset }) {
   const textarea = h('textarea', { id, rows: 6, cols: 40, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': `${id}-hint` });
   const message = h('p', { class: 'field-message', id: `${id}-message`, role: 'alert', hidden: true });
-  const element = h('details', { class: 'points-input' },
+  const element = h(
+    'details',
+    { class: 'points-input' },
     h('summary', {}, t('points.summary')),
     h('label', { for: id }, t('points.label')),
-    h('small', { id: `${id}-hint`, class: 'field-hint' }, t('points.hint', { maxPoints: LIMITS.maxPoints, maxDimension: LIMITS.maxDimension })),
+    h(
+      'small',
+      { id: `${id}-hint`, class: 'field-hint' },
+      t('points.hint', { maxPoints: LIMITS.maxPoints, maxDimension: LIMITS.maxDimension }),
+    ),
     textarea,
     message,
-    h('div', { class: 'buttons' },
+    h(
+      'div',
+      { class: 'buttons' },
       h('button', { type: 'button', onclick: apply }, t('points.apply')),
       h('button', { type: 'button', onclick: onReset }, t('points.reset')),
     ),

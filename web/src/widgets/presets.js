@@ -8,7 +8,10 @@ import { h } from '../dom.js';
  */
 export function createPresets({ label, buttons, announce = false }) {
   const note = h('p', { class: 'preset-note', role: announce ? 'status' : null });
-  const group = h('div', { class: 'button-row presets', role: 'group', 'aria-label': label },
-    ...buttons.map(([text, onClick]) => h('button', { type: 'button', onclick: onClick }, text)));
+  const group = h(
+    'div',
+    { class: 'button-row presets', role: 'group', 'aria-label': label },
+    ...buttons.map(([text, onClick]) => h('button', { type: 'button', onclick: onClick }, text)),
+  );
   return { elements: [group, note], note: (text) => (note.textContent = text) };
 }

@@ -8,10 +8,19 @@ import { h } from '../dom.js';
  * @returns {HTMLElement} a paragraph holding the button
  */
 export function createSendButton({ label, target, send, canSend, value }) {
-  const button = h('button', { type: 'button', class: 'send', hidden: true, onclick: () => {
-    if (canSend(target)) send(target, value());
-    else button.hidden = true;
-  } }, label);
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: 'send',
+      hidden: true,
+      onclick: () => {
+        if (canSend(target)) send(target, value());
+        else button.hidden = true;
+      },
+    },
+    label,
+  );
   // Every panel is mounted once this task ends; only then can we ask whether the target is on the page.
   queueMicrotask(() => (button.hidden = !canSend(target)));
   return h('p', {}, button);

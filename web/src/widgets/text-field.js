@@ -10,7 +10,13 @@ import { h } from '../dom.js';
 export function createTextField({ id, label, text, hint, size = 8, inputmode = 'decimal', parse, problem, onCommit }) {
   const message = h('p', { class: 'field-message', id: `${id}-message`, role: 'alert', hidden: true });
   const input = h('input', {
-    type: 'text', id, value: text, size, inputmode, autocomplete: 'off', spellcheck: 'false',
+    type: 'text',
+    id,
+    value: text,
+    size,
+    inputmode,
+    autocomplete: 'off',
+    spellcheck: 'false',
     'aria-describedby': hint ? `${id}-hint` : null,
     oninput: () => check(),
     onchange: () => {
@@ -18,7 +24,9 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
       if (value !== undefined) onCommit(value);
     },
   });
-  const element = h('div', { class: 'text-field' },
+  const element = h(
+    'div',
+    { class: 'text-field' },
     h('label', { for: id }, label),
     input,
     hint ? h('small', { id: `${id}-hint`, class: 'field-hint' }, hint) : null,

@@ -37,13 +37,15 @@ export default {
   'gammaSweep.scree.title': 'Eigenvalues, largest first (log scale)',
   'gammaSweep.scree.x': 'Order',
   'gammaSweep.scree.y': 'Eigenvalue',
-  'gammaSweep.scree.alt': 'γ = {gamma}: largest eigenvalue {max}, smallest {min}, {k95} axes for 95%, effective rank {rank}. Eigenvalues at or below 0 (rounding) are left off the log scale.',
+  'gammaSweep.scree.alt':
+    'γ = {gamma}: largest eigenvalue {max}, smallest {min}, {k95} axes for 95%, effective rank {rank}. Eigenvalues at or below 0 (rounding) are left off the log scale.',
   'gammaSweep.curve.title': 'Effective rank against γ',
   'gammaSweep.curve.y': 'Effective rank',
   'gammaSweep.curve.low': 'γ → 0: all ones, rank 1',
   'gammaSweep.curve.high': 'γ → ∞: the identity, rank {n}',
   'gammaSweep.curve.now': 'current γ',
-  'gammaSweep.curve.alt': 'The effective rank at {count} values of γ from 10⁻³ to 10². As γ approaches 0 every entry of K approaches 1 and the effective rank falls to 1; as γ grows K approaches the identity and the rank rises to n = {n}. The red dashed line is the current γ.',
+  'gammaSweep.curve.alt':
+    'The effective rank at {count} values of γ from 10⁻³ to 10². As γ approaches 0 every entry of K approaches 1 and the effective rank falls to 1; as γ grows K approaches the identity and the rank rises to n = {n}. The red dashed line is the current γ.',
   'gammaSweep.heatmap.title': 'The Gram matrix K',
   'gammaSweep.heatmap.block': 'With {n} points only the first {m} are drawn (K’s top-left {m}×{m} block).',
   'gammaSweep.heatmap.alt': 'Heat map of K at γ = {gamma}: dark is 0, bright is 1.',

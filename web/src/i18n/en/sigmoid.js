@@ -24,9 +24,11 @@ export default {
   'sigmoid.result.negative': 'Negative eigenvalues',
   'sigmoid.result.min': 'Smallest eigenvalue',
   'sigmoid.result.max': 'Largest eigenvalue',
-  'sigmoid.verdict.no': 'Not PSD. With negative eigenvalues it fails Mercer’s condition, and no feature map φ makes this table an inner product.',
+  'sigmoid.verdict.no':
+    'Not PSD. With negative eigenvalues it fails Mercer’s condition, and no feature map φ makes this table an inner product.',
   'sigmoid.verdict.yes': 'No negative eigenvalues: at this (a, b) the Gram matrix of these points is PSD.',
-  'sigmoid.tolerance': 'An eigenvalue counts as negative only below −{tolerance}: that width (n·ε·max|λ|) is the rounding error of the eigenvalue computation.',
+  'sigmoid.tolerance':
+    'An eigenvalue counts as negative only below −{tolerance}: that width (n·ε·max|λ|) is the rounding error of the eigenvalue computation.',
 
   'sigmoid.repair.title': 'Forcing it to be PSD: the two repairs',
   'sigmoid.repair.caption': 'Two ways to make the current K PSD, and how much each changes the table',
@@ -44,20 +46,24 @@ export default {
   'sigmoid.repair.detail':
     'Every entry of K lies between −1 and 1, yet clipping moves one entry by {clipMax}, and shifting raises all {n} diagonal entries by {epsilon}. An SVM trained on a repaired table answers for that changed table, not for the tanh similarity.',
   'sigmoid.repair.psd': 'At this (a, b) K is already PSD, so neither repair changes anything.',
-  'sigmoid.repair.large': 'With {n} points the repairs run when you ask: clipping needs every eigenvector, which takes seconds to tens of seconds for this many points, and the page’s other computations wait meanwhile.',
+  'sigmoid.repair.large':
+    'With {n} points the repairs run when you ask: clipping needs every eigenvector, which takes seconds to tens of seconds for this many points, and the page’s other computations wait meanwhile.',
   'sigmoid.repair.run': 'Compute the repairs',
 
   'sigmoid.map.title': 'A map of the (a, b) plane: where do negative eigenvalues appear?',
   'sigmoid.map.subset':
     'The map uses the first {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed in the worker one row at a time. With all the points a cell’s time grows as the cube of their number (27 times as long at 300), over ten seconds per map, so the counts in the map differ from the result above (n = {n}).',
-  'sigmoid.map.all': 'The map uses all {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed in the worker one row at a time.',
-  'sigmoid.map.legend': 'Colour is the fraction of eigenvalues that are negative: the darkest colour is 0 (PSD), brighter means more negative eigenvalues. The white line outlines the PSD cells, the red ○ is the current (a, b). Click a cell to move there.',
+  'sigmoid.map.all':
+    'The map uses all {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed in the worker one row at a time.',
+  'sigmoid.map.legend':
+    'Colour is the fraction of eigenvalues that are negative: the darkest colour is 0 (PSD), brighter means more negative eigenvalues. The white line outlines the PSD cells, the red ○ is the current (a, b). Click a cell to move there.',
   'sigmoid.map.legendLow': '0 (PSD)',
   'sigmoid.map.legendHigh': 'all negative',
   'sigmoid.map.summary': '{psd} of {cells} cells are PSD.',
   'sigmoid.map.constant':
     'On the column a = 0 every entry of K is tanh(b), a constant table: PSD for b ≥ 0 (eigenvalues n·tanh(b) and zeros), one negative eigenvalue for b < 0.',
-  'sigmoid.map.alt': 'Map of the (a, b) plane: a from −1 to 1 across, b from −2 (bottom) to 2 (top). {psd} of {cells} cells are PSD. Current (a, b) = ({a}, {b}).',
+  'sigmoid.map.alt':
+    'Map of the (a, b) plane: a from −1 to 1 across, b from −2 (bottom) to 2 (top). {psd} of {cells} cells are PSD. Current (a, b) = ({a}, {b}).',
   'sigmoid.map.outside': 'The current (a, b) = ({a}, {b}) lies outside the map and is not marked.',
   'sigmoid.map.progress': 'Computing the map: {done} / {total} rows',
   'sigmoid.map.progressLabel': 'Map progress',

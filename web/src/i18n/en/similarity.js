@@ -1,7 +1,8 @@
 // The similarity-table panel.
 export default {
   'similarity.title': 'Is a similarity table a Gram matrix?',
-  'similarity.lead': 'A hand-made similarity table for documents A, B and C. Symmetric with ones on the diagonal, it looks plausible — its eigenvalues decide. Edit a cell and the eigenvalues and the verdict follow at once.',
+  'similarity.lead':
+    'A hand-made similarity table for documents A, B and C. Symmetric with ones on the diagonal, it looks plausible — its eigenvalues decide. Edit a cell and the eigenvalues and the verdict follow at once.',
   'similarity.table': 'Similarity table S',
   'similarity.presets': 'Example tables',
   'similarity.preset.S': 'The article’s S (documents A, B, C)',
@@ -27,10 +28,12 @@ export default {
   'similarity.quadratic.nonNegative': 'Not negative.',
   'similarity.quadratic.eigenvector': 'Use the eigenvector that makes cᵀSc negative',
   'similarity.quadratic.noEigenvector': 'No eigenvalue is negative, so no c makes cᵀSc negative.',
-  'similarity.quadratic.eigenvectorNote': 'c is the eigenvector of the smallest eigenvalue, {lambda} (to four decimals), so cᵀSc ≈ {lambda}.',
+  'similarity.quadratic.eigenvectorNote':
+    'c is the eigenvector of the smallest eigenvalue, {lambda} (to four decimals), so cᵀSc ≈ {lambda}.',
 
   'similarity.paste.summary': 'Paste from a spreadsheet',
-  'similarity.paste.label': 'Paste a square table separated by tabs, commas or spaces; item names in the first row or column are fine. You can also paste straight into a cell of the table.',
+  'similarity.paste.label':
+    'Paste a square table separated by tabs, commas or spaces; item names in the first row or column are fine. You can also paste straight into a cell of the table.',
   'similarity.paste.apply': 'Use this table',
   'similarity.paste.done': 'Loaded a {n}×{n} table.',
   'similarity.paste.unchanged': 'The table was not changed.',
@@ -54,11 +57,14 @@ export default {
   'similarity.tab.repair': 'Repair to PSD',
   'similarity.tab.vectors': 'Vectors',
 
-  'similarity.repair.intro': 'In practice a table that is not PSD is clipped (negative eigenvalues set to 0) or shifted (εI added). Either way you use a slightly different table — see which cells moved, and by how much. Shaded cells changed at three decimals; the small print says by how much.',
+  'similarity.repair.intro':
+    'In practice a table that is not PSD is clipped (negative eigenvalues set to 0) or shifted (εI added). Either way you use a slightly different table — see which cells moved, and by how much. Shaded cells changed at three decimals; the small print says by how much.',
   'similarity.repair.clip.title': 'Clip: V · max(Λ, 0) · Vᵀ',
-  'similarity.repair.clip.how': 'Only the negative eigenvalues become 0. The nearest PSD table in the Frobenius norm, but every cell moves a little.',
+  'similarity.repair.clip.how':
+    'Only the negative eigenvalues become 0. The nearest PSD table in the Frobenius norm, but every cell moves a little.',
   'similarity.repair.shift.title': 'Shift: S + εI',
-  'similarity.repair.shift.how': 'Adds ε to the diagonal only. The eigenvectors and the gaps between eigenvalues stay; every eigenvalue rises by ε.',
+  'similarity.repair.shift.how':
+    'Adds ε to the diagonal only. The eigenvectors and the gaps between eigenvalues stay; every eigenvalue rises by ε.',
   'similarity.repair.unchanged': 'Already PSD: nothing to repair.',
   'similarity.repair.after': 'Repaired table',
   'similarity.repair.spectrum': 'Eigenvalues after:',
@@ -66,20 +72,23 @@ export default {
   'similarity.repair.notPsd': 'not PSD',
   'similarity.repair.use': 'Use this table',
 
-  'similarity.vectors.intro': 'Give every item a vector and stack them as the rows of X (n×d). G = XXᵀ is always a Gram matrix, hence PSD. Edit X, or go the other way and take vectors out of the table.',
+  'similarity.vectors.intro':
+    'Give every item a vector and stack them as the rows of X (n×d). G = XXᵀ is always a Gram matrix, hence PSD. Edit X, or go the other way and take vectors out of the table.',
   'similarity.vectors.x': 'Vectors X (rows: items, columns: dimensions)',
   'similarity.vectors.addDimension': 'Add a dimension',
   'similarity.vectors.removeDimension': 'Remove the last dimension',
   'similarity.vectors.reconstruct': 'Vectors from the table S (X = V√Λ)',
   'similarity.vectors.reconstructed': 'Done: {rank}-dimensional vectors (rank {rank}), residual ‖XXᵀ − S‖_F = {residual}.',
-  'similarity.vectors.notPsd': 'Not possible: S has the negative eigenvalue {min}, whose square root is not real — no vectors have this table of inner products.',
+  'similarity.vectors.notPsd':
+    'Not possible: S has the negative eigenvalue {min}, whose square root is not real — no vectors have this table of inner products.',
   'similarity.vectors.useG': 'Use G as the similarity table',
   'similarity.vectors.gram': 'G = XXᵀ ({n}×{n}, items with items)',
   'similarity.vectors.covariance': 'XᵀX ({d}×{d}, dimensions with dimensions)',
   'similarity.vectors.gramSpectrum': 'Eigenvalues of G:',
   'similarity.vectors.covarianceSpectrum': 'Eigenvalues of XᵀX:',
   'similarity.vectors.rank': 'rank(G) = rank(X) = rank(XᵀX) = {rank}: G and XᵀX share the same {rank} nonzero eigenvalues.',
-  'similarity.vectors.zerosForced': '{n} vectors in d = {d} dimensions (n > d): G has at least n − d zero eigenvalues — {gramZeros} right now.',
+  'similarity.vectors.zerosForced':
+    '{n} vectors in d = {d} dimensions (n > d): G has at least n − d zero eigenvalues — {gramZeros} right now.',
   'similarity.vectors.zeros': 'G has n − rank = {gramZeros} zero eigenvalues, XᵀX has d − rank = {covarianceZeros}.',
   'similarity.vectors.proof': 'The article’s one-line proof, evaluated for the current c = ({c}):',
 };

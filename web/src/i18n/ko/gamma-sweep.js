@@ -37,13 +37,15 @@ export default {
   'gammaSweep.scree.title': '고윳값, 큰 것부터 (로그 눈금)',
   'gammaSweep.scree.x': '순서',
   'gammaSweep.scree.y': '고윳값',
-  'gammaSweep.scree.alt': 'γ = {gamma}: 최대 고윳값 {max}, 최소 고윳값 {min}, 95%까지 {k95}축, 유효 랭크 {rank}. 0 이하로 나온 고윳값(반올림 오차)은 로그 눈금에 그리지 않습니다.',
+  'gammaSweep.scree.alt':
+    'γ = {gamma}: 최대 고윳값 {max}, 최소 고윳값 {min}, 95%까지 {k95}축, 유효 랭크 {rank}. 0 이하로 나온 고윳값(반올림 오차)은 로그 눈금에 그리지 않습니다.',
   'gammaSweep.curve.title': 'γ에 따른 유효 랭크',
   'gammaSweep.curve.y': '유효 랭크',
   'gammaSweep.curve.low': 'γ → 0: 모든 값이 1, 랭크 1',
   'gammaSweep.curve.high': 'γ → ∞: 단위행렬, 랭크 {n}',
   'gammaSweep.curve.now': '지금 γ',
-  'gammaSweep.curve.alt': 'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n}으로 갑니다. 빨간 점선이 지금 γ입니다.',
+  'gammaSweep.curve.alt':
+    'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n}으로 갑니다. 빨간 점선이 지금 γ입니다.',
   'gammaSweep.heatmap.title': '그람 행렬 K',
   'gammaSweep.heatmap.block': '점이 {n}개라 앞의 {m}개만 그립니다 (K의 왼쪽 위 {m}×{m} 블록).',
   'gammaSweep.heatmap.alt': 'γ = {gamma}일 때 K의 히트맵. 어두우면 0, 밝으면 1입니다.',

@@ -44,20 +44,24 @@ export default {
   'sigmoid.repair.detail':
     'K의 칸은 모두 −1과 1 사이인데, 잘라 내기는 어떤 칸을 {clipMax}만큼 바꾸고, 밀어 올리기는 대각선 {n}칸을 모두 {epsilon}만큼 올립니다. 보정한 표로 푼 SVM은 tanh 유사도의 답이 아니라 이렇게 바뀐 표의 답을 냅니다.',
   'sigmoid.repair.psd': '이 (a, b)에서는 K가 이미 PSD라 두 보정 모두 아무것도 바꾸지 않습니다.',
-  'sigmoid.repair.large': '점이 {n}개라 보정은 버튼을 눌러야 계산합니다. 잘라 내기는 고유벡터를 모두 구해야 해서 점이 많으면 몇 초에서 몇십 초가 걸리고, 그동안 이 페이지의 다른 계산은 기다립니다.',
+  'sigmoid.repair.large':
+    '점이 {n}개라 보정은 버튼을 눌러야 계산합니다. 잘라 내기는 고유벡터를 모두 구해야 해서 점이 많으면 몇 초에서 몇십 초가 걸리고, 그동안 이 페이지의 다른 계산은 기다립니다.',
   'sigmoid.repair.run': '보정 계산하기',
 
   'sigmoid.map.title': '(a, b) 평면 지도: 어디서 음수 고윳값이 나오나',
   'sigmoid.map.subset':
     '지도는 앞의 {m}개 점으로 그립니다. 칸 하나가 {m}×{m} 행렬의 고윳값 분해 한 번이고, {cells}칸을 워커에서 한 줄씩 계산합니다. 점을 모두 쓰면 칸 하나의 시간이 점 개수의 세제곱으로 늘어(300개면 27배) 지도 하나에 10초가 넘게 듭니다. 그래서 지도 속 개수는 위의 결과(n = {n})와 다릅니다.',
-  'sigmoid.map.all': '지도는 점 {m}개 전부로 그립니다. 칸 하나가 {m}×{m} 행렬의 고윳값 분해 한 번이고, {cells}칸을 워커에서 한 줄씩 계산합니다.',
-  'sigmoid.map.legend': '색은 음수 고윳값의 비율입니다. 가장 어두운 색이 0(PSD)이고 밝을수록 음수가 많습니다. 흰 선이 PSD인 칸의 경계, 빨간 ○가 지금의 (a, b)입니다. 칸을 누르면 그 (a, b)로 옮겨 갑니다.',
+  'sigmoid.map.all':
+    '지도는 점 {m}개 전부로 그립니다. 칸 하나가 {m}×{m} 행렬의 고윳값 분해 한 번이고, {cells}칸을 워커에서 한 줄씩 계산합니다.',
+  'sigmoid.map.legend':
+    '색은 음수 고윳값의 비율입니다. 가장 어두운 색이 0(PSD)이고 밝을수록 음수가 많습니다. 흰 선이 PSD인 칸의 경계, 빨간 ○가 지금의 (a, b)입니다. 칸을 누르면 그 (a, b)로 옮겨 갑니다.',
   'sigmoid.map.legendLow': '0 (PSD)',
   'sigmoid.map.legendHigh': '전부 음수',
   'sigmoid.map.summary': '{cells}칸 중 PSD인 칸은 {psd}개입니다.',
   'sigmoid.map.constant':
     'a = 0인 세로줄에서는 K의 모든 칸이 tanh(b)인 상수 표가 됩니다. b ≥ 0이면 PSD이고(고윳값은 n·tanh(b) 하나와 나머지 0), b < 0이면 음수 고윳값이 하나 생깁니다.',
-  'sigmoid.map.alt': '(a, b) 지도: 가로는 a (−1 … 1), 세로는 b (아래 −2 … 위 2). {cells}칸 중 {psd}칸이 PSD입니다. 지금 (a, b) = ({a}, {b}).',
+  'sigmoid.map.alt':
+    '(a, b) 지도: 가로는 a (−1 … 1), 세로는 b (아래 −2 … 위 2). {cells}칸 중 {psd}칸이 PSD입니다. 지금 (a, b) = ({a}, {b}).',
   'sigmoid.map.outside': '지금의 (a, b) = ({a}, {b})는 지도 범위 밖이라 표시하지 않았습니다.',
   'sigmoid.map.progress': '지도 계산 중: {done} / {total}줄',
   'sigmoid.map.progressLabel': '지도 계산 진행률',

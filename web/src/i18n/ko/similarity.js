@@ -1,7 +1,8 @@
 // 유사도 표 패널.
 export default {
   'similarity.title': '유사도 표는 그람 행렬인가',
-  'similarity.lead': '문서 A · B · C의 유사도를 손으로 매긴 표입니다. 대칭이고 대각선이 1이라 그럴듯해 보이지만, 고윳값을 구하면 판정이 납니다. 칸을 고치면 고윳값과 판정이 바로 다시 나옵니다.',
+  'similarity.lead':
+    '문서 A · B · C의 유사도를 손으로 매긴 표입니다. 대칭이고 대각선이 1이라 그럴듯해 보이지만, 고윳값을 구하면 판정이 납니다. 칸을 고치면 고윳값과 판정이 바로 다시 나옵니다.',
   'similarity.table': '유사도 표 S',
   'similarity.presets': '예제 표',
   'similarity.preset.S': '글의 S (문서 A · B · C)',
@@ -27,10 +28,12 @@ export default {
   'similarity.quadratic.nonNegative': '0 이상입니다.',
   'similarity.quadratic.eigenvector': 'cᵀSc를 음수로 만드는 고유벡터 넣기',
   'similarity.quadratic.noEigenvector': '음수 고윳값이 없으니 cᵀSc를 음수로 만드는 c도 없습니다.',
-  'similarity.quadratic.eigenvectorNote': 'c는 가장 작은 고윳값 {lambda}의 고유벡터(소수 넷째 자리까지)입니다. 그래서 cᵀSc ≈ {lambda}입니다.',
+  'similarity.quadratic.eigenvectorNote':
+    'c는 가장 작은 고윳값 {lambda}의 고유벡터(소수 넷째 자리까지)입니다. 그래서 cᵀSc ≈ {lambda}입니다.',
 
   'similarity.paste.summary': '스프레드시트에서 붙여넣기',
-  'similarity.paste.label': '탭 · 쉼표 · 공백으로 나눈 정사각 표를 붙여넣으세요. 첫 행이나 첫 열에 항목 이름이 있어도 됩니다. 표의 칸에 바로 붙여넣어도 됩니다.',
+  'similarity.paste.label':
+    '탭 · 쉼표 · 공백으로 나눈 정사각 표를 붙여넣으세요. 첫 행이나 첫 열에 항목 이름이 있어도 됩니다. 표의 칸에 바로 붙여넣어도 됩니다.',
   'similarity.paste.apply': '이 표로 바꾸기',
   'similarity.paste.done': '{n}×{n} 표를 불러왔습니다.',
   'similarity.paste.unchanged': '표는 바뀌지 않았습니다.',
@@ -54,7 +57,8 @@ export default {
   'similarity.tab.repair': 'PSD로 고치기',
   'similarity.tab.vectors': '벡터로 보기',
 
-  'similarity.repair.intro': '실무에서는 음수 고윳값을 0으로 잘라 내거나 εI를 더해 PSD로 밀어 넣습니다. 어느 쪽이든 원래 표를 조금 바꿔서 쓰는 것이니, 어느 칸이 얼마나 바뀌었는지 보세요. 색칠한 칸이 소수 셋째 자리에서 달라진 칸이고, 작은 글씨가 바뀐 양입니다.',
+  'similarity.repair.intro':
+    '실무에서는 음수 고윳값을 0으로 잘라 내거나 εI를 더해 PSD로 밀어 넣습니다. 어느 쪽이든 원래 표를 조금 바꿔서 쓰는 것이니, 어느 칸이 얼마나 바뀌었는지 보세요. 색칠한 칸이 소수 셋째 자리에서 달라진 칸이고, 작은 글씨가 바뀐 양입니다.',
   'similarity.repair.clip.title': '잘라 내기 (clip): V · max(Λ, 0) · Vᵀ',
   'similarity.repair.clip.how': '음수 고윳값만 0으로 바꿉니다. 프로베니우스 거리로 가장 가까운 PSD 표지만, 칸이 골고루 조금씩 움직입니다.',
   'similarity.repair.shift.title': '밀어 올리기 (shift): S + εI',
@@ -66,7 +70,8 @@ export default {
   'similarity.repair.notPsd': 'PSD 아님',
   'similarity.repair.use': '이 표로 바꾸기',
 
-  'similarity.vectors.intro': '항목마다 벡터를 하나씩 정해 행으로 쌓은 것이 X(n×d)입니다. G = XXᵀ는 언제나 그람 행렬이라 PSD입니다. X를 고치거나, 거꾸로 표에서 벡터를 꺼내 보세요.',
+  'similarity.vectors.intro':
+    '항목마다 벡터를 하나씩 정해 행으로 쌓은 것이 X(n×d)입니다. G = XXᵀ는 언제나 그람 행렬이라 PSD입니다. X를 고치거나, 거꾸로 표에서 벡터를 꺼내 보세요.',
   'similarity.vectors.x': '벡터 X (행: 항목, 열: 차원)',
   'similarity.vectors.addDimension': '차원 추가',
   'similarity.vectors.removeDimension': '마지막 차원 삭제',
@@ -79,7 +84,8 @@ export default {
   'similarity.vectors.gramSpectrum': 'G의 고윳값:',
   'similarity.vectors.covarianceSpectrum': 'XᵀX의 고윳값:',
   'similarity.vectors.rank': 'rank(G) = rank(X) = rank(XᵀX) = {rank}: 0이 아닌 고윳값 {rank}개를 G와 XᵀX가 똑같이 나눠 갖습니다.',
-  'similarity.vectors.zerosForced': 'n = {n}개 벡터가 d = {d}차원에 있으니(n > d) G에는 0인 고윳값이 적어도 n − d개 생깁니다. 지금은 {gramZeros}개입니다.',
+  'similarity.vectors.zerosForced':
+    'n = {n}개 벡터가 d = {d}차원에 있으니(n > d) G에는 0인 고윳값이 적어도 n − d개 생깁니다. 지금은 {gramZeros}개입니다.',
   'similarity.vectors.zeros': 'G의 0 고윳값은 n − rank = {gramZeros}개, XᵀX는 d − rank = {covarianceZeros}개입니다.',
   'similarity.vectors.proof': '글의 한 줄 증명을 지금의 c = ({c})로 계산하면:',
 };

@@ -6,8 +6,13 @@ export function createSweepProgress({ t, onCancel }) {
   const progress = { table: null, curve: null };
   const bar = h('progress', { max: 1, value: 0, 'aria-label': t('gammaSweep.progressLabel') });
   const progressText = h('span');
-  const element = h('div', { class: 'sweep-status', hidden: true },
-    bar, progressText, h('button', { type: 'button', onclick: () => onCancel() }, t('gammaSweep.cancel')));
+  const element = h(
+    'div',
+    { class: 'sweep-status', hidden: true },
+    bar,
+    progressText,
+    h('button', { type: 'button', onclick: () => onCancel() }, t('gammaSweep.cancel')),
+  );
 
   /** `p` is a job's progress ({done, total}) or null when that sweep ended. */
   function set(channel, p) {

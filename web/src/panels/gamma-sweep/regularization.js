@@ -7,13 +7,22 @@ import { conditionText, gammaText } from './text.js';
 export function createRegularization({ uid, t, slider }) {
   const caption = h('caption');
   const cells = { min: [h('td'), h('td')], condition: [h('td'), h('td')] };
-  const table = h('table', { class: 'ridge-table' },
+  const table = h(
+    'table',
+    { class: 'ridge-table' },
     caption,
     h('thead', {}, h('tr', {}, h('td'), h('th', { scope: 'col' }, 'K'), h('th', { scope: 'col' }, 'K + λI'))),
-    h('tbody', {}, ...Object.entries(cells).map(([key, row]) =>
-      h('tr', { dataset: { ridge: key } }, h('th', { scope: 'row' }, t(`gammaSweep.ridge.${key}`)), ...row))),
+    h(
+      'tbody',
+      {},
+      ...Object.entries(cells).map(([key, row]) =>
+        h('tr', { dataset: { ridge: key } }, h('th', { scope: 'row' }, t(`gammaSweep.ridge.${key}`)), ...row),
+      ),
+    ),
   );
-  const element = h('section', { class: 'gamma-ridge', 'aria-labelledby': `${uid}-ridge` },
+  const element = h(
+    'section',
+    { class: 'gamma-ridge', 'aria-labelledby': `${uid}-ridge` },
     h('h3', { id: `${uid}-ridge` }, t('gammaSweep.ridge.title')),
     slider,
     table,

@@ -23,7 +23,8 @@ export function createStepView({ t, state, slider }) {
     x: { label: t('gammaSweep.scree.x') },
     y: { label: t('gammaSweep.scree.y'), log: true, range: () => [1e-16, 2 * pointCount()] },
     series: [{ label: t('gammaSweep.scree.y') }],
-    marks: () => (state().lambda > 0 ? [{ y: state().lambda, label: t('gammaSweep.ridge.value', { lambda: lambdaText(state().lambda) }) }] : []),
+    marks: () =>
+      state().lambda > 0 ? [{ y: state().lambda, label: t('gammaSweep.ridge.value', { lambda: lambdaText(state().lambda) }) }] : [],
   });
   const curve = createPlot({
     x: { label: 'γ', log: true, range: [GAMMA_MIN, GAMMA_MAX] },
@@ -40,14 +41,23 @@ export function createStepView({ t, state, slider }) {
   const screeAlt = h('p', { class: 'plot-alt' });
   const curveAlt = h('p', { class: 'plot-alt' });
   const heatNote = h('p', { class: 'plot-alt' });
-  const element = h('div', { class: 'gamma-live' },
+  const element = h(
+    'div',
+    { class: 'gamma-live' },
     slider,
-    h('div', { class: 'gamma-plots' },
+    h(
+      'div',
+      { class: 'gamma-plots' },
       h('figure', { class: 'scree' }, h('figcaption', {}, t('gammaSweep.scree.title')), scree.element, screeAlt),
       h('figure', { class: 'rank-curve' }, h('figcaption', {}, t('gammaSweep.curve.title')), curve.element, curveAlt),
-      h('figure', { class: 'kernel-heatmap' },
-        h('figcaption', {}, t('gammaSweep.heatmap.title')), heatmap.element,
-        h('p', { class: 'heatmap-scale' }, t('gammaSweep.heatmap.scale')), heatNote),
+      h(
+        'figure',
+        { class: 'kernel-heatmap' },
+        h('figcaption', {}, t('gammaSweep.heatmap.title')),
+        heatmap.element,
+        h('p', { class: 'heatmap-scale' }, t('gammaSweep.heatmap.scale')),
+        heatNote,
+      ),
     ),
   );
 
@@ -70,7 +80,11 @@ export function createStepView({ t, state, slider }) {
   function renderStep({ gamma, row, kernel }) {
     scree.setData([ranks(row.spectrum.length), Array.from(row.spectrum, (x) => (x > 0 ? x : null))]); // log axis: > 0 only
     screeAlt.textContent = t('gammaSweep.scree.alt', {
-      gamma: gammaText(gamma), max: fixed(row.maxEigenvalue, 2), min: scientific(row.minEigenvalue, 1), k95: row.k95, rank: fixed(row.effectiveRank, 2),
+      gamma: gammaText(gamma),
+      max: fixed(row.maxEigenvalue, 2),
+      min: scientific(row.minEigenvalue, 1),
+      k95: row.k95,
+      rank: fixed(row.effectiveRank, 2),
     });
     heatmap.draw(kernel, { label: t('gammaSweep.heatmap.alt', { gamma: gammaText(gamma) }) });
     element.dataset.renderedGamma = String(gamma);
@@ -82,6 +96,10 @@ export function createStepView({ t, state, slider }) {
 // 1 … n, the scree plot's x axis, shared between steps of the same size.
 const rankAxes = new Map();
 function ranks(n) {
-  if (!rankAxes.has(n)) rankAxes.set(n, Array.from({ length: n }, (_, i) => i + 1));
+  if (!rankAxes.has(n))
+    rankAxes.set(
+      n,
+      Array.from({ length: n }, (_, i) => i + 1),
+    );
   return rankAxes.get(n);
 }

@@ -9,27 +9,45 @@ const COLUMNS = ['max', 'min', 'k95', 'rank'];
 /** @param {{t: Function, onPick: (gamma: number) => void}} options  onPick: a γ button was clicked. */
 export function createSweepTable({ t, onPick }) {
   const tbody = h('tbody');
-  const element = h('table', { class: 'gamma-table' },
+  const element = h(
+    'table',
+    { class: 'gamma-table' },
     h('caption', {}, t('gammaSweep.table.caption')),
-    h('thead', {}, h('tr', {},
-      h('th', { scope: 'col', dataset: { col: 'gamma' } }, t('gammaSweep.col.gamma')),
-      ...COLUMNS.map((col) => h('th', { scope: 'col', dataset: { col } }, t(`gammaSweep.col.${col}`))),
-    )),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col', dataset: { col: 'gamma' } }, t('gammaSweep.col.gamma')),
+        ...COLUMNS.map((col) => h('th', { scope: 'col', dataset: { col } }, t(`gammaSweep.col.${col}`))),
+      ),
+    ),
     tbody,
   );
 
   /** Rows for `gammas`, every number still pending. */
   function start(gammas) {
-    tbody.replaceChildren(...gammas.map((gamma) =>
-      h('tr', { dataset: { gamma: String(gamma) } },
-        h('th', { scope: 'row', dataset: { col: 'gamma' } }, gammaCell(gamma)),
-        ...COLUMNS.map((col) => h('td', { dataset: { col } }, t('gammaSweep.pending'))),
-      )));
+    tbody.replaceChildren(
+      ...gammas.map((gamma) =>
+        h(
+          'tr',
+          { dataset: { gamma: String(gamma) } },
+          h('th', { scope: 'row', dataset: { col: 'gamma' } }, gammaCell(gamma)),
+          ...COLUMNS.map((col) => h('td', { dataset: { col } }, t('gammaSweep.pending'))),
+        ),
+      ),
+    );
   }
 
   /** Row i's numbers; the last one ends the busy state. */
   function fill(i, row) {
-    const text = { max: fixed(row.maxEigenvalue, 2), min: scientific(row.minEigenvalue, 1), k95: String(row.k95), rank: fixed(row.effectiveRank, 2) };
+    const text = {
+      max: fixed(row.maxEigenvalue, 2),
+      min: scientific(row.minEigenvalue, 1),
+      k95: String(row.k95),
+      rank: fixed(row.effectiveRank, 2),
+    };
     COLUMNS.forEach((col, k) => {
       tbody.rows[i].cells[k + 1].textContent = text[col];
     });
@@ -45,7 +63,11 @@ export function createSweepTable({ t, onPick }) {
   // A γ inside the slider's range is a button that moves the slider there (its title says so; its name stays the number).
   function gammaCell(gamma) {
     if (gamma < GAMMA_MIN || gamma > GAMMA_MAX) return gammaText(gamma);
-    return h('button', { type: 'button', class: 'gamma-link', title: t('gammaSweep.showGamma'), onclick: () => onPick(gamma) }, gammaText(gamma));
+    return h(
+      'button',
+      { type: 'button', class: 'gamma-link', title: t('gammaSweep.showGamma'), onclick: () => onPick(gamma) },
+      gammaText(gamma),
+    );
   }
 
   return { element, start, fill, setBusy };

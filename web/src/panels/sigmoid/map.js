@@ -34,8 +34,19 @@ export function createMap({ t, current, onPick }) {
   const heatmap = createHeatmap();
   const boundary = svg('path', { class: 'map-boundary' });
   const pending = svg('rect', { class: 'map-pending', x: 0, width: MAP_SIDE, y: 0, height: MAP_SIDE });
-  const marker = svg('g', { class: 'map-marker' }, svg('ellipse', { rx: 0.9, ry: 0.9 }), svg('ellipse', { class: 'dot', rx: 0.2, ry: 0.2 }));
-  const overlay = svg('svg', { viewBox: `0 0 ${MAP_SIDE} ${MAP_SIDE}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }, pending, boundary, marker);
+  const marker = svg(
+    'g',
+    { class: 'map-marker' },
+    svg('ellipse', { rx: 0.9, ry: 0.9 }),
+    svg('ellipse', { class: 'dot', rx: 0.2, ry: 0.2 }),
+  );
+  const overlay = svg(
+    'svg',
+    { viewBox: `0 0 ${MAP_SIDE} ${MAP_SIDE}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+    pending,
+    boundary,
+    marker,
+  );
   const plot = h('div', { class: 'map-plot', onclick: pickCell }, heatmap.element, overlay);
   const legend = createHeatmap();
   const progress = h('progress', { max: MAP_SIDE, value: 0, 'aria-label': t('sigmoid.map.progressLabel') });
@@ -44,18 +55,28 @@ export function createMap({ t, current, onPick }) {
   const note = h('p', { class: 'map-note' });
   const summary = h('p', { class: 'map-summary', role: 'status' });
   const markerNote = h('p', { class: 'map-outside', hidden: true });
-  const element = h('figure', { class: 'sigmoid-map', dataset: { state: 'computing' } },
+  const element = h(
+    'figure',
+    { class: 'sigmoid-map', dataset: { state: 'computing' } },
     h('figcaption', {}, t('sigmoid.map.title')),
     note,
     status,
-    h('div', { class: 'map-frame' },
+    h(
+      'div',
+      { class: 'map-frame' },
       h('span', { class: 'map-axis-name b' }, 'b'),
       h('div', { class: 'map-ticks b' }, ...B_TICKS.map((b) => tick(b, 'b', B_VALUES.indexOf(b)))),
       plot,
       h('div', { class: 'map-ticks a' }, ...A_TICKS.map((a) => tick(a, 'a', A_VALUES.indexOf(a)))),
       h('span', { class: 'map-axis-name a' }, 'a'),
     ),
-    h('div', { class: 'map-legend' }, h('span', {}, t('sigmoid.map.legendLow')), legend.element, h('span', {}, t('sigmoid.map.legendHigh'))),
+    h(
+      'div',
+      { class: 'map-legend' },
+      h('span', {}, t('sigmoid.map.legendLow')),
+      legend.element,
+      h('span', {}, t('sigmoid.map.legendHigh')),
+    ),
     h('p', { class: 'plot-alt' }, t('sigmoid.map.legend')),
     markerNote,
     summary,
@@ -72,7 +93,13 @@ export function createMap({ t, current, onPick }) {
 
   /** A new map of `m` points is on its way; the old one stays until its first row lands. */
   function begin(m) {
-    fresh = { size: m, fractions: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN), negative: new Uint8Array(MAP_SIDE * MAP_SIDE), psdCells: 0, rows: 0 };
+    fresh = {
+      size: m,
+      fractions: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN),
+      negative: new Uint8Array(MAP_SIDE * MAP_SIDE),
+      psdCells: 0,
+      rows: 0,
+    };
     element.dataset.state = 'computing';
   }
 

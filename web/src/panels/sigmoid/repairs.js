@@ -9,24 +9,48 @@ const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
 
 /** @param {{uid: string, t: Function, onRun: Function}} options  onRun: the reader asked for the (slow) repairs. */
 export function createRepairs({ uid, t, onRun }) {
-  const cells = Object.fromEntries(METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]));
-  const table = h('table', { class: 'repair-table' },
+  const cells = Object.fromEntries(
+    METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]),
+  );
+  const table = h(
+    'table',
+    { class: 'repair-table' },
     h('caption', {}, t('sigmoid.repair.caption')),
-    h('thead', {}, h('tr', {},
-      h('th', { scope: 'col' }, t('sigmoid.repair.method')),
-      ...COLUMNS.map((col) => h('th', { scope: 'col', dataset: { col } }, t(`sigmoid.repair.${col}`))),
-    )),
-    h('tbody', {}, ...METHODS.map((method) =>
-      h('tr', { dataset: { method } },
-        h('th', { scope: 'row' }, t(`sigmoid.repair.${method}`), h('small', { class: 'repair-what' }, t(`sigmoid.repair.${method}.what`))),
-        ...COLUMNS.map((col) => Object.assign(cells[method][col], { textContent: '…' })),
-      ))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, t('sigmoid.repair.method')),
+        ...COLUMNS.map((col) => h('th', { scope: 'col', dataset: { col } }, t(`sigmoid.repair.${col}`))),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...METHODS.map((method) =>
+        h(
+          'tr',
+          { dataset: { method } },
+          h(
+            'th',
+            { scope: 'row' },
+            t(`sigmoid.repair.${method}`),
+            h('small', { class: 'repair-what' }, t(`sigmoid.repair.${method}.what`)),
+          ),
+          ...COLUMNS.map((col) => Object.assign(cells[method][col], { textContent: '…' })),
+        ),
+      ),
+    ),
   );
   const moral = h('p', { class: 'repair-moral' });
   const detail = h('p', { class: 'repair-detail' });
   const button = h('button', { type: 'button', onclick: () => onRun() }, t('sigmoid.repair.run'));
   const onRequest = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}), button);
-  const element = h('section', { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
+  const element = h(
+    'section',
+    { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
     h('h3', { id: `${uid}-repairs` }, t('sigmoid.repair.title')),
     onRequest,
     h('div', { class: 'repair-scroll' }, table),

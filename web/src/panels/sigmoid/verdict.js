@@ -3,13 +3,21 @@ import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
 
 export function createVerdict({ t }) {
-  const cells = { negative: h('dd', { class: 'negative-count' }, '…'), min: h('dd', { class: 'min-eigenvalue' }, '…'), max: h('dd', { class: 'max-eigenvalue' }, '…') };
+  const cells = {
+    negative: h('dd', { class: 'negative-count' }, '…'),
+    min: h('dd', { class: 'min-eigenvalue' }, '…'),
+    max: h('dd', { class: 'max-eigenvalue' }, '…'),
+  };
   const verdict = h('p', { class: 'sigmoid-verdict' });
   const toleranceNote = h('p', { class: 'tolerance-note' });
   // Busy from the start: nothing is computed yet.
-  const element = h('section', { class: 'sigmoid-result', 'aria-live': 'polite', 'aria-busy': 'true' },
+  const element = h(
+    'section',
+    { class: 'sigmoid-result', 'aria-live': 'polite', 'aria-busy': 'true' },
     h('h3', {}, t('sigmoid.result.caption')),
-    h('dl', {},
+    h(
+      'dl',
+      {},
       h('div', {}, h('dt', {}, t('sigmoid.result.negative')), cells.negative),
       h('div', {}, h('dt', {}, t('sigmoid.result.min')), cells.min),
       h('div', {}, h('dt', {}, t('sigmoid.result.max')), cells.max),

@@ -22,10 +22,12 @@ export function createMatrixTable() {
 
   function build(rows, rowLabels, colLabels, caption, key) {
     shape = key;
-    cells = rows.map((row) => row.map(() => {
-      const delta = h('span', { class: 'delta' });
-      return { td: h('td', {}, '', delta), delta };
-    }));
+    cells = rows.map((row) =>
+      row.map(() => {
+        const delta = h('span', { class: 'delta' });
+        return { td: h('td', {}, '', delta), delta };
+      }),
+    );
     element.replaceChildren(
       h('caption', {}, caption),
       h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), ...colLabels.map((label) => h('th', { scope: 'col' }, label)))),

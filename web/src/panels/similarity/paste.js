@@ -11,7 +11,9 @@ const MAX_PASTE = 20000;
  */
 export function parseTable(text) {
   if (String(text).length > MAX_PASTE) return fail('paste.tooLong', { max: MAX_PASTE });
-  const lines = String(text).split(/\r\n|\n|\r/).filter((line) => line.trim() !== '');
+  const lines = String(text)
+    .split(/\r\n|\n|\r/)
+    .filter((line) => line.trim() !== '');
   if (!lines.length) return fail('paste.empty');
   let cells = lines.map(splitter(lines));
   let labels = null;

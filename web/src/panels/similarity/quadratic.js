@@ -65,7 +65,9 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     onC(c);
   }
 
-  const element = h('section', { class: 'quadratic' },
+  const element = h(
+    'section',
+    { class: 'quadratic' },
     h('h3', {}, t('similarity.quadratic.title')),
     h('p', { class: 'hint' }, t('similarity.quadratic.hint')),
     editor.element,

@@ -9,9 +9,12 @@ const METHODS = ['clip', 'shift'];
 
 export function createRepairView({ t, onUse }) {
   const cards = METHODS.map((method) => createCard(method, { t, onUse }));
-  const element = h('div', { class: 'repair-view' },
+  const element = h(
+    'div',
+    { class: 'repair-view' },
     h('p', { class: 'hint' }, t('similarity.repair.intro')),
-    h('div', { class: 'repair-cards' }, ...cards.map((card) => card.element)));
+    h('div', { class: 'repair-cards' }, ...cards.map((card) => card.element)),
+  );
 
   /** `repairs`: [{method, repair, after}] from the core, in METHODS order. */
   function render({ repairs, labels }) {
@@ -44,7 +47,9 @@ function createCard(method, { t, onUse }) {
     verdict.textContent = t(after.isPSD ? 'similarity.repair.psd' : 'similarity.repair.notPsd');
   }
 
-  const element = h('section', { class: `repair-card ${method}`, dataset: { method } },
+  const element = h(
+    'section',
+    { class: `repair-card ${method}`, dataset: { method } },
     h('h4', {}, t(`similarity.repair.${method}.title`)),
     h('p', { class: 'hint' }, t(`similarity.repair.${method}.how`)),
     unchanged,

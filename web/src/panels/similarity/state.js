@@ -32,7 +32,9 @@ function labelsField() {
   return {
     default: [],
     parse(text) {
-      const labels = String(text).split(',').map((label) => label.trim());
+      const labels = String(text)
+        .split(',')
+        .map((label) => label.trim());
       if (labels.length > MAX_ITEMS) throw new Error(`more than ${MAX_ITEMS} names`);
       const bad = labels.find((label) => label !== '' && labelProblem(label));
       if (bad !== undefined) throw new Error(`"${bad.slice(0, 20)}" is not a name (up to 16 characters, no , or ;)`);

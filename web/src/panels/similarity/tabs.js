@@ -10,14 +10,18 @@ let tabsCount = 0;
 export function createTabs({ label, tabs, selected, onSelect }) {
   const uid = `tabs-${++tabsCount}`;
   const buttons = tabs.map(({ id, title }, k) =>
-    h('button', {
-      type: 'button',
-      role: 'tab',
-      id: `${uid}-${id}`,
-      'aria-controls': `${uid}-${id}-panel`,
-      onclick: () => choose(id),
-      onkeydown: (event) => move(event, k),
-    }, title),
+    h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `${uid}-${id}`,
+        'aria-controls': `${uid}-${id}-panel`,
+        onclick: () => choose(id),
+        onkeydown: (event) => move(event, k),
+      },
+      title,
+    ),
   );
   const panels = tabs.map(({ id, panel }) =>
     h('div', { role: 'tabpanel', id: `${uid}-${id}-panel`, 'aria-labelledby': `${uid}-${id}`, tabindex: 0, class: 'tab-panel' }, panel),

@@ -42,39 +42,75 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
   const covarianceTable = createMatrixTable();
   const gramSpectrum = h('span', { dataset: { of: 'gram' } });
   const covarianceSpectrum = h('span', { dataset: { of: 'covariance' } });
-  const products = h('div', { class: 'products' },
-    h('figure', { class: 'product' }, gramTable.element,
-      h('p', { class: 'spectrum-line' }, t('similarity.vectors.gramSpectrum'), ' ', gramSpectrum)),
-    h('figure', { class: 'product' }, covarianceTable.element,
-      h('p', { class: 'spectrum-line' }, t('similarity.vectors.covarianceSpectrum'), ' ', covarianceSpectrum)));
+  const products = h(
+    'div',
+    { class: 'products' },
+    h(
+      'figure',
+      { class: 'product' },
+      gramTable.element,
+      h('p', { class: 'spectrum-line' }, t('similarity.vectors.gramSpectrum'), ' ', gramSpectrum),
+    ),
+    h(
+      'figure',
+      { class: 'product' },
+      covarianceTable.element,
+      h('p', { class: 'spectrum-line' }, t('similarity.vectors.covarianceSpectrum'), ' ', covarianceSpectrum),
+    ),
+  );
   const facts = h('div', { class: 'vector-facts', 'aria-live': 'polite' });
   const proofFor = h('p');
   const evaluated = h('div');
-  const proof = h('div', { class: 'proof' },
+  const proof = h(
+    'div',
+    { class: 'proof' },
     proofFor,
-    math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = \mathbf{c}^\top X X^\top \mathbf{c} = (X^\top\mathbf{c})^\top (X^\top\mathbf{c}) = \lVert X^\top \mathbf{c} \rVert^2 \ge 0`, { display: true }),
-    evaluated);
+    math(
+      String.raw`\mathbf{c}^\top G\,\mathbf{c} = \mathbf{c}^\top X X^\top \mathbf{c} = (X^\top\mathbf{c})^\top (X^\top\mathbf{c}) = \lVert X^\top \mathbf{c} \rVert^2 \ge 0`,
+      { display: true },
+    ),
+    evaluated,
+  );
 
   /** `model.vectors` from the controller: {products (gramFromVectors), q = cᵀGc, p = ‖Xᵀc‖²}. */
   function render(model) {
     const same = current && ['vectors', 'labels'].every((key) => current[key] === model[key]);
     current = model;
     if (same) return; // typing in S changes nothing here (S is only read by "vectors from the table")
-    const { x, c, labels: names, vectors: { products: r, q, p } } = model;
+    const {
+      x,
+      c,
+      labels: names,
+      vectors: { products: r, q, p },
+    } = model;
     gram = r.gram;
     const [n, d] = [x.length, x[0].length];
     gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
-    covarianceTable.show({ rows: toNested(r.covariance), rowLabels: dimensionLabels(d), caption: t('similarity.vectors.covariance', { d }) });
+    covarianceTable.show({
+      rows: toNested(r.covariance),
+      rowLabels: dimensionLabels(d),
+      caption: t('similarity.vectors.covariance', { d }),
+    });
     gramSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: n - r.rank }));
     covarianceSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: d - r.rank }));
     facts.replaceChildren(
       h('p', { class: 'rank' }, t('similarity.vectors.rank', { rank: r.rank })),
-      h('p', { class: 'zeros' }, t(n > d ? 'similarity.vectors.zerosForced' : 'similarity.vectors.zeros',
-        { n, d, gramZeros: n - r.rank, covarianceZeros: d - r.rank })),
+      h(
+        'p',
+        { class: 'zeros' },
+        t(n > d ? 'similarity.vectors.zerosForced' : 'similarity.vectors.zeros', {
+          n,
+          d,
+          gramZeros: n - r.rank,
+          covarianceZeros: d - r.rank,
+        }),
+      ),
     );
     proofFor.textContent = t('similarity.vectors.proof', { c: c.map((v) => fixed(v, 3)).join(', ') });
     evaluated.replaceChildren(
-      math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = ${tex(q)}, \qquad \lVert X^\top \mathbf{c} \rVert^2 = ${tex(p)} \ge 0`, { display: true }),
+      math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = ${tex(q)}, \qquad \lVert X^\top \mathbf{c} \rVert^2 = ${tex(p)} \ge 0`, {
+        display: true,
+      }),
     );
     proof.dataset.quadratic = String(q);
     proof.dataset.projected = String(p);
@@ -106,9 +142,10 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       replace(r.x);
     } catch (error) {
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
-      reconstructMessage.textContent = error.code === 'NOT_PSD'
-        ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) })
-        : t('error.detail', { summary: t(`error.${error.code}`), message: error.message });
+      reconstructMessage.textContent =
+        error.code === 'NOT_PSD'
+          ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) })
+          : t('error.detail', { summary: t(`error.${error.code}`), message: error.message });
     }
   }
 
@@ -126,13 +163,18 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
   /** Forgets a reconstruction message that no longer describes the table. */
   const clearMessage = () => (reconstructMessage.textContent = '');
 
-  const element = h('div', { class: 'vectors-view' },
+  const element = h(
+    'div',
+    { class: 'vectors-view' },
     h('p', { class: 'hint' }, t('similarity.vectors.intro')),
-    h('div', { class: 'vectors-input' },
+    h(
+      'div',
+      { class: 'vectors-input' },
       h('figure', {}, h('figcaption', {}, t('similarity.vectors.x')), editor.element),
       h('div', { class: 'button-row' }, addDimension, removeDimension),
       h('div', { class: 'button-row' }, reconstruct, useTable),
-      reconstructMessage),
+      reconstructMessage,
+    ),
     products,
     facts,
     proof,

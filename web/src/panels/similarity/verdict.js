@@ -15,10 +15,18 @@ export function createVerdictView({ t }) {
     verdict.dataset.psd = String(check.isPSD);
     const min = fixed(check.minEigenvalue, 3);
     detail.textContent = `${t(check.isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min })} ${t(
-      'similarity.verdict.tolerance', { tolerance: number(check.tolerance) })}`;
+      'similarity.verdict.tolerance',
+      { tolerance: number(check.tolerance) },
+    )}`;
   }
 
-  const element = h('div', { class: 'verdict-view', 'aria-live': 'polite' },
-    h('h3', {}, t('similarity.eigenvalues')), values, verdict, detail);
+  const element = h(
+    'div',
+    { class: 'verdict-view', 'aria-live': 'polite' },
+    h('h3', {}, t('similarity.eigenvalues')),
+    values,
+    verdict,
+    detail,
+  );
   return { element, render };
 }

@@ -20,10 +20,16 @@ export function createAllMinorsView({ t }) {
   const groups = h('div', { class: 'minor-groups' });
   const inexact = h('p', { class: 'hint inexact', hidden: true }, t('sylvester.all.inexact'));
   const counts = h('tbody');
-  const element = h('section', { class: 'all-minors' },
+  const element = h(
+    'section',
+    { class: 'all-minors' },
     title,
     h('p', { class: 'hint' }, t('sylvester.all.intro')),
-    leadingLine, headline, certificate, groups, inexact,
+    leadingLine,
+    headline,
+    certificate,
+    groups,
+    inexact,
     h('table', { class: 'count-table' }, h('caption', {}, t('sylvester.counts.caption', { limit: MAX_LISTED_ORDER })), counts),
   );
 
@@ -63,7 +69,8 @@ export function createAllMinorsView({ t }) {
   function render({ n, minors, direction }) {
     start(n, '');
     // An exactly negative minor proves "not PSD" even where no floating-point c can show it (−1 among 10⁸s).
-    const source = direction ? minors.find((minor) => sameIndices(minor.indices, direction.indices))
+    const source = direction
+      ? minors.find((minor) => sameIndices(minor.indices, direction.indices))
       : minors.find((minor) => signOf(minor) === 'negative');
     // Sylvester's minors among them, so "all leading ones ≥ 0, yet one is negative" reads in one place.
     const leading = minors.filter((minor) => isLeading(minor.indices)).map(valueText);
@@ -89,10 +96,14 @@ export function createAllMinorsView({ t }) {
   function group(list, total, direction) {
     const size = list[0].indices.length;
     const negatives = list.filter((minor) => signOf(minor) === 'negative').length;
-    const summary = t('sylvester.all.group', { size, count: list.length }) + (negatives ? t('sylvester.all.groupNegative', { count: negatives }) : '');
-    return h('details', { class: 'minor-group', open: total <= OPEN_ALL_UP_TO || negatives > 0 },
+    const summary =
+      t('sylvester.all.group', { size, count: list.length }) + (negatives ? t('sylvester.all.groupNegative', { count: negatives }) : '');
+    return h(
+      'details',
+      { class: 'minor-group', open: total <= OPEN_ALL_UP_TO || negatives > 0 },
       h('summary', {}, summary),
-      h('ul', { class: 'minor-list' }, ...list.map((minor) => item(minor, direction))));
+      h('ul', { class: 'minor-list' }, ...list.map((minor) => item(minor, direction))),
+    );
   }
 
   function item(minor, direction) {
@@ -100,20 +111,31 @@ export function createAllMinorsView({ t }) {
     const leading = isLeading(minor.indices);
     const source = direction && sameIndices(minor.indices, direction.indices);
     const tag = (key, className) => h('span', { class: `tag ${className}` }, t(key));
-    return h('li', { class: [sign, leading && 'leading', source && 'source'].filter(Boolean).join(' ') },
-      h('span', { class: 'indices' }, indexSet(minor.indices)), ' ',
+    return h(
+      'li',
+      { class: [sign, leading && 'leading', source && 'source'].filter(Boolean).join(' ') },
+      h('span', { class: 'indices' }, indexSet(minor.indices)),
+      ' ',
       h('span', { class: 'value' }, valueText(minor)),
       leading && tag('sylvester.all.leading', 'leading'),
       sign === 'negative' && tag('sylvester.all.negativeTag', 'negative'),
-      source && tag('sylvester.all.sourceTag', 'source'));
+      source && tag('sylvester.all.sourceTag', 'source'),
+    );
   }
 
   // n → 2ⁿ − 1 for every order the editor allows, the current n marked; past the limit nothing is listed.
   function showCounts(n) {
     const orders = Array.from({ length: MAX_ORDER - MIN_ORDER + 1 }, (_, i) => MIN_ORDER + i);
     const cell = (tag, order, text) =>
-      h(tag, { class: [order === n && 'current', order > MAX_LISTED_ORDER && 'unlisted'].filter(Boolean).join(' ') || null,
-        'aria-current': order === n ? 'true' : null, scope: tag === 'th' ? 'col' : null }, text);
+      h(
+        tag,
+        {
+          class: [order === n && 'current', order > MAX_LISTED_ORDER && 'unlisted'].filter(Boolean).join(' ') || null,
+          'aria-current': order === n ? 'true' : null,
+          scope: tag === 'th' ? 'col' : null,
+        },
+        text,
+      );
     counts.replaceChildren(
       h('tr', {}, h('th', { scope: 'row' }, 'n'), ...orders.map((order) => cell('th', order, String(order)))),
       h('tr', {}, h('th', { scope: 'row' }, '2ⁿ − 1'), ...orders.map((order) => cell('td', order, String(count(order))))),

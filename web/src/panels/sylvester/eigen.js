@@ -23,8 +23,7 @@ export function createEigenView({ t }) {
     compare.textContent = t(`sylvester.compare.${agreement}`, { D: minorName(result.firstFailure ?? result.minors.length) });
   }
 
-  const element = h('section', { class: 'eigen-view' },
-    h('h3', {}, t('sylvester.eigen.title')), values, verdict, compare);
+  const element = h('section', { class: 'eigen-view' }, h('h3', {}, t('sylvester.eigen.title')), values, verdict, compare);
   return { element, render };
 }
 

@@ -16,8 +16,7 @@ const MAX_TEX_BLOCK = 4;
 export function createStepper({ t, onStep, onShowAll }) {
   let k = 1;
   let count = 1;
-  const button = (label, step, className) =>
-    h('button', { type: 'button', class: className, onclick: () => onStep(k + step) }, label);
+  const button = (label, step, className) => h('button', { type: 'button', class: className, onclick: () => onStep(k + step) }, label);
   const previous = button(t('sylvester.step.previous'), -1, 'step-previous');
   const next = button(t('sylvester.step.next'), 1, 'step-next');
   const position = h('span', { class: 'step-position', 'aria-hidden': 'true' });
@@ -27,19 +26,33 @@ export function createStepper({ t, onStep, onShowAll }) {
   const working = h('div', { class: 'working', role: 'group', 'aria-label': t('sylvester.working') });
   const pivotHint = h('p', { class: 'hint', hidden: true }, t('sylvester.working.pivots'));
   const verdict = h('p', { class: 'step-verdict' });
-  const showAll = h('button', { type: 'button', class: 'show-all', hidden: true, onclick: () => onShowAll() }, t('sylvester.verdict.showAll'));
+  const showAll = h(
+    'button',
+    { type: 'button', class: 'show-all', hidden: true, onclick: () => onShowAll() },
+    t('sylvester.verdict.showAll'),
+  );
   const inexact = h('p', { class: 'hint inexact', hidden: true }, t('sylvester.inexact'));
   const pivots = createPivotTable(t);
 
-  const element = h('section', {
-    class: 'stepper',
-    tabindex: 0,
-    'aria-label': t('sylvester.stepper'),
-    'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End',
-    onkeydown: (event) => key(event),
-  },
+  const element = h(
+    'section',
+    {
+      class: 'stepper',
+      tabindex: 0,
+      'aria-label': t('sylvester.stepper'),
+      'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End',
+      onkeydown: (event) => key(event),
+    },
     h('div', { class: 'step-nav' }, previous, position, next),
-    status, heading, formula, working, pivotHint, verdict, showAll, inexact, pivots.element,
+    status,
+    heading,
+    formula,
+    working,
+    pivotHint,
+    verdict,
+    showAll,
+    inexact,
+    pivots.element,
   );
 
   function key(event) {
@@ -64,13 +77,17 @@ export function createStepper({ t, onStep, onShowAll }) {
     status.dataset.outcome = outcome;
     status.replaceChildren(
       `k = ${k}: `,
-      h('span', { class: 'minor-value' }, `${name}${afterName(minor)}`), ' ',
-      h('span', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)), ' — ',
+      h('span', { class: 'minor-value' }, `${name}${afterName(minor)}`),
+      ' ',
+      h('span', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)),
+      ' — ',
       t(`sylvester.status.${outcome}`),
     );
     heading.textContent = t('sylvester.step.block', { k });
     formula.replaceChildren(math(blockTex(m, k), { display: true }));
-    working.replaceChildren(...workingRows(minor).flatMap(([lhs, rhs]) => [h('span', { class: 'lhs' }, lhs), h('span', { class: 'rhs' }, rhs)]));
+    working.replaceChildren(
+      ...workingRows(minor).flatMap(([lhs, rhs]) => [h('span', { class: 'lhs' }, lhs), h('span', { class: 'rhs' }, rhs)]),
+    );
     pivotHint.hidden = k < 4;
     verdict.textContent = t(`sylvester.verdict.${outcome}`, { D: name, k, n: m.length });
     verdict.dataset.outcome = outcome;
@@ -98,29 +115,46 @@ function createPivotTable(t) {
     const text = (x) => x.exact ?? (x.determinant === null ? valueText(x) : number(x.determinant, 4));
     return previous ? `${text(minor)} / ${text(previous)}` : text(minor);
   };
-  const element = h('section', { class: 'pivots' },
+  const element = h(
+    'section',
+    { class: 'pivots' },
     h('h4', {}, t('sylvester.pivots.title')),
-    h('table', { class: 'pivot-table' },
-      h('thead', {}, h('tr', {},
-        h('th', { scope: 'col' }, 'k'),
-        h('th', { scope: 'col' }, 'Dₖ'),
-        h('th', { scope: 'col' }, 'Dₖ / Dₖ₋₁'),
-        h('th', { scope: 'col' }, t('sylvester.pivots.pivot')),
-        h('th', { scope: 'col' }, t('sylvester.pivots.sign')))),
-      body),
+    h(
+      'table',
+      { class: 'pivot-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, 'k'),
+          h('th', { scope: 'col' }, 'Dₖ'),
+          h('th', { scope: 'col' }, 'Dₖ / Dₖ₋₁'),
+          h('th', { scope: 'col' }, t('sylvester.pivots.pivot')),
+          h('th', { scope: 'col' }, t('sylvester.pivots.sign')),
+        ),
+      ),
+      body,
+    ),
     h('p', { class: 'hint' }, t('sylvester.pivots.note')),
   );
 
   function render(minors) {
-    body.replaceChildren(...minors.map((minor, i) => {
-      const sign = signOf(minor);
-      return h('tr', { class: sign },
-        h('th', { scope: 'row' }, String(minor.k)),
-        h('td', {}, valueText(minor)),
-        h('td', {}, quotient(minor, minors[i - 1])),
-        h('td', {}, minor.pivot === null ? '' : number(minor.pivot, 3)),
-        h('td', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)));
-    }));
+    body.replaceChildren(
+      ...minors.map((minor, i) => {
+        const sign = signOf(minor);
+        return h(
+          'tr',
+          { class: sign },
+          h('th', { scope: 'row' }, String(minor.k)),
+          h('td', {}, valueText(minor)),
+          h('td', {}, quotient(minor, minors[i - 1])),
+          h('td', {}, minor.pivot === null ? '' : number(minor.pivot, 3)),
+          h('td', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)),
+        );
+      }),
+    );
   }
 
   return { element, render };

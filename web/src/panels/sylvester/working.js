@@ -63,7 +63,11 @@ export function workingRows(minor) {
     const sign = (j) => ['', ` ${MINUS} `, ' + '][j];
     const expanded = cofactors.map((c, j) => `${sign(j)}${factor(c.entry)}${DOT}(${difference(c.factors)})`).join('');
     const evaluated = cofactors.map((c, j) => `${sign(j)}${product(c.entry, c.minor)}`).join('');
-    return [[name, `= ${expanded}`], ['', `${equals(result)} ${evaluated}`], ['', `${equals(result)} ${numberText(result)}`]];
+    return [
+      [name, `= ${expanded}`],
+      ['', `${equals(result)} ${evaluated}`],
+      ['', `${equals(result)} ${numberText(result)}`],
+    ];
   }
   if (pivots.length > 0) {
     const pivotsEqual = pivots.every((d) => d.exact !== null) ? '=' : '≈';
