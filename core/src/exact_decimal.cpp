@@ -1,6 +1,5 @@
 #include "gramlab/exact_decimal.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
@@ -69,32 +68,9 @@ std::string render(const Digits& d) {
   return (d.negative ? kMinus : "") + body;
 }
 
-std::int64_t powerOfTen(int e) {
-  std::int64_t p = 1;
-  while (e-- > 0) p *= 10;
-  return p;
-}
-
 }  // namespace
 
 std::string shortestDecimal(double x) { return std::isfinite(x) ? render(shortestDigits(x)) : nonFiniteText(x); }
-
-std::string roundedDecimal(double x, int significant) {
-  return std::isfinite(x) ? render(scientific(x, std::clamp(significant, 1, 17))) : nonFiniteText(x);
-}
-
-std::optional<Rational> exactDecimal(double x) {
-  if (!std::isfinite(x) || std::abs(x) >= kExactMagnitudeBound) return std::nullopt;
-  const Digits d = shortestDigits(x);
-  // x = digits × 10^shift; −shift digits after the point when shift < 0.
-  const int shift = d.exponent - static_cast<int>(d.digits.size()) + 1;
-  if (-shift > kMaxExactFractionDigits) return std::nullopt;
-  // |x| < 10^9 and at most 6 fraction digits keep every number here below 10^15.
-  std::int64_t num = std::stoll(d.digits);
-  if (d.negative) num = -num;
-  if (shift >= 0) return Rational(num * powerOfTen(shift));
-  return Rational(num, powerOfTen(-shift));
-}
 
 std::optional<ScaledDecimal> exactScaledDecimal(double x) {
   if (!std::isfinite(x)) return std::nullopt;

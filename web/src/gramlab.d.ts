@@ -158,7 +158,6 @@ export interface Limits {
   readonly maxSigmoidMapWork: number;
   readonly maxRandomDraws: number;
   readonly maxExactFractionDigits: number;
-  readonly exactMagnitudeBound: number;
 }
 
 export interface GramLab {

@@ -6,25 +6,17 @@
 
 #include "gramlab/big_integer.hpp"
 #include "gramlab/limits.hpp"
-#include "gramlab/rational.hpp"
 
 namespace gramlab {
 
 // A typed entry is treated as exact when its shortest decimal has at most kMaxExactFractionDigits
-// digits after the point and magnitude below kExactMagnitudeBound (limits.hpp).
-using limits::kExactMagnitudeBound;
+// digits after the point (limits.hpp), at any magnitude.
 using limits::kMaxExactFractionDigits;
 
 // The shortest decimal that reads back as x, i.e. x as typed: "0.9", "−2", "1e+21", "1e−7".
 // Fixed notation for 10^−6 ≤ |x| < 10^21 as in JavaScript, so the page shows what it printed;
 // the minus sign is U+2212. Non-finite values read "∞", "−∞", "NaN".
 std::string shortestDecimal(double x);
-
-// x to `significant` digits (1…17), trailing zeros dropped: for computed values that are not exact.
-std::string roundedDecimal(double x, int significant);
-
-// The exact value of x's shortest decimal when it is short (see above); otherwise nullopt.
-std::optional<Rational> exactDecimal(double x);
 
 // x's shortest decimal as digits times a power of ten, x = digits · 10^exponent, when it has at most
 // kMaxExactFractionDigits digits after the point — at any magnitude (1e300 is an integer); else nullopt.

@@ -22,8 +22,7 @@ namespace gramlab::limits {
     "cells · n³ in one `sigmoidMap` call (64 × 64 cells of 100 points, ~4 s); the article's 300 points go a row at a " \
     "time")                                                                                                               \
   X(std::ptrdiff_t, kMaxRandomDraws, 4'000'000, "draws in one `randomNormal`/`randomUniform` call: 32 MB of doubles")     \
-  X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")                       \
-  X(double, kExactMagnitudeBound, 1e9, "magnitude below which an entry can be exact (then N/10⁶ with |N| < 10¹⁵)")
+  X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)
