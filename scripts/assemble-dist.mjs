@@ -14,8 +14,10 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-copy('build/wasm/gramlab-core.mjs', 'src/wasm/gramlab-core.mjs');
-copy('build/wasm/gramlab-core.wasm', 'src/wasm/gramlab-core.wasm');
+for (const name of ['gramlab-core', 'gramlab-core-simd']) {
+  copy(`build/wasm/${name}.mjs`, `src/wasm/${name}.mjs`);
+  copy(`build/wasm/${name}.wasm`, `src/wasm/${name}.wasm`);
+}
 copy('node_modules/uplot/dist/uPlot.esm.js', 'vendor/uplot/uPlot.esm.js');
 copy('node_modules/uplot/dist/uPlot.min.css', 'vendor/uplot/uPlot.min.css');
 copy('node_modules/katex/dist/katex.min.js', 'vendor/katex/katex.min.js');
