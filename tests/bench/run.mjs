@@ -158,17 +158,17 @@ console.log(`  unset for numpy only: ${numpy.removed.length ? numpy.removed.join
 if (blas.threadpoolctl) console.log(`  threadpoolctl: ${JSON.stringify(blas.threadpoolctl)}`);
 if (!blas.config) console.warn('warning: numpy is not running on OpenBLAS; install libopenblas0-pthread (scripts/setup.sh --bench)');
 if (!eigenOnly) {
-console.log();
-console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpy.results[w.name] }))));
-console.log();
-console.log('ratio = WASM / numpy (above 1: numpy is faster). Memory only grows in both columns: the peak so far.');
-// The page's budget: a slider step at n = 300 should land within one frame (16.7 ms at 60 Hz).
-const FRAME_MS = 1000 / 60;
-for (const name of ['sigmoid300', 'gamma300']) {
-  const { label } = WORKLOADS.find((w) => w.name === name);
-  const { ms: took } = wasm[name];
-  console.log(`page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`);
-}
+  console.log();
+  console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpy.results[w.name] }))));
+  console.log();
+  console.log('ratio = WASM / numpy (above 1: numpy is faster). Memory only grows in both columns: the peak so far.');
+  // The page's budget: a slider step at n = 300 should land within one frame (16.7 ms at 60 Hz).
+  const FRAME_MS = 1000 / 60;
+  for (const name of ['sigmoid300', 'gamma300']) {
+    const { label } = WORKLOADS.find((w) => w.name === name);
+    const { ms: took } = wasm[name];
+    console.log(`page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`);
+  }
 }
 
 // The eigensolver table: each build's median, numpy's, the ratios, and the 1-minute load average when each
