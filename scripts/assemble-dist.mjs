@@ -16,8 +16,10 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-copy('build/wasm/gramlab-core.mjs', 'src/wasm/gramlab-core.mjs');
-copy('build/wasm/gramlab-core.wasm', 'src/wasm/gramlab-core.wasm');
+for (const name of ['gramlab-core', 'gramlab-core-simd']) {
+  copy(`build/wasm/${name}.mjs`, `src/wasm/${name}.mjs`);
+  copy(`build/wasm/${name}.wasm`, `src/wasm/${name}.wasm`);
+}
 const { limits, codes } = await moduleLists(root);
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));

@@ -8,7 +8,10 @@ the median time per workload, the process's peak RSS after it (resource.getrusag
 and which BLAS/LAPACK numpy really loaded (from /proc/self/maps, asked through OpenBLAS's own
 openblas_get_config / openblas_get_corename / openblas_get_num_threads — what threadpoolctl reports).
 
-The workloads are the article's recipes, the same computations the WASM side runs through the facade.
+The workloads are the article's recipes, the same computations the WASM side runs through the facade, and
+the eigensolver's: eigvalsh of the RBF matrices (γ = 1) at n = 300, 1000, 2000, eigh at n = 300, and one
+γ-slider step done well (distances cached, computed by the norm expansion as scikit-learn does). run.mjs
+starts this process with one BLAS thread.
 """
 import ctypes
 import json
@@ -66,10 +69,38 @@ def map_row(n, b, seed=4):
     return out
 
 
+def squared_distances(A):
+    """Squared distances by the norm expansion ‖x‖² + ‖y‖² − 2x·y, as scikit-learn's rbf_kernel computes them
+    (one matrix product; clipped at 0 and exactly 0 on the diagonal)."""
+    sq = np.einsum("ij,ij->i", A, A)
+    d2 = sq[:, None] + sq[None, :] - 2.0 * (A @ A.T)
+    np.maximum(d2, 0.0, out=d2)
+    np.fill_diagonal(d2, 0.0)
+    return d2
+
+
+def gamma_step(d2, gamma):
+    """One γ-slider step done well: the RBF matrix from cached distances, all eigenvalues, the statistics."""
+    K = np.exp(-gamma * d2)
+    ev = np.linalg.eigvalsh(K)[::-1]
+    total = ev.sum()
+    eff = total**2 / (ev**2).sum()
+    k95 = int(np.searchsorted(np.cumsum(ev) / total, 0.95) + 1)
+    return ev[0], ev[-1], k95, eff, ev[0] / ev[-1], total
+
+
 def workloads():
     Z300, Z2000 = points(300), points(2000)
     K300 = rbf_gram(Z300, 1.0)
+    eigen = {}
+    for n in (300, 1000, 2000):
+        Z = points(n)
+        K, d2 = rbf_gram(Z, 1.0), squared_distances(Z)
+        eigen[f"eigvals{n}"] = lambda K=K: np.linalg.eigvalsh(K)
+        eigen[f"step{n}"] = lambda d2=d2: gamma_step(d2, 1.0)
+    eigen["eigh300"] = lambda: np.linalg.eigh(K300)
     return {
+        **eigen,
         "normals": lambda: np.random.default_rng(4).normal(size=(1000, 1000)),
         "rbf300": lambda: rbf_gram(Z300, 1.0),
         "rbf2000": lambda: rbf_gram(Z2000, 1.0),
@@ -89,6 +120,12 @@ def blas_info():
     with open("/proc/self/maps") as maps:
         libraries = sorted({line.split()[-1] for line in maps if "blas" in line or "lapack" in line})
     info = {"libraries": libraries}
+    try:  # threadpoolctl's account, when it is installed
+        from threadpoolctl import threadpool_info
+
+        info["threadpoolctl"] = threadpool_info()
+    except ImportError:
+        pass
     for path in libraries:
         try:
             lib = ctypes.CDLL(path)
@@ -120,6 +157,7 @@ def main():
             run()
             times.append((time.perf_counter() - start) * 1000)
         results[item["name"]] = {
+            "load": os.getloadavg()[0],
             "ms": statistics.median(times),
             "min": min(times),
             "reps": item["reps"],
@@ -129,7 +167,7 @@ def main():
         "numpy": np.__version__,
         "python": platform.python_version(),
         "blas": blas_info(),
-        "env": {key: os.environ.get(key) for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")},
+        "env": {key: os.environ.get(key) for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")},
         "results": results,
     }))
 

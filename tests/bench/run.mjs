@@ -2,11 +2,15 @@
 // Chromium) against numpy on OpenBLAS (tests/bench/numpy_bench.py, started here), on the same workloads in
 // the same run. Prints a table of medians and their ratio, with memory after each workload. Not a test: it
 // exits 0 whatever the numbers are, and non-zero only when something failed to run.
+// A second table is the eigensolver's (issue 14): both WASM builds, SIMD and scalar, loaded directly from
+// dist/src/wasm/, against numpy on one BLAS thread.
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { loadGramLab } from '../../dist/src/gramlab.js';
+import { MODULES, simdSupported } from '../../dist/src/wasm-flavour.js';
 
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy on libopenblas0-pthread (scripts/setup.sh --bench)
 const NUMPY_BENCH = fileURLToPath(new URL('./numpy_bench.py', import.meta.url));
@@ -26,37 +30,46 @@ const WORKLOADS = [
   { name: 'rbf300', label: 'RBF kernel matrix, n = 300, d = 5', warmup: 3, reps: 15, run: () => g.kernelMatrix(z300, rbf) },
   { name: 'rbf2000', label: 'RBF kernel matrix, n = 2000, d = 5', warmup: 1, reps: 5, run: () => g.kernelMatrix(z2000, rbf) },
   { name: 'eigvalsh300', label: 'eigvalsh of the n = 300 RBF matrix', warmup: 3, reps: 15, run: () => g.eigenSymmetric(k300) },
-  {
-    name: 'sweep300',
-    label: "the article's γ sweep, n = 300, 4 γ",
-    warmup: 2,
-    reps: 9,
-    run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: ARTICLE_GAMMAS }),
-  },
-  {
-    name: 'gamma300',
-    label: 'one γ, n = 300 (a γ-slider step)',
-    warmup: 3,
-    reps: 15,
-    run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: [1] }),
-  },
+  { name: 'sweep300', label: "the article's γ sweep, n = 300, 4 γ", warmup: 2, reps: 9, run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: ARTICLE_GAMMAS }) },
+  { name: 'gamma300', label: 'one γ, n = 300 (a γ-slider step)', warmup: 3, reps: 15, run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: [1] }) },
   { name: 'gamma1000', label: 'one γ, n = 1000', warmup: 1, reps: 3, run: () => g.gammaSweep({ seed: 4, n: 1000, d: 5, gammas: [1] }) },
   { name: 'gamma2000', label: 'one γ, n = 2000', warmup: 1, reps: 3, run: () => g.gammaSweep({ seed: 4, n: 2000, d: 5, gammas: [1] }) },
-  {
-    name: 'sigmoid300',
-    label: 'sigmoid check, n = 300 (an a-slider step)',
-    warmup: 3,
-    reps: 15,
-    run: () => g.sigmoidCheck({ seed: 4, n: 300, d: 5, a: 0.5, b: 0.1 }),
-  },
-  {
-    name: 'maprow100',
-    label: 'sigmoid map, one row: 33 cells, n = 100',
-    warmup: 2,
-    reps: 9,
-    run: () => g.sigmoidMap({ seed: 4, n: 100, d: 5, aValues: MAP_A, bValues: [0.1] }),
-  },
+  { name: 'sigmoid300', label: 'sigmoid check, n = 300 (an a-slider step)', warmup: 3, reps: 15, run: () => g.sigmoidCheck({ seed: 4, n: 300, d: 5, a: 0.5, b: 0.1 }) },
+  { name: 'maprow100', label: 'sigmoid map, one row: 33 cells, n = 100', warmup: 2, reps: 9, run: () => g.sigmoidMap({ seed: 4, n: 100, d: 5, aValues: MAP_A, bValues: [0.1] }) },
 ];
+
+// The eigensolver's workloads, run on each build through its Embind functions (inputs copied in, results
+// out, as the facade does). A γ step is the core's whole gammaSweep call for one γ: points, distances,
+// kernel, eigenvalues, statistics; numpy's is given its distances precomputed.
+const EIGEN_WORKLOADS = [
+  ...[300, 1000, 2000].map((n) => ({ name: `eigvals${n}`, label: `eigenvalues only, n = ${n}`, warmup: n < 1000 ? 3 : 1, reps: n < 1000 ? 15 : n < 2000 ? 7 : 5, n })),
+  ...[300, 1000, 2000].map((n) => ({ name: `step${n}`, label: `one γ step, n = ${n}`, warmup: n < 1000 ? 3 : 1, reps: n < 1000 ? 15 : n < 2000 ? 7 : 5, n })),
+  { name: 'eigh300', label: 'eigenvalues + vectors, n = 300', warmup: 2, reps: 7, n: 300, vectors: true },
+];
+
+async function loadBuild({ script, binary }) {
+  const dir = new URL('../../dist/src/wasm/', import.meta.url);
+  const { default: create } = await import(new URL(script, dir));
+  const core = await create({ wasmBinary: await readFile(new URL(binary, dir)), print: () => {}, printErr: () => {} });
+  return (name, ...args) => {
+    const out = core[name](...args);
+    if (out.error) throw Object.assign(new Error(out.error.message), { code: out.error.code });
+    return out.value;
+  };
+}
+
+function eigenRunners(call) {
+  const kernels = new Map();
+  const kernelOf = (n) => {
+    if (!kernels.has(n)) kernels.set(n, call('kernelMatrix', call('randomNormal', '4', n, 5), { kind: 'rbf', gamma: 1 }));
+    return kernels.get(n);
+  };
+  return (w) => {
+    if (w.name.startsWith('step')) return () => call('gammaSweep', { seed: '4', n: w.n, d: 5 }, [1], false);
+    const k = kernelOf(w.n);
+    return () => call('eigenSymmetric', k, Boolean(w.vectors));
+  };
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -64,6 +77,7 @@ const median = (xs) => {
 };
 
 function runWasm({ warmup, reps, run }) {
+  const load = loadavg()[0];
   for (let i = 0; i < warmup; i++) run();
   const times = [];
   for (let i = 0; i < reps; i++) {
@@ -71,14 +85,15 @@ function runWasm({ warmup, reps, run }) {
     run();
     times.push(performance.now() - start);
   }
-  return { ms: median(times), min: Math.min(...times), heapBytes: g.memoryStats().heapBytes };
+  return { ms: median(times), min: Math.min(...times), load, heapBytes: g.memoryStats().heapBytes };
 }
 
 // numpy in a child process, after the WASM side has finished (never both at once on 2 cores), without the
 // OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE overrides this machine may set for older OpenBLAS builds: they make a
 // current one pick a slower kernel. Only that process loses them.
 function runNumpy(plan) {
-  const env = { ...process.env };
+  // One BLAS thread: the WASM side has one.
+  const env = { ...process.env, OPENBLAS_NUM_THREADS: '1', OMP_NUM_THREADS: '1', MKL_NUM_THREADS: '1' };
   const removed = ['OPENBLAS_CORETYPE', 'OPENBLAS_L2_SIZE'].filter((key) => key in env);
   for (const key of removed) delete env[key];
   const child = spawnSync(PYTHON, [NUMPY_BENCH, JSON.stringify(plan)], { env, encoding: 'utf8', maxBuffer: 1 << 24 });
@@ -95,34 +110,21 @@ const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(
 
 function table(rows) {
   const head = ['workload', 'WASM ms', 'numpy ms', 'ratio', 'WASM heap MB', 'numpy maxrss MB'];
-  const body = rows.map((r) => [
-    r.label,
-    ms(r.wasm.ms),
-    ms(r.numpy.ms),
-    `${(r.wasm.ms / r.numpy.ms).toFixed(1)}×`,
-    mb(r.wasm.heapBytes),
-    mb(r.numpy.maxrssBytes),
-  ]);
+  const body = rows.map((r) => [r.label, ms(r.wasm.ms), ms(r.numpy.ms), `${(r.wasm.ms / r.numpy.ms).toFixed(1)}×`, mb(r.wasm.heapBytes), mb(r.numpy.maxrssBytes)]);
   const widths = head.map((h, k) => Math.max(h.length, ...body.map((row) => row[k].length)));
   const line = (cells) => `| ${cells.map((c, k) => (k ? c.padStart(widths[k]) : c.padEnd(widths[k]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...body.map(line)].join(
-    '\n',
-  );
+  return [line(head), `|${widths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...body.map(line)].join('\n');
 }
 
 const cpu = cpus();
-console.log(
-  `Gram Lab bench — ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), ${mb(totalmem())} MB RAM, Node ${process.versions.node} (V8 ${process.versions.v8})`,
-);
-console.log(
-  `load average at start: ${loadavg()
-    .map((x) => x.toFixed(1))
-    .join(', ')} (timings mean little when it is above the core count)`,
-);
+console.log(`Gram Lab bench — ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), ${mb(totalmem())} MB RAM, Node ${process.versions.node} (V8 ${process.versions.v8})`);
+console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (timings mean little when it is above the core count)`);
 console.log('WASM: the facade in this process (median after warm-up; results copied out of the heap included)');
 
+// `node tests/bench/run.mjs --eigen`: only the eigensolver table.
+const eigenOnly = process.argv.includes('--eigen');
 const wasm = {};
-for (const workload of WORKLOADS) {
+for (const workload of eigenOnly ? [] : WORKLOADS) {
   try {
     wasm[workload.name] = runWasm(workload);
   } catch (error) {
@@ -131,22 +133,54 @@ for (const workload of WORKLOADS) {
   }
 }
 
-const numpy = runNumpy(WORKLOADS.map(({ name, warmup, reps }) => ({ name, warmup, reps })));
+const builds = { simd: {}, scalar: {} };
+for (const flavour of Object.keys(builds)) {
+  const runnerOf = eigenRunners(await loadBuild(MODULES[flavour]));
+  // V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
+  // machine that takes a while, so every kernel is made hot before anything is timed.
+  const warm = runnerOf(EIGEN_WORKLOADS[0]);
+  for (let i = 0; i < 30; i++) warm();
+  for (const workload of EIGEN_WORKLOADS) {
+    try {
+      builds[flavour][workload.name] = runWasm({ ...workload, run: runnerOf(workload) });
+    } catch (error) {
+      console.error(`WASM (${flavour}) workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
+      process.exit(1);
+    }
+  }
+}
+
+const numpy = runNumpy([...(eigenOnly ? [] : WORKLOADS), ...EIGEN_WORKLOADS].map(({ name, warmup, reps }) => ({ name, warmup, reps })));
 const { blas } = numpy;
 console.log(`numpy ${numpy.numpy} (Python ${numpy.python}) on ${blas.config ?? 'a BLAS that is not OpenBLAS'}`);
 console.log(`  core ${blas.corename ?? '?'}, ${blas.threads ?? '?'} threads; loaded: ${blas.libraries.join(', ')}`);
-console.log(`  unset for numpy only: ${numpy.removed.length ? numpy.removed.join(', ') : 'none (neither was set)'}`);
+console.log(`  unset for numpy only: ${numpy.removed.length ? numpy.removed.join(', ') : 'none (neither was set)'}; set: OPENBLAS_NUM_THREADS=OMP_NUM_THREADS=MKL_NUM_THREADS=1`);
+if (blas.threadpoolctl) console.log(`  threadpoolctl: ${JSON.stringify(blas.threadpoolctl)}`);
 if (!blas.config) console.warn('warning: numpy is not running on OpenBLAS; install libopenblas0-pthread (scripts/setup.sh --bench)');
-console.log();
-console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpy.results[w.name] }))));
-console.log();
-console.log('ratio = WASM / numpy (above 1: numpy is faster). Memory only grows in both columns: the peak so far.');
-// The page's budget: a slider step at n = 300 should land within one frame (16.7 ms at 60 Hz).
-const FRAME_MS = 1000 / 60;
-for (const name of ['sigmoid300', 'gamma300']) {
-  const { label } = WORKLOADS.find((w) => w.name === name);
-  const { ms: took } = wasm[name];
-  console.log(
-    `page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`,
-  );
+if (!eigenOnly) {
+  console.log();
+  console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpy.results[w.name] }))));
+  console.log();
+  console.log('ratio = WASM / numpy (above 1: numpy is faster). Memory only grows in both columns: the peak so far.');
+  // The page's budget: a slider step at n = 300 should land within one frame (16.7 ms at 60 Hz).
+  const FRAME_MS = 1000 / 60;
+  for (const name of ['sigmoid300', 'gamma300']) {
+    const { label } = WORKLOADS.find((w) => w.name === name);
+    const { ms: took } = wasm[name];
+    console.log(`page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`);
+  }
 }
+
+// The eigensolver table: each build's median, numpy's, the ratios, and the 1-minute load average when each
+// measurement started (WASM SIMD / WASM scalar / numpy).
+console.log();
+console.log(`eigensolver (issue 14): WASM SIMD and scalar builds against numpy on one thread; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD`);
+const eigenHead = ['workload', 'SIMD ms', 'scalar ms', 'numpy ms', 'SIMD ratio', 'scalar ratio', 'load'];
+const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
+  const [simd, scalar, np] = [builds.simd[name], builds.scalar[name], numpy.results[name]];
+  return [label, ms(simd.ms), ms(scalar.ms), ms(np.ms), `${(simd.ms / np.ms).toFixed(2)}×`, `${(scalar.ms / np.ms).toFixed(2)}×`,
+    [simd.load, scalar.load, np.load].map((x) => x.toFixed(1)).join(' / ')];
+});
+const eigenWidths = eigenHead.map((h, k) => Math.max(h.length, ...eigenBody.map((row) => row[k].length)));
+const eigenLine = (cells) => `| ${cells.map((c, k) => (k ? c.padStart(eigenWidths[k]) : c.padEnd(eigenWidths[k]))).join(' | ')} |`;
+console.log([eigenLine(eigenHead), `|${eigenWidths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...eigenBody.map(eigenLine)].join('\n'));

@@ -6,6 +6,8 @@ import { FACADE_ERROR_CODES } from './error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { SIGNATURES } from './api/signatures.js';
+import { describe } from './describe.js';
+import { MODULES, simdSupported } from './wasm-flavour.js';
 
 export { GramLabError };
 
@@ -15,8 +17,10 @@ export const ERROR_CODES = Object.freeze([...CORE_ERROR_CODES, ...FACADE_ERROR_C
 let loading = null;
 
 /**
- * Loads the core once (later calls share the same promise).
- * @param {{wasmUrl?: string|URL}} [options] where the .wasm lives, if not beside this module's wasm/ folder
+ * Loads the core once (later calls share the same promise). Only one build is downloaded: the SIMD one where
+ * the engine validates WebAssembly SIMD (every current one), else the scalar one.
+ * @param {{wasmUrl?: string|URL, flavour?: 'simd'|'scalar'}} [options] wasmUrl: where the .wasm lives, if not
+ *   beside this module's wasm/ folder; flavour: a build chosen by the caller instead of by feature detection
  */
 export function loadGramLab(options = {}) {
   loading ??= instantiate(options).catch((error) => {
@@ -26,9 +30,11 @@ export function loadGramLab(options = {}) {
   return loading;
 }
 
-async function instantiate({ wasmUrl } = {}) {
-  const { default: createCore } = await import('./wasm/gramlab-core.mjs');
-  const url = new URL(wasmUrl ?? './wasm/gramlab-core.wasm', import.meta.url);
+async function instantiate({ wasmUrl, flavour = simdSupported() ? 'simd' : 'scalar' } = {}) {
+  const build = MODULES[flavour];
+  if (!build) throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(flavour)}`);
+  const { default: createCore } = await import(`./wasm/${build.script}`);
+  const url = new URL(wasmUrl ?? `./wasm/${build.binary}`, import.meta.url);
   const core = await createCore({ wasmBinary: await readBytes(url), print: () => {}, printErr: () => {} });
   requireSameNames(SIGNATURES, core.coreFunctions());
   const limits = Object.freeze(Object.fromEntries(core.limits().map(({ name, value }) => [name, value])));

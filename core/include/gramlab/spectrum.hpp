@@ -1,5 +1,7 @@
 #pragma once
-// Eigen-decomposition of a symmetric matrix: the one place that calls SelfAdjointEigenSolver.
+// Eigen-decomposition of a symmetric matrix: eigenvalues alone by the blocked tridiagonal reduction and the
+// root-free QR (tridiagonal.hpp, tridiagonal_eigenvalues.hpp); with vectors, the one place that calls
+// Eigen's SelfAdjointEigenSolver.
 #include <Eigen/Dense>
 
 namespace gramlab {

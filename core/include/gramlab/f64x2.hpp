@@ -1,0 +1,48 @@
+#pragma once
+// A pair of doubles for the reduction's kernels: WebAssembly SIMD's f64x2 when the compiler targets it
+// (-msimd128), two plain doubles otherwise (native builds, the scalar WASM module). The kernels are
+// written once against this type; only this header knows which one it is.
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
+
+namespace gramlab::simd {
+
+#ifdef __wasm_simd128__
+
+struct F64x2 {
+  v128_t v;
+};
+
+inline F64x2 load(const double* p) { return {wasm_v128_load(p)}; }
+inline void store(double* p, F64x2 a) { wasm_v128_store(p, a.v); }
+inline F64x2 splat(double x) { return {wasm_f64x2_splat(x)}; }
+inline F64x2 loadSplat(const double* p) { return {wasm_v128_load64_splat(p)}; }
+inline F64x2 zero() { return {wasm_f64x2_const_splat(0.0)}; }
+inline F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
+inline F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
+inline F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
+inline double sum(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1); }
+
+#else
+
+struct F64x2 {
+  double lo, hi;
+};
+
+inline F64x2 load(const double* p) { return {p[0], p[1]}; }
+inline void store(double* p, F64x2 a) {
+  p[0] = a.lo;
+  p[1] = a.hi;
+}
+inline F64x2 splat(double x) { return {x, x}; }
+inline F64x2 loadSplat(const double* p) { return {*p, *p}; }
+inline F64x2 zero() { return {0.0, 0.0}; }
+inline F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
+inline F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
+inline F64x2 operator*(F64x2 a, F64x2 b) { return {a.lo * b.lo, a.hi * b.hi}; }
+inline double sum(F64x2 a) { return a.lo + a.hi; }
+
+#endif
+
+}  // namespace gramlab::simd

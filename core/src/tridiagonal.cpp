@@ -1,0 +1,123 @@
+#include "gramlab/tridiagonal.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include "gramlab/symmetric_kernels.hpp"
+
+namespace gramlab {
+
+namespace {
+
+using kernels::Index;
+
+// Panel width (docs/performance.md has the widths tried), and the order below which the rest is reduced
+// as one panel with no trailing update.
+constexpr Index kPanelWidth = 16;
+constexpr Index kLastPanel = 32;
+
+// ‖x‖₂ without losing a tiny vector to underflow: the plain sum of squares unless it came out too small to
+// trust, then again after scaling by the largest entry. (Overflow cannot happen: the input is scaled.)
+double norm2(const double* x, Index len) {
+  double ss = 0.0;
+  for (Index i = 0; i < len; ++i) ss += x[i] * x[i];
+  if (ss >= 0x1p-900) return std::sqrt(ss);
+  double largest = 0.0;
+  for (Index i = 0; i < len; ++i) largest = std::max(largest, std::abs(x[i]));
+  if (largest == 0.0) return 0.0;
+  const double inverse = 1.0 / largest;
+  ss = 0.0;
+  for (Index i = 0; i < len; ++i) ss += (x[i] * inverse) * (x[i] * inverse);
+  return largest * std::sqrt(ss);
+}
+
+// The elementary reflector H = I − τ·v·vᵀ with H·[α; x] = [β; 0] and v = [1; x/(α − β)] (LAPACK's dlarfg):
+// overwrites x with v's tail and returns τ, β in `beta`. A β near the underflow threshold is computed on
+// a copy scaled by a power of two, so v keeps its precision.
+double householder(double alpha, double* x, Index len, double& beta) {
+  double xnorm = norm2(x, len);
+  if (xnorm == 0.0) {
+    beta = alpha;
+    return 0.0;
+  }
+  beta = -std::copysign(std::hypot(alpha, xnorm), alpha);
+  int scaled = 0;
+  while (std::abs(beta) < DBL_MIN / DBL_EPSILON && scaled < 20) {
+    for (Index i = 0; i < len; ++i) x[i] = std::ldexp(x[i], 969);
+    alpha = std::ldexp(alpha, 969);
+    beta = std::ldexp(beta, 969);
+    ++scaled;
+  }
+  if (scaled) {
+    xnorm = norm2(x, len);
+    beta = -std::copysign(std::hypot(alpha, xnorm), alpha);
+  }
+  const double tau = (beta - alpha) / beta;
+  const double inverse = 1.0 / (alpha - beta);
+  for (Index i = 0; i < len; ++i) x[i] *= inverse;
+  beta = std::ldexp(beta, -969 * scaled);
+  return tau;
+}
+
+// Reduces the first `width` columns of the trailing matrix B (order m, leading dimension lda), leaving the
+// reflectors' vectors V in B's columns (with their unit first entries stored) and W in `w` (leading
+// dimension ldw), such that the rest of B is then updated by B −= V·Wᵀ + W·Vᵀ (LAPACK's dlatrd, lower).
+void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ldw, double* diagonal,
+                 double* offDiagonal) {
+  double vRow[kLastPanel], wRow[kLastPanel], s[kLastPanel], t[kLastPanel];
+  for (Index i = 0; i < width; ++i) {
+    double* column = b + i * lda;
+    if (i > 0) {  // bring column i up to date with the panel's earlier reflectors
+      for (Index p = 0; p < i; ++p) {
+        vRow[p] = b[i + p * lda];
+        wRow[p] = w[i + p * ldw];
+      }
+      kernels::subtractPanelProducts(column + i, m - i, b + i, lda, wRow, w + i, ldw, vRow, i);
+    }
+    diagonal[i] = column[i];
+    if (i == m - 1) return;
+    double beta;
+    const double tau = householder(column[i + 1], column + i + 2, m - i - 2, beta);
+    offDiagonal[i] = beta;
+    column[i + 1] = 1.0;
+    const double* v = column + i + 1;
+    const Index len = m - i - 1;
+    double* wi = w + i * ldw + i + 1;
+    kernels::symmetricMatrixVector(b + (i + 1) * (lda + 1), lda, len, v, wi);
+    if (i > 0) {  // the same product with the earlier reflectors applied: (A − V·Wᵀ − W·Vᵀ)·v
+      kernels::transposedPanelProducts(v, len, w + i + 1, ldw, b + i + 1, lda, i, s, t);
+      kernels::subtractPanelProducts(wi, len, b + i + 1, lda, s, w + i + 1, ldw, t, i);
+    }
+    double dot = 0.0;
+    for (Index r = 0; r < len; ++r) {
+      wi[r] *= tau;
+      dot += wi[r] * v[r];
+    }
+    const double alpha = -0.5 * tau * dot;
+    for (Index r = 0; r < len; ++r) wi[r] += alpha * v[r];
+  }
+}
+
+}  // namespace
+
+Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
+  const Index n = a.rows();
+  Tridiagonal result{Eigen::VectorXd(n), Eigen::VectorXd(std::max<Index>(n - 1, 0))};
+  if (n == 0) return result;
+  Eigen::MatrixXd w(n, kLastPanel);
+  double* d = result.diagonal.data();
+  double* e = result.offDiagonal.data();
+  Index k = 0;
+  for (; n - k > kLastPanel; k += kPanelWidth) {
+    double* b = a.data() + k * (n + 1);
+    const Index m = n - k;
+    reducePanel(b, n, m, kPanelWidth, w.data(), n, d + k, e + k);
+    kernels::symmetricRank2kUpdate(b + kPanelWidth * (n + 1), n, m - kPanelWidth, b + kPanelWidth, n,
+                                   w.data() + kPanelWidth, n, kPanelWidth);
+  }
+  reducePanel(a.data() + k * (n + 1), n, n - k, n - k, w.data(), n, d + k, e + k);
+  return result;
+}
+
+}  // namespace gramlab

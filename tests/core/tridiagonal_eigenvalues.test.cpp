@@ -1,0 +1,71 @@
+// The root-free QL/QR on tridiagonal input directly: hand-derived spectra, splits, both iteration
+// directions, and entries whose squares would overflow or underflow without the block scaling.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "gramlab/tridiagonal_eigenvalues.hpp"
+#include "tridiagonal_reference.hpp"
+
+using gramlab::Tridiagonal;
+using gramlab::tridiagonalEigenvalues;
+using tridiagonal_reference::jacobiEigenvalues;
+using tridiagonal_reference::normwiseError;
+
+namespace {
+
+Eigen::MatrixXd dense(const Tridiagonal& t) {
+  const Eigen::Index n = t.diagonal.size();
+  Eigen::MatrixXd m = Eigen::MatrixXd(t.diagonal.asDiagonal());
+  for (Eigen::Index i = 0; i + 1 < n; ++i) m(i, i + 1) = m(i + 1, i) = t.offDiagonal(i);
+  return m;
+}
+
+// tridiag(−1, 2, −1) times 2^k: eigenvalues 2^k·(2 − 2cos(jπ/(n+1))).
+Tridiagonal secondDifference(Eigen::Index n, int k) {
+  return {Eigen::VectorXd::Constant(n, std::ldexp(2.0, k)), Eigen::VectorXd::Constant(n - 1, -std::ldexp(1.0, k))};
+}
+
+}  // namespace
+
+TEST_CASE("tridiagonalEigenvalues: tridiag(−1, 2, −1), unscaled, ~1e301 and ~1e−301") {
+  const Eigen::Index n = 100;
+  for (int k : {0, 1000, -1000}) {
+    CAPTURE(k);
+    const Eigen::VectorXd ev = tridiagonalEigenvalues(secondDifference(n, k));
+    for (Eigen::Index j = 1; j <= n; ++j) {
+      CAPTURE(j);
+      CHECK(std::abs(std::ldexp(ev(j - 1), -k) - (2 - 2 * std::cos(j * M_PI / (n + 1)))) <= 3e-15 * 4);
+    }
+  }
+}
+
+TEST_CASE("tridiagonalEigenvalues: a matrix that splits gives the union of its blocks' spectra") {
+  Tridiagonal t{Eigen::VectorXd(5), Eigen::VectorXd(4)};
+  t.diagonal << 2, 2, 7, 1, 1;
+  t.offDiagonal << 1, 0, 0, 3;  // blocks [[2,1],[1,2]] (1, 3), [7], [[1,3],[3,1]] (−2, 4)
+  const Eigen::VectorXd ev = tridiagonalEigenvalues(t);
+  const double expected[] = {-2, 1, 3, 4, 7};
+  for (int i = 0; i < 5; ++i) CHECK(std::abs(ev(i) - expected[i]) <= 1e-14);
+}
+
+TEST_CASE("tridiagonalEigenvalues: graded both ways (QL from either end), normwise against long double") {
+  const Eigen::Index n = 30;
+  Tridiagonal rising{Eigen::VectorXd(n), Eigen::VectorXd(n - 1)};
+  for (Eigen::Index i = 0; i < n; ++i) rising.diagonal(i) = std::ldexp(1.0 + (i % 3), static_cast<int>(2 * i));
+  for (Eigen::Index i = 0; i + 1 < n; ++i) rising.offDiagonal(i) = std::ldexp(1.0, static_cast<int>(2 * i + 1));
+  CHECK(normwiseError(tridiagonalEigenvalues(rising), jacobiEigenvalues(dense(rising))) <= 3e-15);
+  const Tridiagonal falling{rising.diagonal.reverse(), rising.offDiagonal.reverse()};
+  CHECK(normwiseError(tridiagonalEigenvalues(falling), jacobiEigenvalues(dense(falling))) <= 3e-15);
+}
+
+TEST_CASE("tridiagonalEigenvalues: Wilkinson's W21+ (nearly equal pairs), normwise against long double") {
+  Tridiagonal w{Eigen::VectorXd(21), Eigen::VectorXd::Ones(20)};
+  for (int i = 0; i < 21; ++i) w.diagonal(i) = std::abs(10 - i);
+  CHECK(normwiseError(tridiagonalEigenvalues(w), jacobiEigenvalues(dense(w))) <= 3e-15);
+}
+
+TEST_CASE("tridiagonalEigenvalues: orders 0 and 1") {
+  CHECK(tridiagonalEigenvalues(Tridiagonal{Eigen::VectorXd(0), Eigen::VectorXd(0)}).size() == 0);
+  CHECK(tridiagonalEigenvalues(Tridiagonal{Eigen::VectorXd::Constant(1, -3.25), Eigen::VectorXd(0)})(0) == -3.25);
+}
