@@ -52,7 +52,7 @@ test('the facade loads the SIMD build where the engine has SIMD, and only that o
   const g = await loadGramLab();
   const values = g.eigenSymmetric(S).values;
   S_EIGENVALUES.forEach((expected, i) => assert.ok(Math.abs(values[i] - expected) <= 1e-15 * 3, `${values[i]} ≉ ${expected}`));
-  // Bit for bit what the SIMD build answers (the scalar build rounds differently in the reduction's kernels).
+  // Bit for bit what the SIMD build answers.
   const simd = (await loadBuild(MODULES.simd)).eigenSymmetric(S, false).value.values;
   assert.deepEqual(Array.from(values), Array.from(simd));
 });
