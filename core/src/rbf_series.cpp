@@ -11,6 +11,7 @@ namespace gramlab {
 namespace {
 
 constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
+constexpr double kTiny = 4 * std::numeric_limits<double>::denorm_min();
 
 struct Features {
   std::vector<double> phi;  // φ_m for m = 0 … count − 1
@@ -57,14 +58,18 @@ RbfSeries rbfSeries(double x, double y, double gamma, double terms) {
   const Features fx = features(x, gamma, count + 1);  // one more term for the tail bound
   const Features fy = features(y, gamma, count + 1);
   // exp's argument −γ(x−y)² carries a relative error of a few ε, an absolute one of a few ε·γ(x−y)².
-  const double kernelRounding = 4 * kEpsilon * (1 + gamma * difference * difference) * out.kernel;
+  // A value that underflowed (to 0 or a subnormal) is off by at most a few of the smallest subnormals;
+  // skipping the relative part for 0 also keeps ∞ · 0 out of the bound.
+  const double kernelRounding =
+      (out.kernel == 0 ? 0 : 4 * kEpsilon * (1 + gamma * difference * difference) * out.kernel) + kTiny;
   double sum = 0, termRounding = 0, absoluteSum = 0;
   for (int m = 0; m < count; ++m) {
     const auto i = static_cast<std::size_t>(m);
     RbfSeriesTerm t{m, fx.phi[i], fy.phi[i], fx.phi[i] * fy.phi[i], 0, 0, false, 0, 0};
     sum += t.term;
     absoluteSum += std::abs(t.term);
-    termRounding += std::abs(t.term) * 4 * kEpsilon * (2 + fx.logScale[i] + fy.logScale[i]);
+    if (t.term != 0) termRounding += std::abs(t.term) * 4 * kEpsilon * (2 + fx.logScale[i] + fy.logScale[i]);
+    termRounding += kTiny;
     t.partialSum = sum;
     t.error = std::abs(out.kernel - sum);
     t.hasTailBound = m + 2 > out.peak;

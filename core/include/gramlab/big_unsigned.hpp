@@ -15,7 +15,7 @@ class BigUnsigned {
   // Divides in place and returns the remainder; a zero divisor is BadArgument.
   std::uint32_t divideBy(std::uint32_t divisor);
   bool isZero() const { return limbs_.empty(); }
-  // Nearest double (+inf past DBL_MAX): for display and comparisons against a limit, never for counts.
+  // A double within a few ulps (+inf past DBL_MAX): for display and comparing with a limit, not counting.
   double toDouble() const;
   std::string toDecimal() const;
 
