@@ -52,7 +52,8 @@ KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::Vecto
   if (features > kMaxBuiltFeatures) return out;
 
   out.built = true;
-  out.featureRepetitions = static_cast<int>(std::max(1.0, std::min<double>(reps, std::floor(kMaxTimingFeatureWork / features))));
+  const double affordable = std::floor(kMaxTimingFeatureWork / (2 * features));
+  out.featureRepetitions = static_cast<int>(std::max(1.0, std::min<double>(reps, affordable)));
   start = Clock::now();
   for (int i = 0; i < out.featureRepetitions; ++i)
     sink = polyFeatureValues(a, degree, c).dot(polyFeatureValues(b, degree, c));

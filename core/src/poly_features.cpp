@@ -146,7 +146,10 @@ class FeatureWalk {
         --remaining_[static_cast<std::size_t>(power)];
         term_.monomial.push_back({variable, power});
         std::array<double, Points> next = prefix;
-        for (std::size_t i = 0; i < Points; ++i) next[i] *= std::pow((*points_[i])(variable), power);
+        for (std::size_t i = 0; i < Points; ++i) {
+          const double x = (*points_[i])(variable);
+          next[i] *= power == 1 ? x : std::pow(x, power);  // most factors of a large φ are x¹
+        }
         arrange(variable + 1, left - 1, next, visit);
         term_.monomial.pop_back();
         ++remaining_[static_cast<std::size_t>(power)];
