@@ -9,7 +9,8 @@ tests/fixtures/features.txt  `key value...` per line, '#' starts a comment:
   phi.<case>           d p c, then x; phi.<case>.terms: per term in the documented order, the exponent
                        vector α (d integers), then √(multinomial · c^(p−|α|)) and φ_α(x) to 17 digits
   rbf.<case>           x y gamma; rbf.<case>.sum: m S_m (the truncated series, 40-digit decimal)
-                       pairs; rbf.<case>.kernel: e^(−γ(x−y)²)
+                       pairs; rbf.<case>.error: m |e^(−γ(x−y)²) − S_m| pairs (the exact truncation
+                       error, which doubles cannot form by subtraction); rbf.<case>.kernel: e^(−γ(x−y)²)
 
 The term order is written here independently of the C++ enumeration, as a sort key: total degree |α|
 ascending, then the multiset of nonzero exponents (a partition of |α|) in descending lexicographic order
@@ -100,6 +101,7 @@ def main():
             sums, kernel = rbf_partial_sums(x, y, gamma, ms)
             f.write(f"rbf.{name} {fmt(x)} {fmt(y)} {fmt(gamma)}\n")
             f.write(f"rbf.{name}.sum " + " ".join(f"{m} {s:.40e}" for m, s in sums) + "\n")
+            f.write(f"rbf.{name}.error " + " ".join(f"{m} {abs(kernel - s):.17e}" for m, s in sums) + "\n")
             f.write(f"rbf.{name}.kernel {kernel:.40e}\n")
 
 

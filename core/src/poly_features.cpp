@@ -75,7 +75,8 @@ FeatureCoefficient simplifiedRoot(std::uint64_t n) {
 FeatureCoefficient coefficientOf(std::uint64_t multinomial, double c, int power, bool labelled) {
   const double value = std::sqrt(static_cast<double>(multinomial) * std::pow(c, power));
   if (!std::isfinite(value))
-    throw Error(ErrorCode::TooLarge, "a coefficient √(multinomial · c^(p−|α|)) overflows a double; use a smaller c");
+    throw Error(ErrorCode::TooLarge,
+                "a coefficient √(multinomial · c^(p−|α|)) overflows a double; use a smaller c");
   const std::uint64_t n = labelled ? exactRadicand(multinomial, c, power) : 0;
   if (n == 0) return {value, false, 0, 0};
   return simplifiedRoot(n);
@@ -124,7 +125,8 @@ class FeatureWalk {
       denominator *= factorial(part);
     }
     const std::uint64_t multinomial = factorial(p_) / (factorial(p_ - k) * denominator);
-    term_ = FeatureTerm{{}, p_ - k, static_cast<double>(multinomial), coefficientOf(multinomial, c_, p_ - k, labelled_)};
+    term_ = FeatureTerm{{}, p_ - k, static_cast<double>(multinomial),
+                        coefficientOf(multinomial, c_, p_ - k, labelled_)};
     remaining_.assign(static_cast<std::size_t>(p_ + 1), 0);
     for (int part : partition_) ++remaining_[static_cast<std::size_t>(part)];
     std::array<double, Points> ones;
@@ -191,8 +193,8 @@ PolyFeatures polyFeatures(const Eigen::VectorXd& x, double degree, double c, dou
   const BigUnsigned total = polyFeatureCount(static_cast<int>(x.size()), args.degree, args.c == 0);
   PolyFeatures out{{}, Eigen::VectorXd(listedCount(total, limit)), total.toDecimal(), false};
   out.terms.reserve(static_cast<std::size_t>(out.values.size()));
-  FeatureWalk<1>({&x}, args.degree, args.c, true).run([&](const FeatureTerm& term, const std::array<double, 1>& monomial) {
-    const double value = term.coefficient.value * monomial[0];
+  FeatureWalk<1>({&x}, args.degree, args.c, true).run([&](const FeatureTerm& term, const std::array<double, 1>& m) {
+    const double value = term.coefficient.value * m[0];
     requireFiniteValue(value);
     out.values(static_cast<Eigen::Index>(out.terms.size())) = value;
     out.terms.push_back(term);

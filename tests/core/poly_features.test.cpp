@@ -69,17 +69,17 @@ TEST_CASE("polyFeatures: the article's φ for d = 2, p = 2, c = 1, in the articl
   // φ(a) = (1, √2, 2√2, 1, 4, 2√2).
   const double r2 = std::sqrt(2.0);
   const std::vector<double> expected{1, r2, 2 * r2, 1, 4, 2 * r2};
-  for (std::size_t i = 0; i < 6; ++i) CHECK(phi.values(static_cast<Eigen::Index>(i)) == doctest::Approx(expected[i]).epsilon(1e-15));
+  for (Eigen::Index i = 0; i < 6; ++i) CHECK(phi.values(i) == doctest::Approx(expected[std::size_t(i)]).epsilon(1e-15));
 }
 
 TEST_CASE("polyFeaturePair: the article's term-by-term check 1 + 6 − 4 + 9 + 4 − 12 = 4") {
   const gramlab::PolyFeaturePair pair = polyFeaturePair(vec({1, 2}), vec({3, -1}), 2, 1, 100);
   const std::vector<double> products{1, 6, -4, 9, 4, -12};
   REQUIRE(pair.products.size() == 6);
-  for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.products(i) == doctest::Approx(products[static_cast<std::size_t>(i)]).epsilon(1e-15));
+  for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.products(i) == doctest::Approx(products[std::size_t(i)]).epsilon(1e-15));
   const double r2 = std::sqrt(2.0);
   const std::vector<double> phiB{1, 3 * r2, -r2, 9, 1, -3 * r2};
-  for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.valuesB(i) == doctest::Approx(phiB[static_cast<std::size_t>(i)]).epsilon(1e-15));
+  for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.valuesB(i) == doctest::Approx(phiB[std::size_t(i)]).epsilon(1e-15));
   CHECK(pair.kernel == 4);  // (1 + 1)², exact
   CHECK(std::abs(pair.featureDot - 4) <= pair.roundingBound);
   CHECK(pair.roundingBound <= handBound(vec({1, 2}), vec({3, -1}), 2, 1, 6));

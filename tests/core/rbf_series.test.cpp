@@ -38,6 +38,7 @@ TEST_CASE("rbfSeries: partial sums against 80-digit decimal sums, error within t
     CAPTURE(name);
     const std::vector<double> head = feature_fixtures::numbers("rbf." + name);
     const std::vector<double> sums = feature_fixtures::numbers("rbf." + name + ".sum");
+    const std::vector<double> errors = feature_fixtures::numbers("rbf." + name + ".error");
     const double kernel = feature_fixtures::numbers("rbf." + name + ".kernel").at(0);
     const int terms = static_cast<int>(sums[sums.size() - 2]) + 1;
     const gramlab::RbfSeries s = rbfSeries(head[0], head[1], head[2], terms);
@@ -50,6 +51,12 @@ TEST_CASE("rbfSeries: partial sums against 80-digit decimal sums, error within t
       CHECK(t.m == static_cast<int>(m));
       // The decimal sum is exact to 80 digits: the core's partial sum is off by its rounding only.
       CHECK(std::abs(t.partialSum - sums[i + 1]) <= t.roundingBound);
+      // The tail bound holds for the exact truncation error, and (one sign, past the peak) is within a
+      // factor 1/(1 − z/(m + 2)) of it.
+      const double exactError = errors[i + 1];
+      if (t.hasTailBound) CHECK(exactError <= t.tailBound * (1 + 1e-12));
+      if (t.hasTailBound && name == std::string("large") && exactError > 0)
+        CHECK(t.tailBound <= exactError / (1 - s.peak / (t.m + 2)) * (1 + 1e-12));
     }
     for (const gramlab::RbfSeriesTerm& t : s.terms) {
       CAPTURE(t.m);
