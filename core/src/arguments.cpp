@@ -10,7 +10,7 @@ namespace gramlab {
 namespace {
 std::string shown(double x) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.6g", x);
+  std::snprintf(buf, sizeof buf, "%.15g", x);  // 15 digits: a count such as 1000001 reads as typed
   return buf;
 }
 }  // namespace

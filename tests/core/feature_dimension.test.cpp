@@ -53,3 +53,9 @@ TEST_CASE("featureDimension: bad d and p get a stable code") {
   CHECK(message.find("p") == 0);
   CHECK(message.find("50") != std::string::npos);
 }
+
+TEST_CASE("featureDimension: the message quotes an out-of-range count as typed") {
+  const std::string message = errorOf([] { featureDimension(1000001, 2); }).what();
+  CHECK(message.find("1000001") != std::string::npos);
+  CHECK(message.find("1000000") != std::string::npos);
+}
