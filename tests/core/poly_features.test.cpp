@@ -137,6 +137,22 @@ TEST_CASE("polyFeaturePair: φ(a)·φ(b) = (c + a·b)^p within a rounding bound,
   }
 }
 
+TEST_CASE("polyFeaturePair: huge and tiny entries: the identity holds up to overflow, which is an error") {
+  // At 1e75 the products φ_α(a)φ_α(b) ~ x⁴ ~ 1e300 still fit; underflowed products of 1e−250 entries
+  // are far below the bound's scale.
+  for (const double scale : {1e75, 1e-250}) {
+    CAPTURE(scale);
+    const Eigen::VectorXd a = scale * wave(3, 0.1), b = scale * wave(3, 1.9);
+    for (const double c : {0.0, 1.0, 1e140}) {
+      CAPTURE(c);
+      const gramlab::PolyFeaturePair pair = polyFeaturePair(a, b, 2, c, 100);
+      CHECK(std::abs(pair.featureDot - pair.kernel) <= handBound(a, b, 2, c, static_cast<double>(pair.products.size())));
+      CHECK(std::isfinite(pair.roundingBound));
+    }
+  }
+  CHECK(codeOf([] { polyFeaturePair(1e200 * wave(3, 0.1), wave(3, 1.9), 2, 1, 100); }) == ErrorCode::TooLarge);
+}
+
 TEST_CASE("polyFeatures: c = 0 keeps only the degree-p terms of (x·y)^p") {
   const gramlab::PolyFeatures phi = polyFeatures(vec({1.5, -0.75, 2}), 2, 0, 100);
   CHECK(phi.total == "6");  // C(3 + 2 − 1, 2): x₁², x₂², x₃², x₁x₂, x₁x₃, x₂x₃
