@@ -2,12 +2,13 @@
 
 #include "gramlab/arguments.hpp"
 #include "gramlab/big_unsigned.hpp"
+#include "gramlab/limits.hpp"
 
 namespace gramlab {
 
 FeatureDimension featureDimension(double d, double p) {
-  const int dimension = integerArgument("d", d, 1, kMaxCountedDimension, true);
-  const int degree = integerArgument("p", p, 1, kMaxCountedDegree, true);
+  const int dimension = integerArgument("d", d, 1, limits::kMaxCountedDimension, true);
+  const int degree = integerArgument("p", p, 1, limits::kMaxCountedDegree, true);
   BigUnsigned count = binomial(static_cast<std::uint32_t>(dimension + degree), static_cast<std::uint32_t>(degree));
   BigUnsigned bytes = count;
   bytes.multiplyBy(4);

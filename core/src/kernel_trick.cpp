@@ -7,6 +7,7 @@
 #include "gramlab/arguments.hpp"
 #include "gramlab/big_unsigned.hpp"
 #include "gramlab/error.hpp"
+#include "gramlab/limits.hpp"
 #include "gramlab/poly_features.hpp"
 
 namespace gramlab {
@@ -29,7 +30,7 @@ KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::Vecto
                                     double repetitions) {
   // polyFeaturePair with one term listed validates a, b, degree and c exactly as φ does.
   const PolyFeaturePair check = polyFeaturePair(a, b, degree, c, 1);
-  const int reps = integerArgument("repetitions", repetitions, 1, kMaxTimingRepetitions, true);
+  const int reps = integerArgument("repetitions", repetitions, 1, limits::kMaxTimingRepetitions, true);
   const int p = static_cast<int>(degree);
 
   KernelTrickTiming out{};
@@ -47,12 +48,12 @@ KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::Vecto
   out.featureCount = count.toDecimal();
   out.requiredBytes = bytes.toDecimal();
   out.approxRequiredBytes = bytes.toDouble();
-  out.capBytes = 16 * kMaxBuiltFeatures;
+  out.capBytes = 16 * limits::kMaxBuiltFeatures;
   const double features = count.toDouble();
-  if (features > kMaxBuiltFeatures) return out;
+  if (features > limits::kMaxBuiltFeatures) return out;
 
   out.built = true;
-  const double affordable = std::floor(kMaxTimingFeatureWork / (2 * features));
+  const double affordable = std::floor(limits::kMaxTimingFeatureWork / (2 * features));
   out.featureRepetitions = static_cast<int>(std::max(1.0, std::min<double>(reps, affordable)));
   start = Clock::now();
   for (int i = 0; i < out.featureRepetitions; ++i)

@@ -75,8 +75,7 @@ FeatureCoefficient simplifiedRoot(std::uint64_t n) {
 FeatureCoefficient coefficientOf(std::uint64_t multinomial, double c, int power, bool labelled) {
   const double value = std::sqrt(static_cast<double>(multinomial) * std::pow(c, power));
   if (!std::isfinite(value))
-    throw Error(ErrorCode::TooLarge,
-                "a coefficient √(multinomial · c^(p−|α|)) overflows a double; use a smaller c");
+    throw Error(ErrorCode::TooLarge, "a coefficient √(multinomial · c^(p−|α|)) overflows a double; use a smaller c");
   const std::uint64_t n = labelled ? exactRadicand(multinomial, c, power) : 0;
   if (n == 0) return {value, false, 0, 0};
   return simplifiedRoot(n);
@@ -125,8 +124,8 @@ class FeatureWalk {
       denominator *= factorial(part);
     }
     const std::uint64_t multinomial = factorial(p_) / (factorial(p_ - k) * denominator);
-    term_ = FeatureTerm{{}, p_ - k, static_cast<double>(multinomial),
-                        coefficientOf(multinomial, c_, p_ - k, labelled_)};
+    term_ =
+        FeatureTerm{{}, p_ - k, static_cast<double>(multinomial), coefficientOf(multinomial, c_, p_ - k, labelled_)};
     remaining_.assign(static_cast<std::size_t>(p_ + 1), 0);
     for (int part : partition_) ++remaining_[static_cast<std::size_t>(part)];
     std::array<double, Points> ones;
@@ -173,7 +172,7 @@ void requireFiniteValue(double value) {
     throw Error(ErrorCode::TooLarge, "a feature value overflows a double; use smaller entries or a lower degree");
 }
 
-int listLimit(double maxTerms) { return integerArgument("maxTerms", maxTerms, 1, kMaxListedFeatures, true); }
+int listLimit(double maxTerms) { return integerArgument("maxTerms", maxTerms, 1, limits::kMaxListedFeatures, true); }
 
 // How many terms will be listed: min(maxTerms, total), without forming a huge total as a double.
 Eigen::Index listedCount(const BigUnsigned& total, int maxTerms) {
@@ -214,8 +213,8 @@ PolyFeaturePair polyFeaturePair(const Eigen::VectorXd& a, const Eigen::VectorXd&
   const int limit = listLimit(maxTerms);
   const BigUnsigned total = polyFeatureCount(static_cast<int>(a.size()), args.degree, args.c == 0);
   const Eigen::Index n = listedCount(total, limit);
-  PolyFeaturePair out{{}, Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), 0, 0, 0,
-                      total.toDecimal(), false};
+  PolyFeaturePair out{{},   Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), 0, 0, 0, total.toDecimal(),
+                      false};
   out.terms.reserve(static_cast<std::size_t>(n));
   FeatureWalk<2>({&a, &b}, args.degree, args.c, true).run([&](const FeatureTerm& term, const std::array<double, 2>& m) {
     const auto i = static_cast<Eigen::Index>(out.terms.size());
@@ -243,9 +242,9 @@ PolyFeaturePair polyFeaturePair(const Eigen::VectorXd& a, const Eigen::VectorXd&
 Eigen::VectorXd polyFeatureValues(const Eigen::VectorXd& x, double degree, double c) {
   const Arguments args = checkArguments("x", x, degree, c);
   const BigUnsigned total = polyFeatureCount(static_cast<int>(x.size()), args.degree, args.c == 0);
-  if (total.toDouble() > kMaxBuiltFeatures)
+  if (total.toDouble() > limits::kMaxBuiltFeatures)
     throw Error(ErrorCode::TooLarge, "φ has " + total.toDecimal() + " features; at most " +
-                                         std::to_string(static_cast<long long>(kMaxBuiltFeatures)) +
+                                         std::to_string(static_cast<long long>(limits::kMaxBuiltFeatures)) +
                                          " are built");
   Eigen::VectorXd values(static_cast<Eigen::Index>(total.toDouble()));
   Eigen::Index i = 0;

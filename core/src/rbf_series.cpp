@@ -5,6 +5,7 @@
 
 #include "gramlab/arguments.hpp"
 #include "gramlab/error.hpp"
+#include "gramlab/limits.hpp"
 
 namespace gramlab {
 
@@ -49,12 +50,12 @@ RbfSeries rbfSeries(double x, double y, double gamma, double terms) {
   requireFiniteNumber("y", y);
   requireFiniteNumber("gamma", gamma);
   if (gamma <= 0) throw Error(ErrorCode::BadArgument, "gamma must be greater than 0");
-  const int count = integerArgument("terms", terms, 1, kMaxRbfTerms, true);
+  const int count = integerArgument("terms", terms, 1, limits::kMaxRbfTerms, true);
 
   RbfSeries out;
   const double difference = x - y;  // may overflow to ±∞: the kernel is then exactly 0
   out.kernel = std::exp(-gamma * difference * difference);
-  out.peak = 2 * gamma * std::abs(x) * std::abs(y);  // may be +∞: no tail bound is ever reached then
+  out.peak = 2 * gamma * std::abs(x) * std::abs(y);   // may be +∞: no tail bound is ever reached then
   const Features fx = features(x, gamma, count + 1);  // one more term for the tail bound
   const Features fy = features(y, gamma, count + 1);
   // exp's argument −γ(x−y)² carries a relative error of a few ε, an absolute one of a few ε·γ(x−y)².

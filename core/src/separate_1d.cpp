@@ -7,6 +7,7 @@
 
 #include "gramlab/arguments.hpp"
 #include "gramlab/error.hpp"
+#include "gramlab/limits.hpp"
 #include "gramlab/poly_features.hpp"
 
 namespace gramlab {
@@ -14,13 +15,13 @@ namespace gramlab {
 namespace {
 
 void checkInput(const Eigen::VectorXd& x, const Eigen::VectorXd& labels) {
-  requireFiniteVector("x", x, kMaxLiftPoints);
+  requireFiniteVector("x", x, limits::kMaxLiftPoints);
   if (labels.size() != x.size())
-    throw Error(ErrorCode::DimensionMismatch, std::to_string(x.size()) + " points but " +
-                                                  std::to_string(labels.size()) + " labels");
-  requireFiniteVector("labels", labels, kMaxLiftPoints);
+    throw Error(ErrorCode::DimensionMismatch,
+                std::to_string(x.size()) + " points but " + std::to_string(labels.size()) + " labels");
+  requireFiniteVector("labels", labels, limits::kMaxLiftPoints);
   for (Eigen::Index i = 0; i < x.size(); ++i) {
-    if (std::abs(x(i)) > kMaxLiftCoordinate)
+    if (std::abs(x(i)) > limits::kMaxLiftCoordinate)
       throw Error(ErrorCode::TooLarge, "x: entry " + std::to_string(i + 1) + " is beyond ±1e150");
     if (labels(i) != 0 && labels(i) != 1)
       throw Error(ErrorCode::BadArgument, "labels: entry " + std::to_string(i + 1) + " must be 0 or 1");
@@ -69,8 +70,8 @@ void setThreshold(Separation1D& out, const Span spans[2]) {
     }
 }
 
-void setLine(Separation1D& out, const Eigen::VectorXd& x, const Eigen::VectorXd& labels, int inside,
-             const Span& span, const Neighbours& n) {
+void setLine(Separation1D& out, const Eigen::VectorXd& x, const Eigen::VectorXd& labels, int inside, const Span& span,
+             const Neighbours& n) {
   out.liftSeparates = true;
   out.insideLabel = inside;
   // A side with no other-colour point gets the other side's half gap (both sides empty is one colour).

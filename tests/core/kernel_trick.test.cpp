@@ -10,6 +10,7 @@
 #include "error_code.hpp"
 #include "feature_fixtures.hpp"
 #include "gramlab/kernel_trick.hpp"
+#include "gramlab/limits.hpp"
 #include "gramlab/poly_features.hpp"
 
 using gramlab::ErrorCode;
@@ -35,12 +36,12 @@ TEST_CASE("kernelTrickTiming: d = 768, p = 2 builds 296,065 features and both ro
   const Eigen::VectorXd a = wave(768, 0.2), b = wave(768, 1.3);
   const gramlab::KernelTrickTiming t = kernelTrickTiming(a, b, 2, 1, 2);
   CHECK(t.built);
-  CHECK(t.featureCount == "296065");            // the article's table
+  CHECK(t.featureCount == "296065");                                      // the article's table
   CHECK(t.requiredBytes == feature_fixtures::text("count.768.2").at(2));  // 2 vectors · 8 bytes each
   CHECK(t.kernelRepetitions == 2);
   CHECK(t.featureRepetitions >= 1);
   CHECK(t.featureRepetitions <= 2);
-  CHECK(t.featureRepetitions * 2 * 296065.0 <= gramlab::kMaxTimingFeatureWork);
+  CHECK(t.featureRepetitions * 2 * 296065.0 <= gramlab::limits::kMaxTimingFeatureWork);
   const double kernel = std::pow(1 + a.dot(b), 2);
   CHECK(t.kernel == kernel);
   CHECK(std::abs(t.featureDot - kernel) <= handBound(a, b, 2, 1, 296065));
@@ -81,7 +82,7 @@ TEST_CASE("kernelTrickTiming: over the cap nothing is built and the bytes it wou
     CHECK(t.kernel == std::pow(1 + x.dot(y), p));
     CHECK(t.featureCount == exact.at(0));
     CHECK(t.requiredBytes == exact.at(2));
-    CHECK(t.capBytes == 16 * gramlab::kMaxBuiltFeatures);
+    CHECK(t.capBytes == 16 * gramlab::limits::kMaxBuiltFeatures);
     CHECK(t.approxRequiredBytes > t.capBytes);
   }
 }

@@ -76,7 +76,8 @@ TEST_CASE("polyFeaturePair: the article's term-by-term check 1 + 6 − 4 + 9 + 4
   const gramlab::PolyFeaturePair pair = polyFeaturePair(vec({1, 2}), vec({3, -1}), 2, 1, 100);
   const std::vector<double> products{1, 6, -4, 9, 4, -12};
   REQUIRE(pair.products.size() == 6);
-  for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.products(i) == doctest::Approx(products[std::size_t(i)]).epsilon(1e-15));
+  for (Eigen::Index i = 0; i < 6; ++i)
+    CHECK(pair.products(i) == doctest::Approx(products[std::size_t(i)]).epsilon(1e-15));
   const double r2 = std::sqrt(2.0);
   const std::vector<double> phiB{1, 3 * r2, -r2, 9, 1, -3 * r2};
   for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.valuesB(i) == doctest::Approx(phiB[std::size_t(i)]).epsilon(1e-15));
@@ -146,7 +147,8 @@ TEST_CASE("polyFeaturePair: huge and tiny entries: the identity holds up to over
     for (const double c : {0.0, 1.0, 1e140}) {
       CAPTURE(c);
       const gramlab::PolyFeaturePair pair = polyFeaturePair(a, b, 2, c, 100);
-      CHECK(std::abs(pair.featureDot - pair.kernel) <= handBound(a, b, 2, c, static_cast<double>(pair.products.size())));
+      CHECK(std::abs(pair.featureDot - pair.kernel) <=
+            handBound(a, b, 2, c, static_cast<double>(pair.products.size())));
       CHECK(std::isfinite(pair.roundingBound));
     }
   }

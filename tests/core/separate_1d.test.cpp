@@ -167,7 +167,6 @@ TEST_CASE("separate1D: bad input gets a stable code") {
   CHECK(codeOf([] { separate1D(vec({1, 2}), vec({0, 2})); }) == ErrorCode::BadArgument);
   CHECK(codeOf([] { separate1D(vec({1, 2}), vec({0, 0.5})); }) == ErrorCode::BadArgument);
   CHECK(codeOf([] { separate1D(vec({1, 1e151}), vec({0, 1})); }) == ErrorCode::TooLarge);
-  CHECK(codeOf([] { separate1D(Eigen::VectorXd::Zero(1001), Eigen::VectorXd::Zero(1001)); }) ==
-        ErrorCode::TooLarge);
+  CHECK(codeOf([] { separate1D(Eigen::VectorXd::Zero(1001), Eigen::VectorXd::Zero(1001)); }) == ErrorCode::TooLarge);
   CHECK(std::string(errorOf([] { separate1D(vec({1, 2}), vec({0, 2})); }).what()).find("labels") == 0);
 }

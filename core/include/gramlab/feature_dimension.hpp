@@ -5,11 +5,6 @@
 
 namespace gramlab {
 
-// Counting only, no features built, so the limits are generous: C(10⁶ + 50, 50) has 236 digits and
-// takes 50 big-integer steps. They keep the decimal text short enough to show.
-constexpr int kMaxCountedDimension = 1000000;
-constexpr int kMaxCountedDegree = 50;
-
 struct FeatureDimension {
   std::string count;         // C(d + p, p), exact decimal digits
   std::string float32Bytes;  // 4 · count: one feature vector in float32, exact decimal digits
@@ -17,7 +12,7 @@ struct FeatureDimension {
   double approxFloat32Bytes;
 };
 
-// d an integer in 1..kMaxCountedDimension, p in 1..kMaxCountedDegree (NotFinite for NaN/±Inf,
+// d an integer in 1..limits::kMaxCountedDimension, p in 1..limits::kMaxCountedDegree (NotFinite for NaN/±Inf,
 // BadArgument for a non-integer or below 1, TooLarge above the limit).
 FeatureDimension featureDimension(double d, double p);
 

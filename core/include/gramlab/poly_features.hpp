@@ -23,12 +23,6 @@
 
 namespace gramlab {
 
-// The listing is for reading: ten thousand terms is far past what a page shows, and each costs a label.
-constexpr int kMaxListedFeatures = 10000;
-// Features built as values (the kernel-trick timing): two double vectors of 4,194,304 entries are 64 MiB
-// of a WASM heap capped at 1 GiB. It holds d = 768, p = 2 (296,065) and refuses d = 768, p = 3 (76 M).
-constexpr double kMaxBuiltFeatures = 4194304;
-
 struct MonomialFactor {
   int variable;  // 0-based: x_{variable+1}
   int power;     // ≥ 1
@@ -59,15 +53,15 @@ struct PolyFeatures {
 };
 
 // x: 1..limits::kMaxDimension finite entries (Empty / TooLarge / NotFinite); degree an integer in
-// 1..kMaxPolynomialDegree (kernels.hpp); c finite and ≥ 0; maxTerms an integer in 1..kMaxListedFeatures.
+// 1..kMaxPolynomialDegree (kernels.hpp); c finite and ≥ 0; maxTerms an integer in 1..limits::kMaxListedFeatures.
 // A coefficient or value that overflows a double is TooLarge. Only the listed terms are generated.
 PolyFeatures polyFeatures(const Eigen::VectorXd& x, double degree, double c, double maxTerms);
 
 struct PolyFeaturePair {
-  std::vector<FeatureTerm> terms;  // as in PolyFeatures
+  std::vector<FeatureTerm> terms;              // as in PolyFeatures
   Eigen::VectorXd valuesA, valuesB, products;  // φ_α(a), φ_α(b), φ_α(a)·φ_α(b) per listed term
-  double featureDot;     // Σ products, in term order: φ(a)·φ(b) when complete
-  double kernel;         // (c + a·b)^p
+  double featureDot;                           // Σ products, in term order: φ(a)·φ(b) when complete
+  double kernel;                               // (c + a·b)^p
   double roundingBound;  // when complete, |featureDot − kernel| ≤ this: 2(N + (d+3)p + 8)·ε·(c + Σ|a_i b_i|)^p
   std::string total;
   bool complete;
@@ -78,7 +72,7 @@ struct PolyFeaturePair {
 PolyFeaturePair polyFeaturePair(const Eigen::VectorXd& a, const Eigen::VectorXd& b, double degree, double c,
                                 double maxTerms);
 
-// All of φ(x) as values only, in the same order; total ≤ kMaxBuiltFeatures (else TooLarge, before any
+// All of φ(x) as values only, in the same order; total ≤ limits::kMaxBuiltFeatures (else TooLarge, before any
 // allocation). Arguments checked as in polyFeatures.
 Eigen::VectorXd polyFeatureValues(const Eigen::VectorXd& x, double degree, double c);
 

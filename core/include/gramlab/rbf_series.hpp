@@ -8,9 +8,6 @@
 
 namespace gramlab {
 
-// Terms per call: past m = 2γ|xy| the terms fall off factorially; 2000 covers 2γ|xy| up to ~1500.
-constexpr int kMaxRbfTerms = 2000;
-
 struct RbfSeriesTerm {
   int m;
   double featureX, featureY;  // φ_m(x), φ_m(y)
@@ -27,13 +24,13 @@ struct RbfSeriesTerm {
 };
 
 struct RbfSeries {
-  double kernel;  // e^(−γ(x−y)²)
-  double peak;    // z = 2γ|xy|: terms grow while m < z, shrink after
+  double kernel;                     // e^(−γ(x−y)²)
+  double peak;                       // z = 2γ|xy|: terms grow while m < z, shrink after
   std::vector<RbfSeriesTerm> terms;  // m = 0 … terms − 1
 };
 
 // x, y finite (NotFinite); γ finite (NotFinite) and > 0 (BadArgument); terms an integer in
-// 1..kMaxRbfTerms (BadArgument below, TooLarge above).
+// 1..limits::kMaxRbfTerms (BadArgument below, TooLarge above).
 RbfSeries rbfSeries(double x, double y, double gamma, double terms);
 
 }  // namespace gramlab

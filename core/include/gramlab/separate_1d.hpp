@@ -13,37 +13,32 @@
 
 namespace gramlab {
 
-// Points per call: far more than a reader drags on a line.
-constexpr int kMaxLiftPoints = 1000;
-// |x| at most this, so that x², l·r and the distance to the line stay finite doubles.
-constexpr double kMaxLiftCoordinate = 1e150;
-
 struct Separation1D {
-  int count[2];  // points of label 0 and of label 1
+  int count[2];    // points of label 0 and of label 1
   bool oneColour;  // a single label present: nothing to separate, the fields below are unset (0, −1)
 
   bool thresholdSeparates;
-  int leftLabel;                        // the label on x < t
-  double thresholdLow, thresholdHigh;   // every t strictly between them separates
-  double threshold;                     // their midpoint
-  double thresholdMargin;               // half the gap
+  int leftLabel;                       // the label on x < t
+  double thresholdLow, thresholdHigh;  // every t strictly between them separates
+  double threshold;                    // their midpoint
+  double thresholdMargin;              // half the gap
 
-  bool liftSeparates;                   // true whenever thresholdSeparates, and sometimes when not
-  int insideLabel;                      // the colour between l and r, below the line in the lifted plane
-  double lineLow, lineHigh;             // l < r: the midpoints to the nearest other-colour points (when a
-                                        // side has none, l or r sits as far out as the other side's gap)
-  double slope, intercept;              // v = slope·u + intercept, slope = l + r, intercept = −l·r (rounded)
-  double margin;                        // min over points of |(x − l)(x − r)| / √(1 + (l + r)²)
-  bool lineChecked;                     // every point is on its side by the exact signs of x − l and x − r
-                                        // (false only when l or r rounds onto a point: one ulp gaps)
+  bool liftSeparates;        // true whenever thresholdSeparates, and sometimes when not
+  int insideLabel;           // the colour between l and r, below the line in the lifted plane
+  double lineLow, lineHigh;  // l < r: the midpoints to the nearest other-colour points (when a
+                             // side has none, l or r sits as far out as the other side's gap)
+  double slope, intercept;   // v = slope·u + intercept, slope = l + r, intercept = −l·r (rounded)
+  double margin;             // min over points of |(x − l)(x − r)| / √(1 + (l + r)²)
+  bool lineChecked;          // every point is on its side by the exact signs of x − l and x − r
+                             // (false only when l or r rounds onto a point: one ulp gaps)
 
-  Eigen::VectorXd lifted;               // x_i², the lifted second coordinate of each point
-  int liftFeatureIndex;                 // where x₁² sits in polyFeatures' order for d = 1, p = 2 (0-based)
-  double liftFeatureCoefficient;        // its coefficient: 1, so φ's coordinate is exactly x²
+  Eigen::VectorXd lifted;         // x_i², the lifted second coordinate of each point
+  int liftFeatureIndex;           // where x₁² sits in polyFeatures' order for d = 1, p = 2 (0-based)
+  double liftFeatureCoefficient;  // its coefficient: 1, so φ's coordinate is exactly x²
 };
 
-// x and labels of the same length (DimensionMismatch), 1..kMaxLiftPoints (Empty / TooLarge); x finite
-// (NotFinite) with |x| ≤ kMaxLiftCoordinate (TooLarge); each label exactly 0 or 1 (NotFinite /
+// x and labels of the same length (DimensionMismatch), 1..limits::kMaxLiftPoints (Empty / TooLarge); x finite
+// (NotFinite) with |x| ≤ limits::kMaxLiftCoordinate (TooLarge); each label exactly 0 or 1 (NotFinite /
 // BadArgument).
 Separation1D separate1D(const Eigen::VectorXd& x, const Eigen::VectorXd& labels);
 
