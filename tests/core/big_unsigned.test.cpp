@@ -26,7 +26,7 @@ TEST_CASE("BigUnsigned: decimal text across limb and 10⁹-chunk boundaries") {
   CHECK(zero.toDecimal() == "0");
 }
 
-TEST_CASE("BigUnsigned: toDouble; a zero divisor is refused") {
+TEST_CASE("BigUnsigned: toDouble, and a zero divisor is refused") {
   BigUnsigned big(1ull << 53);
   big.multiplyBy(1u << 31);
   CHECK(big.toDouble() == 0x1p84);  // exact: a power of two

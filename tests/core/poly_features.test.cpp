@@ -164,7 +164,7 @@ TEST_CASE("polyFeatures: c = 0 keeps only the degree-p terms of (x·y)^p") {
   CHECK(phi.values(3) == doctest::Approx(std::sqrt(2.0) * 1.5 * -0.75).epsilon(1e-15));
 }
 
-TEST_CASE("polyFeatures: exact coefficients are simplified square roots; others say so") {
+TEST_CASE("polyFeatures: exact coefficients are simplified square roots, others say so") {
   // c = 2, p = 2: 1 → √4 = 2, x₁ → √(2·2) = 2, x₁x₂ → √2.
   const gramlab::PolyFeatures two = polyFeatures(vec({1, 1}), 2, 2, 100);
   CHECK(two.terms[0].coefficient.outside == 2);

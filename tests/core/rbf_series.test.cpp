@@ -66,7 +66,7 @@ TEST_CASE("rbfSeries: partial sums against 80-digit decimal sums, error within t
   }
 }
 
-TEST_CASE("rbfSeries: past the peak term the error and its bound fall; m to 1500 with large |x| and γ") {
+TEST_CASE("rbfSeries: past the peak term the error and its bound fall, m to 1500 with large |x| and γ") {
   // x = 12, y = 11, γ = 3: the peak sits at m = 2γxy = 792, and e^(−γx²) = e^(−432), far below any
   // (2γ)^m/m! a direct formula could form (m! overflows a double at m = 171).
   const gramlab::RbfSeries s = rbfSeries(12, 11, 3, 1500);

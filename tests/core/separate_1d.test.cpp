@@ -31,7 +31,7 @@ void checkLineBySides(const gramlab::Separation1D& s, const Eigen::VectorXd& x, 
 
 }  // namespace
 
-TEST_CASE("separate1D: a threshold separates; the interval is between the two colours") {
+TEST_CASE("separate1D: a threshold separates, the interval is between the two colours") {
   const Eigen::VectorXd x = vec({3, -1, 0.5, 2, 5}), labels = vec({1, 0, 0, 1, 1});
   const gramlab::Separation1D s = separate1D(x, labels);
   CHECK_FALSE(s.oneColour);
