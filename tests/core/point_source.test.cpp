@@ -10,7 +10,7 @@ using gramlab::ErrorCode;
 using gramlab::PointSource;
 using gramlab::RepairMethod;
 
-TEST_CASE("resolvePoints: given points come back as they are; a seed draws n × d") {
+TEST_CASE("resolvePoints: given points come back as they are, a seed draws n × d") {
   PointSource given;
   given.points = Eigen::MatrixXd{{1, 2}, {3, 4}, {5, 6}};
   CHECK(gramlab::resolvePoints(given) == *given.points);
