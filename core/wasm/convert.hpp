@@ -117,6 +117,16 @@ struct Convert<std::vector<T>, std::enable_if_t<!std::is_same_v<T, double>>> {
   }
 };
 
+// A fixed-size C array (Separation1D's counts per label): a JS array.
+template <typename T, std::size_t N>
+struct Convert<T[N]> {
+  static val to(const T (&items)[N]) {
+    val out = val::array();
+    for (const T& item : items) out.call<void>("push", Convert<T>::to(item));
+    return out;
+  }
+};
+
 template <typename T>
 struct Convert<std::optional<T>> {
   static std::optional<T> from(const val& v, const std::string& what) {

@@ -80,6 +80,13 @@ EMSCRIPTEN_BINDINGS(gramlab) {
   exportFunction<&gramlab::regularizedStats>("regularizedStats");
   exportFunction<&gramlab::sigmoidMap, PointsFromSource>("sigmoidMap");
   exportFunction<&gramlab::sigmoidRepair, PointsFromSource>("sigmoidRepair");
+  exportFunction<&gramlab::featureDimension>("featureDimension");
+  exportFunction<&gramlab::polyFeatures>("polyFeatures");
+  exportFunction<&gramlab::polyFeaturePair>("polyFeaturePair");
+  exportFunction<&gramlab::polyFeatureValues>("polyFeatureValues");
+  exportFunction<&gramlab::kernelTrickTiming>("kernelTrickTiming");
+  exportFunction<&gramlab::rbfSeries>("rbfSeries");
+  exportFunction<&gramlab::separate1D>("separate1D");
   exportFunction<&memoryStats>("memoryStats");
 
   emscripten::function("coreFunctions", &coreFunctions);

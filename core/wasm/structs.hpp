@@ -1,12 +1,17 @@
 #pragma once
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
+#include "gramlab/feature_dimension.hpp"
 #include "gramlab/gamma_sweep.hpp"
 #include "gramlab/gram.hpp"
+#include "gramlab/kernel_trick.hpp"
 #include "gramlab/kernels.hpp"
 #include "gramlab/point_source.hpp"
+#include "gramlab/poly_features.hpp"
 #include "gramlab/psd.hpp"
 #include "gramlab/psd_repair.hpp"
+#include "gramlab/rbf_series.hpp"
+#include "gramlab/separate_1d.hpp"
 #include "gramlab/sigmoid_map.hpp"
 #include "gramlab/sigmoid_repair.hpp"
 #include "gramlab/spectrum.hpp"
@@ -65,6 +70,40 @@ GRAMLAB_FIELDS(SylvesterResult, field("minors", &S::minors), field("positiveDefi
                field<ZeroAsNull>("firstFailure", &S::firstFailure));
 GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
                field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign));
+
+// Feature maps (issue 10).
+GRAMLAB_FIELDS(FeatureDimension, field("count", &S::count), field("float32Bytes", &S::float32Bytes),
+               field("approxCount", &S::approxCount), field("approxFloat32Bytes", &S::approxFloat32Bytes));
+GRAMLAB_FIELDS(MonomialFactor, field("variable", &S::variable), field("power", &S::power));
+GRAMLAB_FIELDS(FeatureCoefficient, field("value", &S::value), field("exact", &S::exact), field("outside", &S::outside),
+               field("radicand", &S::radicand));
+GRAMLAB_FIELDS(FeatureTerm, field("monomial", &S::monomial), field("constantPower", &S::constantPower),
+               field("multinomial", &S::multinomial), field("coefficient", &S::coefficient));
+GRAMLAB_FIELDS(PolyFeatures, field("terms", &S::terms), field("values", &S::values), field("total", &S::total),
+               field("complete", &S::complete));
+GRAMLAB_FIELDS(PolyFeaturePair, field("terms", &S::terms), field("valuesA", &S::valuesA), field("valuesB", &S::valuesB),
+               field("products", &S::products), field("featureDot", &S::featureDot), field("kernel", &S::kernel),
+               field("roundingBound", &S::roundingBound), field("total", &S::total), field("complete", &S::complete));
+GRAMLAB_FIELDS(KernelTrickTiming, field("kernel", &S::kernel), field("kernelSeconds", &S::kernelSeconds),
+               field("kernelRepetitions", &S::kernelRepetitions), field("built", &S::built),
+               field("featureDot", &S::featureDot), field("featureSeconds", &S::featureSeconds),
+               field("featureRepetitions", &S::featureRepetitions), field("featureCount", &S::featureCount),
+               field("requiredBytes", &S::requiredBytes), field("approxRequiredBytes", &S::approxRequiredBytes),
+               field("capBytes", &S::capBytes));
+GRAMLAB_FIELDS(RbfSeriesTerm, field("m", &S::m), field("featureX", &S::featureX), field("featureY", &S::featureY),
+               field("term", &S::term), field("partialSum", &S::partialSum), field("error", &S::error),
+               field("hasTailBound", &S::hasTailBound), field("tailBound", &S::tailBound),
+               field("roundingBound", &S::roundingBound));
+GRAMLAB_FIELDS(RbfSeries, field("kernel", &S::kernel), field("peak", &S::peak), field("terms", &S::terms));
+GRAMLAB_FIELDS(Separation1D, field("count", &S::count), field("oneColour", &S::oneColour),
+               field("thresholdSeparates", &S::thresholdSeparates), field("leftLabel", &S::leftLabel),
+               field("thresholdLow", &S::thresholdLow), field("thresholdHigh", &S::thresholdHigh),
+               field("threshold", &S::threshold), field("thresholdMargin", &S::thresholdMargin),
+               field("liftSeparates", &S::liftSeparates), field("insideLabel", &S::insideLabel),
+               field("lineLow", &S::lineLow), field("lineHigh", &S::lineHigh), field("slope", &S::slope),
+               field("intercept", &S::intercept), field("margin", &S::margin), field("lineChecked", &S::lineChecked),
+               field("lifted", &S::lifted), field("liftFeatureIndex", &S::liftFeatureIndex),
+               field("liftFeatureCoefficient", &S::liftFeatureCoefficient));
 
 #undef GRAMLAB_FIELDS
 

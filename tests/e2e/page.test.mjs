@@ -12,10 +12,12 @@ test('the page lists every panel and links to it', async () => {
   assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), [
     '#panel-similarity',
     '#panel-sylvester',
+    '#panel-feature-maps',
     '#panel-gamma-sweep',
     '#panel-sigmoid',
   ]);
-  for (const id of ['similarity', 'sylvester', 'gamma-sweep', 'sigmoid']) assert.equal(await page.locator(`#panel-${id}`).count(), 1);
+  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid'])
+    assert.equal(await page.locator(`#panel-${id}`).count(), 1);
   await page.close();
 });
 

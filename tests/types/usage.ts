@@ -24,6 +24,12 @@ async function use(): Promise<void> {
   const map: Matrix = g.sigmoidMap({ seed: 4, n: 30, d: 5, aValues: [1], bValues: [0, 1] }).negativeCount;
   const relative: number = g.sigmoidRepair({ seed: 4, n: 30, d: 5, a: 1, b: 0 }, 'shift').relativeChange;
   const heap: number = g.memoryStats().heapBytes;
+  const features: string = g.featureDimension(768, 4).count + g.polyFeatures([1, 2], { degree: 2, c: 1, maxTerms: 10 }).total;
+  const dot: number = g.polyFeaturePair([1, 2], [3, -1], { degree: 2, c: 1, maxTerms: 10 }).featureDot;
+  const phi: Float64Array = g.polyFeatureValues([1, 2], { degree: 2, c: 1 });
+  const built: boolean = g.kernelTrickTiming([1, 2], [3, -1], { degree: 2, c: 1, repetitions: 10 }).built;
+  const partial: number = g.rbfSeries(0.5, 1, 1, 10).terms[0].partialSum;
+  const split: boolean = g.separate1D([0, 1, 2], [0, 1, 0]).liftSeparates;
   const order: number = g.limits.maxMatrixOrder;
   const codes: readonly string[] = g.errorCodes;
   try {
@@ -31,6 +37,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes);
+  console.log(verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split);
 }
 void use;

@@ -144,6 +144,111 @@ export interface MemoryStats {
   heapBytes: number;
   allocatedBytes: number;
 }
+/** C(d + p, p) and one float32 feature vector's bytes, as exact decimal text (past 2^53, past 2^64). */
+export interface FeatureDimension {
+  count: string;
+  float32Bytes: string;
+  approxCount: number;
+  approxFloat32Bytes: number;
+}
+/** x_{variable+1}^power; variable is 0-based. */
+export interface MonomialFactor {
+  variable: number;
+  power: number;
+}
+/** √(multinomial · c^(p−|α|)); when exact, it equals outside·√radicand (radicand square-free, 1: no root). */
+export interface FeatureCoefficient {
+  value: number;
+  exact: boolean;
+  outside: number;
+  radicand: number;
+}
+export interface FeatureTerm {
+  /** Variables ascending; empty for the constant feature "1". */
+  monomial: MonomialFactor[];
+  constantPower: number;
+  multinomial: number;
+  coefficient: FeatureCoefficient;
+}
+export interface PolyFeatureOptions {
+  degree: number;
+  c: number;
+  /** Terms to list: 1 … limits.maxListedFeatures. */
+  maxTerms: number;
+}
+/** φ(x) of (c + x·y)^p: the first terms in the core's documented order (poly_features.hpp). */
+export interface PolyFeatures {
+  terms: FeatureTerm[];
+  values: Float64Array;
+  /** The number of features, exact decimal. */
+  total: string;
+  complete: boolean;
+}
+/** φ(a), φ(b) term by term beside k(a, b); |featureDot − kernel| ≤ roundingBound when complete. */
+export interface PolyFeaturePair {
+  terms: FeatureTerm[];
+  valuesA: Float64Array;
+  valuesB: Float64Array;
+  products: Float64Array;
+  featureDot: number;
+  kernel: number;
+  roundingBound: number;
+  total: string;
+  complete: boolean;
+}
+/** Both routes timed in the core; built is false above limits.maxBuiltFeatures (requiredBytes says why). */
+export interface KernelTrickTiming {
+  kernel: number;
+  kernelSeconds: number;
+  kernelRepetitions: number;
+  built: boolean;
+  featureDot: number;
+  featureSeconds: number;
+  featureRepetitions: number;
+  featureCount: string;
+  requiredBytes: string;
+  approxRequiredBytes: number;
+  capBytes: number;
+}
+export interface RbfSeriesTerm {
+  m: number;
+  featureX: number;
+  featureY: number;
+  term: number;
+  partialSum: number;
+  error: number;
+  hasTailBound: boolean;
+  tailBound: number;
+  roundingBound: number;
+}
+/** e^(−γ(x−y)²) and its truncated series φ_m(x)φ_m(y), m = 0 … terms − 1. */
+export interface RbfSeries {
+  kernel: number;
+  peak: number;
+  terms: RbfSeriesTerm[];
+}
+/** Exact verdicts for two colours (labels 0, 1) on a line: a threshold, or a line after x ↦ (x, x²). */
+export interface Separation1D {
+  count: [number, number];
+  oneColour: boolean;
+  thresholdSeparates: boolean;
+  leftLabel: number;
+  thresholdLow: number;
+  thresholdHigh: number;
+  threshold: number;
+  thresholdMargin: number;
+  liftSeparates: boolean;
+  insideLabel: number;
+  lineLow: number;
+  lineHigh: number;
+  slope: number;
+  intercept: number;
+  margin: number;
+  lineChecked: boolean;
+  lifted: Float64Array;
+  liftFeatureIndex: number;
+  liftFeatureCoefficient: number;
+}
 /** The core's size limits (core/include/gramlab/limits.hpp), read from the module. */
 export interface Limits {
   readonly maxMatrixOrder: number;
@@ -158,6 +263,15 @@ export interface Limits {
   readonly maxSigmoidMapWork: number;
   readonly maxRandomDraws: number;
   readonly maxExactFractionDigits: number;
+  readonly maxCountedDimension: number;
+  readonly maxCountedDegree: number;
+  readonly maxListedFeatures: number;
+  readonly maxBuiltFeatures: number;
+  readonly maxTimingRepetitions: number;
+  readonly maxTimingFeatureWork: number;
+  readonly maxRbfTerms: number;
+  readonly maxLiftPoints: number;
+  readonly maxLiftCoordinate: number;
 }
 
 export interface GramLab {
@@ -179,6 +293,13 @@ export interface GramLab {
   regularizedStats(eigenvalues: VectorInput, lambda: number): SpectrumStats;
   sigmoidMap(request: PointSource & { aValues: VectorInput; bValues: VectorInput }): SigmoidMap;
   sigmoidRepair(request: PointSource & { a: number; b: number }, method: RepairMethod): SigmoidRepair;
+  featureDimension(d: number, p: number): FeatureDimension;
+  polyFeatures(x: VectorInput, options: PolyFeatureOptions): PolyFeatures;
+  polyFeaturePair(a: VectorInput, b: VectorInput, options: PolyFeatureOptions): PolyFeaturePair;
+  polyFeatureValues(x: VectorInput, options: { degree: number; c: number }): Float64Array;
+  kernelTrickTiming(a: VectorInput, b: VectorInput, options: { degree: number; c: number; repetitions: number }): KernelTrickTiming;
+  rbfSeries(x: number, y: number, gamma: number, terms: number): RbfSeries;
+  separate1D(x: VectorInput, labels: VectorInput): Separation1D;
   memoryStats(): MemoryStats;
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */

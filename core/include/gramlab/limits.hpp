@@ -16,6 +16,18 @@ namespace gramlab::limits {
   X(std::size_t, kMaxSylvesterOrder, 12, "`sylvester` order: its working is meant to be followed by hand")                \
   X(std::size_t, kMaxGammas, 64, "γ values in one sweep: each is an O(n³) decomposition")                                 \
   X(int, kMaxPolynomialDegree, 10, "polynomial kernel degree (from 1)")                                                   \
+  X(int, kMaxCountedDimension, 1000000, "d in `featureDimension`: counting only; C(10⁶ + 50, 50) has 236 digits")         \
+  X(int, kMaxCountedDegree, 50, "p in `featureDimension`: 50 big-integer steps")                                          \
+  X(int, kMaxListedFeatures, 10000, "terms listed by `polyFeatures`/`polyFeaturePair`: far past what a page reads")       \
+  X(double, kMaxBuiltFeatures, 4194304,                                                                                   \
+    "features built as values (`polyFeatureValues`, `kernelTrickTiming`): two double vectors are 64 MiB; holds "          \
+    "d = 768, p = 2, refuses d = 768, p = 3")                                                                             \
+  X(int, kMaxTimingRepetitions, 10000, "kernel evaluations timed in one `kernelTrickTiming` call")                        \
+  X(double, kMaxTimingFeatureWork, 1e7,                                                                                   \
+    "features built in all by one `kernelTrickTiming` call (φ(a) and φ(b), repeated): ≈ 0.15 s native")                   \
+  X(int, kMaxRbfTerms, 2000, "terms of `rbfSeries`: covers 2γ|xy| up to ~1500, where the terms start to fall")            \
+  X(int, kMaxLiftPoints, 1000, "points on the line in `separate1D`")                                                      \
+  X(double, kMaxLiftCoordinate, 1e150, "|x| in `separate1D`: x², l·r and distances stay finite")                          \
   X(std::size_t, kMaxSigmoidMapSide, 64, "values of a, and of b, in one `sigmoidMap` call")                               \
   X(std::size_t, kMaxSigmoidMapPoints, 300, "points in one `sigmoidMap` call: the article's n")                           \
   X(double, kMaxSigmoidMapWork, 64.0 * 64.0 * 100.0 * 100.0 * 100.0,                                                      \

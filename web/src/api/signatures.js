@@ -27,6 +27,14 @@ export const SIGNATURES = {
   regularizedStats: [numbers, number],
   sigmoidMap: [sourced({ aValues: numbers, bValues: numbers })],
   sigmoidRepair: [sourced({ a: number, b: number }), text],
+  // feature maps: the polynomial φ, its size, the kernel trick timed, RBF's series, the 1-D lift
+  featureDimension: [count, count],
+  polyFeatures: [numbers, options({ degree: number, c: number, maxTerms: count })],
+  polyFeaturePair: [numbers, numbers, options({ degree: number, c: number, maxTerms: count })],
+  polyFeatureValues: [numbers, options({ degree: number, c: number })],
+  kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, repetitions: count })],
+  rbfSeries: [number, number, number, count],
+  separate1D: [numbers, numbers],
   // diagnostics
   memoryStats: [],
 };

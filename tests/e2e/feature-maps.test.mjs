@@ -1,0 +1,173 @@
+// The feature-maps panel in Chromium: the article's term-by-term sum and its table of feature counts read
+// from the page (tests/fixtures/article.json), the 1-D lift dragged with the mouse and moved with the keys,
+// bad input answered where it was typed, a hostile link, 360 px, and axe in both languages.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { MINUS, axeViolations, expectClean, openForAxe, openPage, params, useBrowser } from './harness.mjs';
+
+const context = useBrowser();
+const reference = JSON.parse(readFileSync(new URL('../fixtures/article.json', import.meta.url)));
+const PANEL = '#panel-feature-maps';
+const ONLY = '?panel=feature-maps';
+
+async function open(path = ONLY, viewport) {
+  const page = await openPage(context, path, viewport && { viewport });
+  const panel = page.locator(PANEL);
+  await panel.locator('.pair-sum').waitFor({ timeout: 30000 });
+  return { page, panel };
+}
+
+const sentence = (panel) => panel.locator('.lift-sentence').textContent();
+const liftState = (panel) => panel.locator('.lift-view').evaluate((e) => ({ threshold: e.dataset.threshold, lift: e.dataset.lift }));
+// The article groups digits with commas: 296,065.
+const printed = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+test('the article’s check: k(a, b) = 4 beside φ(a)·φ(b) = 1 + 6 − 4 + 9 + 4 − 12 = 4, six features as it writes them', async () => {
+  const { page, panel } = await open();
+  assert.equal(await panel.locator('.pair-sum').textContent(), `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = ${reference.poly2_phi.kernel}`);
+  assert.match(await panel.locator('.pair-kernel-value').textContent(), /= 4$/);
+  assert.deepEqual(await panel.locator('.phi-term').evaluateAll((items) => items.map((item) => item.dataset.text)), [
+    '1',
+    '√2·x₁',
+    '√2·x₂',
+    'x₁²',
+    'x₂²',
+    '√2·x₁x₂',
+  ]);
+  // KaTeX typeset them.
+  await panel.locator('.phi-term .katex').first().waitFor();
+  assert.equal([...params(page).keys()].filter((key) => key.startsWith('feature-maps.')).length, 0);
+  await expectClean(page);
+  await page.close();
+});
+
+test('the article’s table: 6, 296,065, 76,088,705, 14,685,120,065, and 59 GB at 768/4', async () => {
+  const { page, panel } = await open(`${ONLY}&lang=en`);
+  for (const { d, p, dim } of reference.feature_dimension) {
+    const row = panel.locator(`.size-table tr.size-row:not(.size-mine)[data-d="${d}"][data-p="${p}"]`);
+    assert.equal(await row.locator('.size-count').textContent(), printed(dim), `${d}/${p}`);
+  }
+  const last = panel.locator('.size-table tr.size-row:not(.size-mine)[data-d="768"][data-p="4"] .size-bytes');
+  assert.equal(await last.textContent(), `${reference.printed.float32_GB_768_4[0]} GB`);
+  // Above the memory cap the φ route is not built: the page says what it would need.
+  await panel.locator('.timing-unbuilt').waitFor({ timeout: 30000 });
+  assert.match(await panel.locator('.timing-unbuilt').textContent(), /14,685,120,065 features/);
+  await expectClean(page);
+  await page.close();
+});
+
+test('768/2: both routes timed in the worker, the φ route far slower', async () => {
+  const { page, panel } = await open(`${ONLY}&lang=en&feature-maps.sizeP=2`);
+  const features = panel.locator('.timing-features:not(.timing-unbuilt)');
+  await features.waitFor({ timeout: 60000 });
+  const kernel = await panel.locator('.timing-kernel').textContent();
+  const built = await features.textContent();
+  assert.match(built, /296,065 features each/);
+  console.log(`# measured at d = 768, p = 2: ${kernel} / ${built}`);
+  await expectClean(page);
+  await page.close();
+});
+
+test('the lift: dragging a blue point between the oranges, then moving one with the keys, changes the sentence', async () => {
+  const { page, panel } = await open(`${ONLY}&lang=en`);
+  assert.deepEqual(await liftState(panel), { threshold: 'false', lift: 'true' });
+  // The article's picture: the oranges between x = −1.2 and 1.2 lie below the horizontal line v = 1.44.
+  assert.match(await sentence(panel), /^No threshold separates them on the line\. After x ↦ \(x, x²\) the line v = 0·u \+ 1\.44 does/);
+  // Blue point 7 sits at x = 1.5; drag it to the middle of the line (x = 0), among the oranges.
+  const dot = panel.getByRole('slider', { name: 'Blue point 7' });
+  await panel.locator('svg.lift-line').scrollIntoViewIfNeeded();
+  const box = await dot.boundingBox();
+  const line = await panel.locator('svg.lift-line').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(line.x + line.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  assert.deepEqual(await liftState(panel), { threshold: 'false', lift: 'false' });
+  assert.match(await sentence(panel), /no line does after the lift either/);
+  assert.equal(await dot.getAttribute('aria-valuenow'), '0');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('feature-maps.lift')?.includes('0:0'));
+  // The keyboard: two points, blue at 0, orange at 0.5: a threshold, blue left. Six ← and orange is left.
+  const two = await open(`${ONLY}&lang=en&feature-maps.lift=0:0,0.5:1`);
+  assert.match(await sentence(two.panel), /The threshold x = 0\.25 separates them .*blue on the left/);
+  const orange = two.panel.getByRole('slider', { name: 'Orange point 2' });
+  await orange.focus();
+  for (let i = 0; i < 6; i++) await orange.press('ArrowLeft');
+  assert.equal(await orange.getAttribute('aria-valuenow'), '-0.1');
+  assert.match(await sentence(two.panel), /The threshold x = −0\.05 separates them .*orange on the left/);
+  // Delete removes it (one colour left); the add button brings an orange back at 0.
+  await orange.press('Delete');
+  assert.match(await sentence(two.panel), /^Only one colour/);
+  await two.panel.getByRole('button', { name: 'Add an orange point' }).click();
+  assert.equal(await two.panel.locator('svg.lift-line .lift-point').count(), 2);
+  assert.match(await two.panel.locator('.lift-coordinate').textContent(), /feature 3 of φ is x₁² with coefficient 1/);
+  await expectClean(two.page);
+  await two.page.close();
+  await expectClean(page);
+  await page.close();
+});
+
+test('bad input is answered where it was typed and the last result stays', async () => {
+  const { page, panel } = await open(`${ONLY}&lang=en`);
+  const sum = `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = 4`;
+  const b = panel.getByLabel('Vector b');
+  await b.fill('3, -1, 0');
+  await b.press('Enter');
+  const bMessage = panel.locator('[id$="-b-message"]');
+  await bMessage.waitFor();
+  assert.match(await bMessage.textContent(), /sizes do not fit together/);
+  assert.equal(await panel.locator('.pair-sum').textContent(), sum);
+  for (const [label, text, pattern] of [
+    ['Dimension d', 'abc', /d is a whole number from 1 to 1000/],
+    ['Dimension d', '1001', /d is a whole number from 1 to 1000/],
+    ['Degree p', '11', /p is a whole number from 1 to 10/],
+    ['Vector a', '', /a is a list of finite numbers/],
+    ['Vector a', '1, x', /a is a list of finite numbers/],
+    ['Vector a', '1e400, 2', /a is a list of finite numbers/],
+  ]) {
+    const input = panel.getByLabel(label, { exact: true });
+    await input.fill(text);
+    await input.press('Enter');
+    assert.match(await panel.locator(`#${await input.getAttribute('id')}-message`).textContent(), pattern, `${label} = ${text}`);
+    assert.equal(await panel.locator('.pair-sum').textContent(), sum);
+    assert.equal(await panel.locator('.phi-term').count(), 6);
+  }
+  // A good value clears the message and is taken: p = 3 on d = 2 has C(5, 3) = 10 features.
+  const p = panel.getByLabel('Degree p', { exact: true });
+  await p.fill('3');
+  await p.press('Enter');
+  assert.equal(await panel.locator('.phi-term').count(), 10);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('feature-maps.p') === '3');
+  await expectClean(page);
+  await page.close();
+});
+
+test('a hostile link falls back to the defaults, says so, and the panel still computes', async () => {
+  const hostile = '&feature-maps.d=abc&feature-maps.a=1e400&feature-maps.lift=%3Cscript%3E&feature-maps.sizeD=99999999';
+  const { page, panel } = await open(`${ONLY}${hostile}`);
+  assert.equal(await panel.locator('.url-problem').count(), 4);
+  assert.match((await panel.locator('.url-problem').allTextContents()).join(' '), /feature-maps\.lift/);
+  assert.equal(await panel.locator('.pair-sum').textContent(), `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = 4`);
+  assert.equal(await panel.locator('svg.lift-line .lift-point').count(), 8);
+  await expectClean(page);
+  await page.close();
+});
+
+test('at 360 px nothing scrolls the page sideways', async () => {
+  const { page } = await open(ONLY, { width: 360, height: 800 });
+  await page.locator(`${PANEL} .phi-term .katex`).first().waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'page wider than 360 px');
+  await expectClean(page);
+  await page.close();
+});
+
+for (const lang of ['ko', 'en']) {
+  test(`axe finds nothing in the panel (${lang})`, async () => {
+    const page = await openForAxe(context, `${ONLY}&lang=${lang}`);
+    await page.locator(`${PANEL} .pair-sum`).waitFor({ timeout: 30000 });
+    await page.locator(`${PANEL} .phi-term .katex`).first().waitFor();
+    assert.deepEqual(await axeViolations(page, PANEL), []);
+    await page.close();
+  });
+}
