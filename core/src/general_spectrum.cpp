@@ -49,8 +49,8 @@ GeneralSpectrum generalSpectrum(const Eigen::MatrixXd& m) {
     throw Error(ErrorCode::BadArgument, "the eigenvalue iteration did not converge for this matrix");
   const Eigen::VectorXcd& values = solver.eigenvalues();
   const Eigen::VectorXd kappa = conditionNumbers(solver.eigenvectors());
-  // The QR algorithm's backward error, as psdTolerance's: n · ε · ‖A‖.
-  const double backward = static_cast<double>(m.rows()) * std::numeric_limits<double>::epsilon() * m.norm();
+  // The QR algorithm's backward error, as psdTolerance's: n · ε · ‖A‖_F (stableNorm: no overflow at 1e300).
+  const double backward = static_cast<double>(m.rows()) * std::numeric_limits<double>::epsilon() * m.stableNorm();
 
   const Eigen::Index n = m.rows();
   GeneralSpectrum out{Eigen::MatrixXd(n, 2), Eigen::VectorXd(n), Eigen::VectorXi(n), 0};
