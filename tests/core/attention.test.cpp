@@ -282,3 +282,117 @@ TEST_CASE("attention: X = 0 gives S = 0 — symmetric, PSD, ratio 0") {
   REQUIRE(r.softmax.has_value());
   CHECK(r.softmax->weights.isApprox(Eigen::MatrixXd::Constant(3, 3, 1.0 / 3), 1e-15));
 }
+
+TEST_CASE("attention: power-of-two scaled inputs give exactly scaled results; 1e±150 the same verdicts") {
+  const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
+                        WK = matrix("article.WK", 16, 16);
+  const auto base = gramlab::attention({X, WQ, WK}, {false, false});
+  for (const int e : {400, -400}) {
+    CAPTURE(e);
+    const auto r = gramlab::attention({X * std::ldexp(1.0, e), WQ, WK}, {false, false});
+    CHECK(r.scores == base.scores * std::ldexp(1.0, 2 * e));
+    CHECK(r.symmetry.spectrum.eigenvalues == base.symmetry.spectrum.eigenvalues * std::ldexp(1.0, 2 * e));
+    CHECK(r.symmetry.asymmetryRatio == base.symmetry.asymmetryRatio);
+    CHECK(r.symmetry.spectrum.complexCount == 6);
+  }
+  for (const double f : {1e150, 1e-150}) {
+    CAPTURE(f);
+    const auto r = gramlab::attention({X * f, WQ, WK}, {false, true});
+    CHECK(r.symmetry.spectrum.complexCount == 6);
+    CHECK(r.symmetry.asymmetryRatio == doctest::Approx(at("article.asymmetry")[0]).epsilon(1e-12));
+    CHECK(r.weightSymmetricPart.minEigenvalue == doctest::Approx(at("article.M_sym_eig")[0]).epsilon(1e-12));
+    const auto tied = gramlab::attention({X * f, WQ, Eigen::MatrixXd()}, {true, false});
+    CHECK(tied.scoresSymmetricPart.isPSD);
+    CHECK(tied.symmetry.symmetric);
+  }
+}
+
+TEST_CASE("attention: results past the double range are coded errors, never inf or a flushed 0") {
+  const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
+                        WK = matrix("article.WK", 16, 16);
+  const auto message = [](auto&& call) { return std::string(errorOf(call).what()); };
+  // S ≈ 1e600, M ≈ 1e600, S ≈ 1e−500: BadArgument until ErrorCode::Overflow lands (see attention.cpp).
+  const auto bigX = [&] { gramlab::attention({X * 1e300, WQ, WK}, {false, true}); };
+  CHECK(codeOf(bigX) == ErrorCode::BadArgument);
+  CHECK(message(bigX).find("overflows") != std::string::npos);
+  const auto bigW = [&] { gramlab::attention({X, WQ * 1e300, WK * 1e300}, {false, false}); };
+  CHECK(codeOf(bigW) == ErrorCode::BadArgument);
+  CHECK(message(bigW).find("overflows") != std::string::npos);
+  const auto tinyX = [&] { gramlab::attention({X * 1e-250, WQ, WK}, {false, false}); };
+  CHECK(codeOf(tinyX) == ErrorCode::BadArgument);
+  CHECK(message(tinyX).find("underflows") != std::string::npos);
+  // Through the recipe: a scale that overflows M, and one that overflows the draws themselves.
+  for (const double scale : {1e300, 1e308}) {
+    CAPTURE(scale);
+    gramlab::AttentionRecipe r;
+    r.scale = scale;
+    CHECK(codeOf([&] { gramlab::attention(r); }) == ErrorCode::BadArgument);
+    CHECK(message([&] { gramlab::attention(r); }).find("overflows") != std::string::npos);
+  }
+}
+
+TEST_CASE("attention: recipe parameters out of range") {
+  struct Bad {
+    const char* what;
+    Eigen::Index tokens, width, keyWidth;
+    double scale;
+    ErrorCode code;
+  };
+  const Bad bad[] = {
+      {"tokens 0", 0, 16, 16, 0.25, ErrorCode::Empty},
+      {"tokens -1", -1, 16, 16, 0.25, ErrorCode::BadArgument},
+      {"tokens 10^6", 1'000'000, 16, 16, 0.25, ErrorCode::TooLarge},
+      {"tokens past the limit", static_cast<Eigen::Index>(gramlab::kMaxAttentionTokens) + 1, 16, 16, 0.25, ErrorCode::TooLarge},
+      {"d 0", 8, 0, 16, 0.25, ErrorCode::Empty},
+      {"d past the limit", 8, static_cast<Eigen::Index>(gramlab::kMaxAttentionWidth) + 1, 16, 0.25, ErrorCode::TooLarge},
+      {"d_k 0", 8, 16, 0, 0.25, ErrorCode::Empty},
+      {"d_k -3", 8, 16, -3, 0.25, ErrorCode::BadArgument},
+      {"d_k past the limit", 8, 16, static_cast<Eigen::Index>(gramlab::kMaxAttentionWidth) + 1, 0.25, ErrorCode::TooLarge},
+      {"scale NaN", 8, 16, 16, std::nan(""), ErrorCode::NotFinite},
+      {"scale inf", 8, 16, 16, HUGE_VAL, ErrorCode::NotFinite},
+      {"scale -inf", 8, 16, 16, -HUGE_VAL, ErrorCode::NotFinite},
+      {"scale 0", 8, 16, 16, 0.0, ErrorCode::BadArgument},
+      {"scale -0.25", 8, 16, 16, -0.25, ErrorCode::BadArgument},
+  };
+  for (const Bad& b : bad) {
+    CAPTURE(b.what);
+    gramlab::AttentionRecipe r;
+    r.tokens = b.tokens;
+    r.width = b.width;
+    r.keyWidth = b.keyWidth;
+    r.scale = b.scale;
+    CHECK(codeOf([&] { gramlab::attention(r); }) == b.code);
+  }
+  gramlab::AttentionRecipe limit;
+  limit.tokens = static_cast<Eigen::Index>(gramlab::kMaxAttentionTokens);
+  limit.width = 4;
+  limit.keyWidth = 2;
+  limit.softmax = true;
+  CHECK(gramlab::attention(limit).scores.rows() == limit.tokens);  // exactly at the limit works
+}
+
+TEST_CASE("attention: explicit matrices — empty, non-finite, too large, mismatched shapes") {
+  const Eigen::MatrixXd X = Eigen::MatrixXd::Ones(3, 4), W = Eigen::MatrixXd::Ones(4, 2);
+  const auto code = [](const gramlab::AttentionInputs& in, bool tie = false) {
+    return codeOf([&] { gramlab::attention(in, {tie, true}); });
+  };
+  CHECK(code({Eigen::MatrixXd(), W, W}) == ErrorCode::Empty);
+  CHECK(code({X, Eigen::MatrixXd(), W}) == ErrorCode::Empty);
+  CHECK(code({X, W, Eigen::MatrixXd()}) == ErrorCode::Empty);  // untied needs W_K
+  CHECK(code({Eigen::MatrixXd::Ones(gramlab::kMaxAttentionTokens + 1, 4), W, W}) == ErrorCode::TooLarge);
+  CHECK(code({X, Eigen::MatrixXd::Ones(3, 2), W}) == ErrorCode::DimensionMismatch);     // W_Q rows ≠ X cols
+  CHECK(code({X, W, Eigen::MatrixXd::Ones(4, 3)}) == ErrorCode::DimensionMismatch);     // W_K ≠ W_Q shape
+  CHECK(code({X, W, Eigen::MatrixXd::Ones(5, 2)}) == ErrorCode::DimensionMismatch);
+  CHECK(code({X, W, W * 2}, true) == ErrorCode::BadArgument);                           // tie with W_K ≠ W_Q
+  for (const double x : {std::nan(""), HUGE_VAL, -HUGE_VAL}) {
+    CAPTURE(x);
+    for (int which = 0; which < 3; ++which) {
+      gramlab::AttentionInputs in{X, W, W};
+      Eigen::MatrixXd& m = which == 0 ? in.X : which == 1 ? in.WQ : in.WK;
+      m(m.rows() - 1, 1) = x;
+      CHECK(code(in) == ErrorCode::NotFinite);
+    }
+  }
+  // A ragged X cannot reach the core: an Eigen matrix is rectangular; the facade answers RAGGED.
+  CHECK(gramlab::attention({X, W, W}, {}).scores.rows() == 3);  // the same inputs, valid, still work
+}
