@@ -6,6 +6,7 @@
 
 #include "gramlab/error.hpp"
 #include "gramlab/numpy_random.hpp"
+#include "gramlab/row_softmax.hpp"
 #include "gramlab/validate.hpp"
 
 namespace gramlab {
@@ -101,28 +102,6 @@ GeneralSpectrum scaledSpectrum(GeneralSpectrum s, int e) {
   return s;
 }
 
-// ---- Row softmax
-
-// Stable: exp(S_ij − max_k S_ik) ≤ 1, and each row's sum is ≥ 1.
-Eigen::MatrixXd rowSoftmax(const Eigen::MatrixXd& s) {
-  Eigen::MatrixXd p(s.rows(), s.cols());
-  for (Eigen::Index i = 0; i < s.rows(); ++i) {
-    const double rowMax = s.row(i).maxCoeff();
-    p.row(i) = s.row(i).unaryExpr([rowMax](double v) { return std::exp(v - rowMax); });
-    p.row(i) /= p.row(i).sum();
-  }
-  return p;
-}
-
-// An error of at most e_i in each entry of row i of S moves log P_ij by at most 2e_i (the entry and the
-// row's log-sum-exp), so P_ij by P_ij·expm1(2e_i); exp, the sum and the division add (n + 4)ε.
-Eigen::MatrixXd softmaxBound(const Eigen::MatrixXd& p, const Eigen::VectorXd& rowError) {
-  Eigen::MatrixXd bound(p.rows(), p.cols());
-  const double roundoff = static_cast<double>(p.cols() + 4) * kEps;
-  for (Eigen::Index i = 0; i < p.rows(); ++i) bound.row(i) = p.row(i) * (std::expm1(2 * rowError(i)) + roundoff);
-  return bound;
-}
-
 // ---- The experiment, on inputs scaled to max|·| in [0.5, 1)
 
 struct Scaled {
@@ -175,7 +154,7 @@ AttentionResult compute(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, con
   if (softmax) {
     const Eigen::MatrixXd p = rowSoftmax(r.scores);
     const Eigen::VectorXd rowError = timesPowerOfTwo(bound.rowwise().maxCoeff(), eS);
-    r.softmax = SoftmaxScores{p, symmetryOf(p, softmaxBound(p, rowError))};
+    r.softmax = SoftmaxScores{p, symmetryOf(p, rowSoftmaxErrorBound(p, rowError))};
   }
   return r;
 }

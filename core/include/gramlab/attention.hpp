@@ -16,8 +16,8 @@ namespace gramlab {
 
 // Tokens n: S is n×n and up to two general eigenproblems of order n are solved with eigenvectors (for
 // the error bounds). Eigen's EigenSolver is unblocked, O(n³) with a large constant: measured natively
-// 0.07 s at n = 128, 0.6 s at 256, 12 s at 512; 128 keeps a call near a frame's budget times ten in WASM,
-// and is more tokens than a heatmap can label.
+// 0.07 s at n = 128, 0.6 s at 256, 12 s at 512 (WASM is slower still). 128 keeps a call well under a
+// second and is more tokens than a heatmap can label.
 constexpr std::size_t kMaxAttentionTokens = 128;
 // Model width d and key width d_k: M is d×d and only its symmetric part is decomposed (a symmetric
 // solver, ~0.1 s at 512); the products cost n·d·d_k.
