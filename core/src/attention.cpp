@@ -63,12 +63,19 @@ Eigen::MatrixXd timesPowerOfTwo(const Eigen::MatrixXd& m, int e) {
   return m.unaryExpr([e](double v) { return std::ldexp(v, e); });
 }
 
-// m · 2^e, refused when it leaves the normal range of doubles.
-Eigen::MatrixXd scaledBack(const char* name, const Eigen::MatrixXd& m, int e) {
+// m · 2^e, refused when an entry passes the largest double.
+Eigen::MatrixXd fitted(const char* name, const Eigen::MatrixXd& m, int e) {
   Eigen::MatrixXd out = timesPowerOfTwo(m, e);
   // TODO(lead): ErrorCode::Overflow ("OVERFLOW") once the verdicts branch lands.
   if (!out.allFinite())
     throw Error(ErrorCode::BadArgument, std::string(name) + " overflows: an entry is beyond ±1.8e308");
+  return out;
+}
+
+// fitted, and also refused when a nonzero matrix would lose all its entries below the normal range. (Only
+// for M and S: a derived matrix, such as a symmetric part, may be rounding-small against them.)
+Eigen::MatrixXd scaledBack(const char* name, const Eigen::MatrixXd& m, int e) {
+  Eigen::MatrixXd out = fitted(name, m, e);
   const double largest = m.cwiseAbs().maxCoeff();
   if (largest > 0 && out.cwiseAbs().maxCoeff() < std::numeric_limits<double>::min())
     throw Error(ErrorCode::BadArgument, std::string(name) + " underflows: every entry is below 2.2e-308");
@@ -97,7 +104,7 @@ ScoreSymmetry symmetryOf(const Eigen::MatrixXd& a, const Eigen::MatrixXd& bound)
 
 // Same spectrum, eigenvalues and their bounds multiplied by 2^e.
 GeneralSpectrum scaledSpectrum(GeneralSpectrum s, int e) {
-  s.eigenvalues = scaledBack("an eigenvalue of S", s.eigenvalues, e);
+  s.eigenvalues = fitted("an eigenvalue of S", s.eigenvalues, e);
   s.errorBounds = timesPowerOfTwo(s.errorBounds, e);
   return s;
 }
@@ -143,10 +150,10 @@ AttentionResult compute(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, con
   r.WK = wk;
   r.tied = tied;
   r.M = scaledBack("M = W_Q W_Kᵀ", mt, eM);
-  r.weightSymmetricPart = psdCheck(scaledBack("(M + Mᵀ)/2", 0.5 * (mt + mt.transpose()), eM));
+  r.weightSymmetricPart = psdCheck(fitted("(M + Mᵀ)/2", 0.5 * (mt + mt.transpose()), eM));
   r.weightSymmetricPartMax = r.weightSymmetricPart.eigenvalues(r.weightSymmetricPart.eigenvalues.size() - 1);
   r.scores = scaledBack("S", st, eS);
-  r.symmetricPart = scaledBack("(S + Sᵀ)/2", 0.5 * (st + st.transpose()), eS);
+  r.symmetricPart = fitted("(S + Sᵀ)/2", 0.5 * (st + st.transpose()), eS);
   r.antisymmetricPart = timesPowerOfTwo(0.5 * (st - st.transpose()), eS);  // |·| ≤ max|S|: fits
   r.symmetry = symmetryOf(st, bound);
   r.symmetry.spectrum = scaledSpectrum(r.symmetry.spectrum, eS);
