@@ -80,7 +80,7 @@ struct AttentionResult {
 
 // Validation (each a gramlab::Error): tokens, width or keyWidth 0 → Empty, negative → BadArgument, past
 // kMaxAttentionTokens / kMaxAttentionWidth → TooLarge; scale NaN/±inf → NotFinite, ≤ 0 → BadArgument;
-// all checked before any draw.
+// all checked before any draw; a scale that takes a weight past ±1.8e308 is refused ("overflows").
 AttentionInputs drawAttentionInputs(const AttentionRecipe& recipe);
 AttentionResult attention(const AttentionRecipe& recipe);
 
