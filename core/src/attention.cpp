@@ -17,7 +17,8 @@ constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 void requireCount(const char* name, Eigen::Index value, std::size_t limit) {
   if (value == 0) throw Error(ErrorCode::Empty, std::string(name) + " is 0; at least 1 is needed");
-  if (value < 0) throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
+  if (value < 0)
+    throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
   if (static_cast<std::size_t>(value) > limit)
     throw Error(ErrorCode::TooLarge,
                 std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
@@ -37,16 +38,15 @@ void requireShapes(const AttentionInputs& in, bool tie) {
   requireNamed("W_Q", in.WQ, kMaxAttentionWidth, kMaxAttentionWidth);
   const auto shape = [](const Eigen::MatrixXd& m) { return std::to_string(m.rows()) + "×" + std::to_string(m.cols()); };
   if (in.WQ.rows() != in.X.cols())
-    throw Error(ErrorCode::DimensionMismatch, "W_Q is " + shape(in.WQ) + " but X is " + shape(in.X) +
-                                                  "; W_Q needs as many rows as X has columns");
+    throw Error(ErrorCode::DimensionMismatch,
+                "W_Q is " + shape(in.WQ) + " but X is " + shape(in.X) + "; W_Q needs as many rows as X has columns");
   const bool noWK = in.WK.size() == 0;
   if (tie && noWK) return;
   requireNamed("W_K", in.WK, kMaxAttentionWidth, kMaxAttentionWidth);
   if (in.WK.rows() != in.WQ.rows() || in.WK.cols() != in.WQ.cols())
-    throw Error(ErrorCode::DimensionMismatch, "W_K is " + shape(in.WK) + " but W_Q is " + shape(in.WQ) +
-                                                  "; they must have the same shape");
-  if (tie && in.WK != in.WQ)
-    throw Error(ErrorCode::BadArgument, "tie uses W_K = W_Q; leave W_K empty or equal to W_Q");
+    throw Error(ErrorCode::DimensionMismatch,
+                "W_K is " + shape(in.WK) + " but W_Q is " + shape(in.WQ) + "; they must have the same shape");
+  if (tie && in.WK != in.WQ) throw Error(ErrorCode::BadArgument, "tie uses W_K = W_Q; leave W_K empty or equal to W_Q");
 }
 
 // ---- Power-of-two scaling: exact, so 1e300- or 1e-250-sized inputs go through the same arithmetic as

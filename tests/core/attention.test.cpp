@@ -91,8 +91,9 @@ void checkEigenvalues(const gramlab::GeneralSpectrum& s, const std::string& key,
 // numpy.sort_complex's order, checked as a property of the output.
 void checkSorted(const gramlab::GeneralSpectrum& s) {
   for (Eigen::Index k = 1; k < s.eigenvalues.rows(); ++k) {
-    const bool ordered = s.eigenvalues(k - 1, 0) < s.eigenvalues(k, 0) ||
-                         (s.eigenvalues(k - 1, 0) == s.eigenvalues(k, 0) && s.eigenvalues(k - 1, 1) <= s.eigenvalues(k, 1));
+    const bool ordered =
+        s.eigenvalues(k - 1, 0) < s.eigenvalues(k, 0) ||
+        (s.eigenvalues(k - 1, 0) == s.eigenvalues(k, 0) && s.eigenvalues(k - 1, 1) <= s.eigenvalues(k, 1));
     CHECK(ordered);
   }
 }
@@ -161,7 +162,8 @@ TEST_CASE("attention: the other seed has d_k = 3 < 5 tokens, so S has rank 3 and
   CHECK(s.complexCount == 2);
   int nearZero = 0;
   for (Eigen::Index k = 0; k < 5; ++k)
-    if (std::abs(s.eigenvalues(k, 0)) <= s.errorBounds(k) && std::abs(s.eigenvalues(k, 1)) <= s.errorBounds(k)) ++nearZero;
+    if (std::abs(s.eigenvalues(k, 0)) <= s.errorBounds(k) && std::abs(s.eigenvalues(k, 1)) <= s.errorBounds(k))
+      ++nearZero;
   CHECK(nearZero == 2);
 }
 
@@ -191,7 +193,8 @@ TEST_CASE("attention: tie W_K = W_Q makes S a Gram matrix — symmetric, PSD, re
     CHECK(r.weightSymmetricPart.isPSD);  // W_Q W_Qᵀ
     checkClose(r.weightSymmetricPart.eigenvalues, vector(name + ".tied.M_sym_eig"), 1e-13);
     CHECK(r.symmetry.spectrum.complexCount == 0);
-    for (Eigen::Index k = 0; k < n; ++k) CHECK(r.symmetry.spectrum.eigenvalues(k, 0) >= -r.scoresSymmetricPart.tolerance);
+    for (Eigen::Index k = 0; k < n; ++k)
+      CHECK(r.symmetry.spectrum.eigenvalues(k, 0) >= -r.scoresSymmetricPart.tolerance);
   }
   // "other" tied: rank 3 of 5 — two eigenvalues at rounding level, still PSD within the tolerance.
   const auto other = gramlab::attention(with(fixtureCase("other").recipe, true, false));
@@ -253,7 +256,8 @@ TEST_CASE("attention: a quarter-turn M by hand") {
   // 2|q − p| / 2 = tanh(a/2).
   Eigen::MatrixXd WK(2, 2);
   WK << 0, -1, 1, 0;
-  const auto r = gramlab::attention({Eigen::MatrixXd::Identity(2, 2), Eigen::MatrixXd::Identity(2, 2), WK}, {false, true});
+  const auto r =
+      gramlab::attention({Eigen::MatrixXd::Identity(2, 2), Eigen::MatrixXd::Identity(2, 2), WK}, {false, true});
   const double a = 1 / std::sqrt(2.0);
   CHECK(r.scores(0, 1) == doctest::Approx(a).epsilon(1e-15));
   CHECK(r.scores(1, 0) == doctest::Approx(-a).epsilon(1e-15));
@@ -274,7 +278,8 @@ TEST_CASE("attention: a quarter-turn M by hand") {
 }
 
 TEST_CASE("attention: X = 0 gives S = 0 — symmetric, PSD, ratio 0") {
-  const auto r = gramlab::attention({Eigen::MatrixXd::Zero(3, 4), Eigen::MatrixXd::Ones(4, 2), Eigen::MatrixXd::Ones(4, 2)}, {false, true});
+  const auto r = gramlab::attention(
+      {Eigen::MatrixXd::Zero(3, 4), Eigen::MatrixXd::Ones(4, 2), Eigen::MatrixXd::Ones(4, 2)}, {false, true});
   CHECK(r.scores.cwiseAbs().maxCoeff() == 0);
   CHECK(r.symmetry.asymmetryRatio == 0);
   CHECK(r.symmetry.symmetric);
@@ -342,12 +347,15 @@ TEST_CASE("attention: recipe parameters out of range") {
       {"tokens 0", 0, 16, 16, 0.25, ErrorCode::Empty},
       {"tokens -1", -1, 16, 16, 0.25, ErrorCode::BadArgument},
       {"tokens 10^6", 1'000'000, 16, 16, 0.25, ErrorCode::TooLarge},
-      {"tokens past the limit", static_cast<Eigen::Index>(gramlab::kMaxAttentionTokens) + 1, 16, 16, 0.25, ErrorCode::TooLarge},
+      {"tokens past the limit", static_cast<Eigen::Index>(gramlab::kMaxAttentionTokens) + 1, 16, 16, 0.25,
+       ErrorCode::TooLarge},
       {"d 0", 8, 0, 16, 0.25, ErrorCode::Empty},
-      {"d past the limit", 8, static_cast<Eigen::Index>(gramlab::kMaxAttentionWidth) + 1, 16, 0.25, ErrorCode::TooLarge},
+      {"d past the limit", 8, static_cast<Eigen::Index>(gramlab::kMaxAttentionWidth) + 1, 16, 0.25,
+       ErrorCode::TooLarge},
       {"d_k 0", 8, 16, 0, 0.25, ErrorCode::Empty},
       {"d_k -3", 8, 16, -3, 0.25, ErrorCode::BadArgument},
-      {"d_k past the limit", 8, 16, static_cast<Eigen::Index>(gramlab::kMaxAttentionWidth) + 1, 0.25, ErrorCode::TooLarge},
+      {"d_k past the limit", 8, 16, static_cast<Eigen::Index>(gramlab::kMaxAttentionWidth) + 1, 0.25,
+       ErrorCode::TooLarge},
       {"scale NaN", 8, 16, 16, std::nan(""), ErrorCode::NotFinite},
       {"scale inf", 8, 16, 16, HUGE_VAL, ErrorCode::NotFinite},
       {"scale -inf", 8, 16, 16, -HUGE_VAL, ErrorCode::NotFinite},
@@ -380,10 +388,10 @@ TEST_CASE("attention: explicit matrices — empty, non-finite, too large, mismat
   CHECK(code({X, Eigen::MatrixXd(), W}) == ErrorCode::Empty);
   CHECK(code({X, W, Eigen::MatrixXd()}) == ErrorCode::Empty);  // untied needs W_K
   CHECK(code({Eigen::MatrixXd::Ones(gramlab::kMaxAttentionTokens + 1, 4), W, W}) == ErrorCode::TooLarge);
-  CHECK(code({X, Eigen::MatrixXd::Ones(3, 2), W}) == ErrorCode::DimensionMismatch);     // W_Q rows ≠ X cols
-  CHECK(code({X, W, Eigen::MatrixXd::Ones(4, 3)}) == ErrorCode::DimensionMismatch);     // W_K ≠ W_Q shape
+  CHECK(code({X, Eigen::MatrixXd::Ones(3, 2), W}) == ErrorCode::DimensionMismatch);  // W_Q rows ≠ X cols
+  CHECK(code({X, W, Eigen::MatrixXd::Ones(4, 3)}) == ErrorCode::DimensionMismatch);  // W_K ≠ W_Q shape
   CHECK(code({X, W, Eigen::MatrixXd::Ones(5, 2)}) == ErrorCode::DimensionMismatch);
-  CHECK(code({X, W, W * 2}, true) == ErrorCode::BadArgument);                           // tie with W_K ≠ W_Q
+  CHECK(code({X, W, W * 2}, true) == ErrorCode::BadArgument);  // tie with W_K ≠ W_Q
   for (const double x : {std::nan(""), HUGE_VAL, -HUGE_VAL}) {
     CAPTURE(x);
     for (int which = 0; which < 3; ++which) {
