@@ -66,9 +66,7 @@ Eigen::MatrixXd timesPowerOfTwo(const Eigen::MatrixXd& m, int e) {
 // m · 2^e, refused when an entry passes the largest double.
 Eigen::MatrixXd fitted(const char* name, const Eigen::MatrixXd& m, int e) {
   Eigen::MatrixXd out = timesPowerOfTwo(m, e);
-  // TODO(lead): ErrorCode::Overflow ("OVERFLOW") once the verdicts branch lands.
-  if (!out.allFinite())
-    throw Error(ErrorCode::BadArgument, std::string(name) + " overflows: an entry is beyond ±1.8e308");
+  if (!out.allFinite()) throw Error(ErrorCode::Overflow, std::string(name) + " overflows: an entry is beyond ±1.8e308");
   return out;
 }
 
@@ -176,12 +174,11 @@ AttentionInputs drawAttentionInputs(const AttentionRecipe& recipe) {
   if (!(recipe.scale > 0)) throw Error(ErrorCode::BadArgument, "scale must be greater than 0");
   NumpyRandom rng(recipe.seed);
   AttentionInputs in;
-  in.X = randomNormal(rng, recipe.tokens, recipe.width);
-  in.WQ = randomNormal(rng, recipe.width, recipe.keyWidth) * recipe.scale;
-  in.WK = randomNormal(rng, recipe.width, recipe.keyWidth) * recipe.scale;
-  // TODO(lead): ErrorCode::Overflow ("OVERFLOW") once the verdicts branch lands.
+  in.X = nextNormals(rng, recipe.tokens, recipe.width);
+  in.WQ = nextNormals(rng, recipe.width, recipe.keyWidth) * recipe.scale;
+  in.WK = nextNormals(rng, recipe.width, recipe.keyWidth) * recipe.scale;
   if (!in.WQ.allFinite() || !in.WK.allFinite())
-    throw Error(ErrorCode::BadArgument, "W_Q or W_K overflows: normal draws times this scale pass ±1.8e308");
+    throw Error(ErrorCode::Overflow, "W_Q or W_K overflows: normal draws times this scale pass ±1.8e308");
   return in;
 }
 

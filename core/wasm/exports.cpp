@@ -81,6 +81,7 @@ EMSCRIPTEN_BINDINGS(gramlab) {
   exportFunction<&gramlab::sigmoidMap, PointsFromSource>("sigmoidMap");
   exportFunction<&gramlab::sigmoidRepair, PointsFromSource>("sigmoidRepair");
   exportFunction<&memoryStats>("memoryStats");
+  exportFunction<static_cast<AttentionResult (*)(const AttentionRequest&)>(&gramlab::attention)>("attention");
 
   emscripten::function("coreFunctions", &coreFunctions);
   emscripten::function("errorCodes", &errorCodes);

@@ -118,8 +118,8 @@ TEST_CASE("attention: X, W_Q, W_K are numpy's successive draws from one default_
   }
   // The same stream drawn element by element.
   gramlab::NumpyRandom one(9), parts(9);
-  Eigen::MatrixXd whole = gramlab::randomNormal(one, 1, 6);
-  const Eigen::MatrixXd a = gramlab::randomNormal(parts, 2, 2), b = gramlab::randomNormal(parts, 1, 2);
+  Eigen::MatrixXd whole = gramlab::nextNormals(one, 1, 6);
+  const Eigen::MatrixXd a = gramlab::nextNormals(parts, 2, 2), b = gramlab::nextNormals(parts, 1, 2);
   CHECK(whole(0, 0) == a(0, 0));
   CHECK(whole(0, 3) == a(1, 1));
   CHECK(whole(0, 5) == b(0, 1));
@@ -316,12 +316,12 @@ TEST_CASE("attention: results past the double range are coded errors, never inf 
   const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
                         WK = matrix("article.WK", 16, 16);
   const auto message = [](auto&& call) { return std::string(errorOf(call).what()); };
-  // S ≈ 1e600, M ≈ 1e600, S ≈ 1e−500: BadArgument until ErrorCode::Overflow lands (see attention.cpp).
+  // S ≈ 1e600 and M ≈ 1e600 overflow (OVERFLOW); S ≈ 1e−500 would flush to 0 (BadArgument, "underflows").
   const auto bigX = [&] { gramlab::attention({X * 1e300, WQ, WK}, {false, true}); };
-  CHECK(codeOf(bigX) == ErrorCode::BadArgument);
+  CHECK(codeOf(bigX) == ErrorCode::Overflow);
   CHECK(message(bigX).find("overflows") != std::string::npos);
   const auto bigW = [&] { gramlab::attention({X, WQ * 1e300, WK * 1e300}, {false, false}); };
-  CHECK(codeOf(bigW) == ErrorCode::BadArgument);
+  CHECK(codeOf(bigW) == ErrorCode::Overflow);
   CHECK(message(bigW).find("overflows") != std::string::npos);
   const auto tinyX = [&] { gramlab::attention({X * 1e-250, WQ, WK}, {false, false}); };
   CHECK(codeOf(tinyX) == ErrorCode::BadArgument);
@@ -331,7 +331,7 @@ TEST_CASE("attention: results past the double range are coded errors, never inf 
     CAPTURE(scale);
     gramlab::AttentionRecipe r;
     r.scale = scale;
-    CHECK(codeOf([&] { gramlab::attention(r); }) == ErrorCode::BadArgument);
+    CHECK(codeOf([&] { gramlab::attention(r); }) == ErrorCode::Overflow);
     CHECK(message([&] { gramlab::attention(r); }).find("overflows") != std::string::npos);
   }
 }

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "gramlab/general_spectrum.hpp"
+#include "gramlab/limits.hpp"
 #include "gramlab/psd.hpp"
 
 namespace gramlab {
@@ -18,10 +19,10 @@ namespace gramlab {
 // the error bounds). Eigen's EigenSolver is unblocked, O(n³) with a large constant: measured natively
 // 0.07 s at n = 128, 0.6 s at 256, 12 s at 512 (WASM is slower still). 128 keeps a call well under a
 // second and is more tokens than a heatmap can label.
-constexpr std::size_t kMaxAttentionTokens = 128;
+using limits::kMaxAttentionTokens;
 // Model width d and key width d_k: M is d×d and only its symmetric part is decomposed (a symmetric
 // solver, ~0.1 s at 512); the products cost n·d·d_k.
-constexpr std::size_t kMaxAttentionWidth = 512;
+using limits::kMaxAttentionWidth;
 
 // The seeded form: X (n×d) = rng.normal(size=(n, d)), then W_Q and W_K (d×d_k) = rng.normal(size=(d, d_k))
 // · scale, in that order from the one rng = numpy.random.default_rng(seed). W_K is drawn even when tied,

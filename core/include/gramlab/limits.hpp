@@ -23,6 +23,9 @@ namespace gramlab::limits {
     "time")                                                                                                               \
   X(std::ptrdiff_t, kMaxRandomDraws, 4'000'000, "draws in one `randomNormal`/`randomUniform` call: 32 MB of doubles")     \
   X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")                       \
+  X(std::size_t, kMaxAttentionTokens, 128,                                                                                \
+    "tokens n of `attention`: two general n×n eigenproblems, 0.07 s natively at 128")                                     \
+  X(std::size_t, kMaxAttentionWidth, 512, "model width d and key width d_k of `attention`: M is d×d")                     \
   X(double, kExactMagnitudeBound, 1e9, "magnitude below which an entry can be exact (then N/10⁶ with |N| < 10¹⁵)")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;

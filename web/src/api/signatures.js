@@ -1,7 +1,7 @@
 // The facade's functions, declared once: one line each, naming the kind of every argument (arguments.js).
 // The WASM module exports the same names (core/wasm/exports.cpp); the facade refuses to load if the two
 // lists differ. What each function does and returns: gramlab.d.ts and docs/api.md.
-import { count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
+import { attentionRequest, count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
 
 export const SIGNATURES = {
   // spectrum and PSD
@@ -27,6 +27,8 @@ export const SIGNATURES = {
   regularizedStats: [numbers, number],
   sigmoidMap: [sourced({ aValues: numbers, bValues: numbers })],
   sigmoidRepair: [sourced({ a: number, b: number }), text],
+  // attention scores beside a Gram matrix
+  attention: [attentionRequest],
   // diagnostics
   memoryStats: [],
 };
