@@ -124,6 +124,21 @@ test('bad input: tokens 0 or 10⁶, d_k 0, letters, a ragged X — a message whe
   assert.equal(await dk.getAttribute('aria-invalid'), '');
   assert.equal(await figure(page, 'complex').getAttribute('data-count'), '6/8');
   assert.equal(params(page).get('attention.tokens'), null);
+  // A scale the field accepts but the core refuses: the core's coded error beside the scale input.
+  const scale = panel(page).getByLabel('Weight scale');
+  await scale.fill('1e300');
+  await scale.press('Enter');
+  await panel(page)
+    .locator('#' + (await scale.getAttribute('id')) + '-message:not([hidden])')
+    .waitFor();
+  assert.match(
+    await panel(page)
+      .locator('#' + (await scale.getAttribute('id')) + '-message')
+      .textContent(),
+    /overflows/,
+  );
+  assert.equal(await figure(page, 'asymmetry').getAttribute('data-ratio'), '1.11');
+  assert.equal(params(page).get('attention.scale'), null);
   // A ragged X, then letters in X.
   await panel(page).locator('.paste-box summary').click();
   const area = panel(page).getByLabel(/^X: one token per line/);

@@ -6,7 +6,7 @@ import { LIMITS } from '../../wasm/limits.js';
 export const WIDTH = 16;
 
 const onOff = (d) => fields.choice({ default: d, options: ['off', 'on'] });
-const scale = fields.number({ default: 0.25, min: 0, max: 1e6 });
+const scale = fields.number({ default: 0.25 }); // the core refuses a scale whose weights overflow
 const pastedX = fields.matrix({ default: null, maxRows: LIMITS.maxAttentionTokens, maxCols: LIMITS.maxAttentionWidth });
 
 // Declared once: each key is mirrored in the URL as attention.<key>; the bounds are the core's limits.
