@@ -128,15 +128,9 @@ test('bad input: tokens 0 or 10⁶, d_k 0, letters, a ragged X — a message whe
   const scale = panel(page).getByLabel('Weight scale');
   await scale.fill('1e300');
   await scale.press('Enter');
-  await panel(page)
-    .locator('#' + (await scale.getAttribute('id')) + '-message:not([hidden])')
-    .waitFor();
-  assert.match(
-    await panel(page)
-      .locator('#' + (await scale.getAttribute('id')) + '-message')
-      .textContent(),
-    /overflows/,
-  );
+  const scaleMessage = panel(page).locator(`#${await scale.getAttribute('id')}-message`);
+  await scaleMessage.and(page.locator(':not([hidden])')).waitFor();
+  assert.match(await scaleMessage.textContent(), /overflows/);
   assert.equal(await figure(page, 'asymmetry').getAttribute('data-ratio'), '1.11');
   assert.equal(params(page).get('attention.scale'), null);
   // A ragged X, then letters in X.
