@@ -36,7 +36,9 @@ export function createClosingTable({ t }) {
 
   function set(col, row, text, value) {
     cells[col][row].textContent = text;
-    cells[col][row].dataset.value = value === undefined ? '' : String(value);
+    // No value while it is being computed: a reader (or a test) waits for one.
+    if (value === undefined) delete cells[col][row].dataset.value;
+    else cells[col][row].dataset.value = String(value);
   }
 
   const yesNo = (flag) => t(flag ? 'attention.yes' : 'attention.no');
