@@ -288,7 +288,7 @@ TEST_CASE("attention: X = 0 gives S = 0 — symmetric, PSD, ratio 0") {
   CHECK(r.softmax->weights.isApprox(Eigen::MatrixXd::Constant(3, 3, 1.0 / 3), 1e-15));
 }
 
-TEST_CASE("attention: power-of-two scaled inputs give exactly scaled results; 1e±150 the same verdicts") {
+TEST_CASE("attention: power-of-two scaled inputs give exactly scaled results, and 1e±150 the same verdicts") {
   const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
                         WK = matrix("article.WK", 16, 16);
   const auto base = gramlab::attention({X, WQ, WK}, {false, false});

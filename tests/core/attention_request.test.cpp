@@ -96,7 +96,7 @@ TEST_CASE("attention request: a reader's X scored by the seed's weights for X's 
   CHECK(gramlab::attention(r).WQ == matrix("other.WQ", 7, 3));
 }
 
-TEST_CASE("attention request: mixed or missing forms are BadArgument; the recipe's own checks still apply") {
+TEST_CASE("attention request: mixed or missing forms are BadArgument, and the recipe's own checks still apply") {
   CHECK(codeOf([] { gramlab::attention(AttentionRequest{}); }) == ErrorCode::BadArgument);
   const Eigen::MatrixXd X = Eigen::MatrixXd::Ones(3, 4), W = Eigen::MatrixXd::Ones(4, 2);
   const auto code = [](AttentionRequest r) { return codeOf([&] { gramlab::attention(r); }); };

@@ -18,7 +18,7 @@ TEST_CASE("rowSoftmax: by hand, and stable for scores far past exp's range") {
   CHECK(p(1, 2) == 0);
 }
 
-TEST_CASE("rowSoftmaxErrorBound: exact scores leave only the (n + 4)ε rounding; an error e adds expm1(2e)") {
+TEST_CASE("rowSoftmaxErrorBound: exact scores leave only the (n + 4)ε rounding, and an error e adds expm1(2e)") {
   Eigen::MatrixXd p(1, 2);
   p << 0.25, 0.75;
   const double eps = std::numeric_limits<double>::epsilon();
