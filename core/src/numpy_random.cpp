@@ -194,6 +194,10 @@ Eigen::MatrixXd fillRowMajor(Eigen::Index rows, Eigen::Index cols, Draw draw) {
 
 Eigen::MatrixXd randomNormal(std::uint64_t seed, Eigen::Index rows, Eigen::Index cols) {
   NumpyRandom rng(seed);
+  return nextNormals(rng, rows, cols);
+}
+
+Eigen::MatrixXd nextNormals(NumpyRandom& rng, Eigen::Index rows, Eigen::Index cols) {
   return fillRowMajor(rows, cols, [&rng] { return rng.normal(); });
 }
 

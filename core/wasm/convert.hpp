@@ -95,6 +95,16 @@ struct Convert<Eigen::MatrixXi> {
   static val to(const Eigen::MatrixXi& m) { return Convert<Eigen::MatrixXd>::to(m.cast<double>()); }
 };
 
+// Yes/no per entry (which eigenvalues are complex): a JS array of true/false.
+template <>
+struct Convert<Eigen::VectorXi> {
+  static val to(const Eigen::VectorXi& v) {
+    val out = val::array();
+    for (Eigen::Index i = 0; i < v.size(); ++i) out.call<void>("push", val(v(i) != 0));
+    return out;
+  }
+};
+
 template <>
 struct Convert<std::vector<double>> {
   static std::vector<double> from(const val& v, const std::string& what);

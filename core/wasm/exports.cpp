@@ -88,6 +88,7 @@ EMSCRIPTEN_BINDINGS(gramlab) {
   exportFunction<&gramlab::rbfSeries>("rbfSeries");
   exportFunction<&gramlab::separate1D>("separate1D");
   exportFunction<&memoryStats>("memoryStats");
+  exportFunction<static_cast<AttentionResult (*)(const AttentionRequest&)>(&gramlab::attention)>("attention");
 
   emscripten::function("coreFunctions", &coreFunctions);
   emscripten::function("errorCodes", &errorCodes);

@@ -1,6 +1,7 @@
 #pragma once
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
+#include "gramlab/attention_request.hpp"
 #include "gramlab/feature_dimension.hpp"
 #include "gramlab/gamma_sweep.hpp"
 #include "gramlab/gram.hpp"
@@ -31,6 +32,9 @@ namespace gramlab::wasm {
 GRAMLAB_FIELDS(KernelSpec, field<Required>("kind", &S::kind), field("gamma", &S::gamma), field("degree", &S::degree),
                field("coef0", &S::coef0), field("a", &S::a), field("b", &S::b));
 GRAMLAB_FIELDS(PointSource, field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points));
+GRAMLAB_FIELDS(AttentionRequest, field("seed", &S::seed), field("tokens", &S::tokens), field("width", &S::width),
+               field("dk", &S::keyWidth), field("scale", &S::scale), field("X", &S::X), field("WQ", &S::WQ),
+               field("WK", &S::WK), field("tie", &S::tie), field("softmax", &S::softmax));
 
 // Results.
 GRAMLAB_FIELDS(SymmetricEigen, field("values", &S::values), field<OmitEmpty>("vectors", &S::vectors));
@@ -70,6 +74,17 @@ GRAMLAB_FIELDS(SylvesterResult, field("minors", &S::minors), field("positiveDefi
                field<ZeroAsNull>("firstFailure", &S::firstFailure));
 GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
                field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign));
+GRAMLAB_FIELDS(GeneralSpectrum, field("eigenvalues", &S::eigenvalues), field("errorBounds", &S::errorBounds),
+               field("isComplex", &S::isComplex), field("complexCount", &S::complexCount));
+GRAMLAB_FIELDS(ScoreSymmetry, field("asymmetryRatio", &S::asymmetryRatio), field("symmetric", &S::symmetric),
+               field("spectrum", &S::spectrum));
+GRAMLAB_FIELDS(SoftmaxScores, field("weights", &S::weights), field("symmetry", &S::symmetry));
+GRAMLAB_FIELDS(AttentionResult, field("X", &S::X), field("WQ", &S::WQ), field("WK", &S::WK), field("tied", &S::tied),
+               field("M", &S::M), field("weightSymmetricPart", &S::weightSymmetricPart),
+               field("weightSymmetricPartMax", &S::weightSymmetricPartMax), field("scores", &S::scores),
+               field("symmetricPart", &S::symmetricPart), field("antisymmetricPart", &S::antisymmetricPart),
+               field("symmetry", &S::symmetry), field("scoresSymmetricPart", &S::scoresSymmetricPart),
+               field("softmax", &S::softmax));
 
 // Feature maps (issue 10).
 GRAMLAB_FIELDS(FeatureDimension, field("count", &S::count), field("float32Bytes", &S::float32Bytes),

@@ -15,8 +15,9 @@ test('the page lists every panel and links to it', async () => {
     '#panel-feature-maps',
     '#panel-gamma-sweep',
     '#panel-sigmoid',
+    '#panel-attention',
   ]);
-  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid'])
+  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention'])
     assert.equal(await page.locator(`#panel-${id}`).count(), 1);
   await page.close();
 });

@@ -47,11 +47,18 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   const canSend = (id) => Boolean(mounted.get(id)?.receive);
   const address = syncUrl ? createAddress({ params }) : null;
   const stores = [];
+  // watch(id, listener): a panel follows another panel's state (the attention panel's closing table reads the
+  // similarity table and the γ panel's K). listener(state) once every panel is mounted and after each change;
+  // listener(null) once when that panel is not on this page (an embed of one panel), so it uses its defaults.
+  const storesById = new Map();
+  const watchers = [];
+  const watch = (id, listener) => watchers.push({ id, listener });
 
   for (const panel of chosen) {
     const pt = translator(lang, panel.strings);
     const { store, problems } = createStore({ spec: panel.state, prefix: `${panel.id}.`, params, address });
     stores.push(store);
+    storesById.set(panel.id, store);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
     const urlProblems = problems.map(({ key, message }) =>
@@ -75,8 +82,13 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
     const jobs = createJobs(createWorkerClient(undefined, loadGramLab));
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
-    const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend };
+    const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
     mounted.set(panel.id, { section, ...panel.mount(body, context) });
+  }
+  for (const { id, listener } of watchers) {
+    const other = storesById.get(id);
+    listener(other ? other.get() : null);
+    other?.subscribe((state) => listener(state));
   }
   if (address) {
     addEventListener('popstate', () => {

@@ -140,6 +140,48 @@ export interface SigmoidRepair {
   kernelFrobenius: number;
   relativeChange: number;
 }
+/** A general (non-symmetric) spectrum: eigenvalues rows of [re, im], sorted as numpy.sort_complex sorts. */
+export interface GeneralSpectrum {
+  eigenvalues: Matrix;
+  /** A first-order bound on each eigenvalue's rounding error (Infinity where none can be given). */
+  errorBounds: Float64Array;
+  /** True where |im| exceeds the bound: the exact eigenvalue cannot be real. */
+  isComplex: boolean[];
+  complexCount: number;
+}
+export interface ScoreSymmetry {
+  /** mean|A − Aᵀ| / mean|A|. */
+  asymmetryRatio: number;
+  /** Every |A_ij − A_ji| within the bound on the rounding in forming A. */
+  symmetric: boolean;
+  spectrum: GeneralSpectrum;
+}
+/** The seeded recipe (absent keys: the article's 8 tokens, width 16, dk 16, scale 0.25), the explicit form, or a reader's X scored by the seed's weights. */
+export type AttentionRequest = { tie?: boolean; softmax?: boolean } & (
+  | { seed: Seed; tokens?: number; width?: number; dk?: number; scale?: number; X?: never; WQ?: never; WK?: never }
+  | { X: MatrixInput; WQ: MatrixInput; WK?: MatrixInput; seed?: never }
+  | { X: MatrixInput; seed: Seed; dk?: number; scale?: number; WQ?: never; WK?: never }
+);
+export interface AttentionResult {
+  X: Matrix;
+  WQ: Matrix;
+  WK: Matrix;
+  tied: boolean;
+  /** W_Q W_Kᵀ. */
+  M: Matrix;
+  /** psdCheck of (M + Mᵀ)/2. */
+  weightSymmetricPart: PsdCheck;
+  weightSymmetricPartMax: number;
+  /** S = X W_Q W_Kᵀ Xᵀ / √d_k. */
+  scores: Matrix;
+  symmetricPart: Matrix;
+  antisymmetricPart: Matrix;
+  symmetry: ScoreSymmetry;
+  /** psdCheck of (S + Sᵀ)/2: S itself when tied. */
+  scoresSymmetricPart: PsdCheck;
+  /** The row softmax of S, when asked for. */
+  softmax: { weights: Matrix; symmetry: ScoreSymmetry } | null;
+}
 export interface MemoryStats {
   heapBytes: number;
   allocatedBytes: number;
@@ -272,6 +314,9 @@ export interface Limits {
   readonly maxRbfTerms: number;
   readonly maxLiftPoints: number;
   readonly maxLiftCoordinate: number;
+  readonly exactMagnitudeBound: number;
+  readonly maxAttentionTokens: number;
+  readonly maxAttentionWidth: number;
 }
 
 export interface GramLab {
@@ -301,6 +346,7 @@ export interface GramLab {
   rbfSeries(x: number, y: number, gamma: number, terms: number): RbfSeries;
   separate1D(x: VectorInput, labels: VectorInput): Separation1D;
   memoryStats(): MemoryStats;
+  attention(request: AttentionRequest): AttentionResult;
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */
   readonly errorCodes: readonly string[];

@@ -34,7 +34,10 @@ namespace gramlab::limits {
     "cells · n³ in one `sigmoidMap` call (64 × 64 cells of 100 points, ~4 s); the article's 300 points go a row at a " \
     "time")                                                                                                               \
   X(std::ptrdiff_t, kMaxRandomDraws, 4'000'000, "draws in one `randomNormal`/`randomUniform` call: 32 MB of doubles")     \
-  X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")
+  X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")                       \
+  X(std::size_t, kMaxAttentionTokens, 128,                                                                                \
+    "tokens n of `attention`: two general n×n eigenproblems, 0.07 s natively at 128")                                     \
+  X(std::size_t, kMaxAttentionWidth, 512, "model width d and key width d_k of `attention`: M is d×d")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)

@@ -56,6 +56,9 @@ class NumpyRandom {
 // default_rng(seed).normal(size=(rows, cols)): element (i, j) is draw i*cols + j (numpy's C order).
 // Throws Error BadArgument for a negative size, TooLarge past kMaxRandomDraws.
 Eigen::MatrixXd randomNormal(std::uint64_t seed, Eigen::Index rows, Eigen::Index cols);
+// The next rows×cols draws of `rng`, as a second rng.normal(size=(rows, cols)) on the same generator
+// continues numpy's stream (the attention experiment draws X, then W_Q, then W_K). Same order and limits.
+Eigen::MatrixXd nextNormals(NumpyRandom& rng, Eigen::Index rows, Eigen::Index cols);
 // default_rng(seed).random(size=(rows, cols)), same order and limits.
 Eigen::MatrixXd randomUniform(std::uint64_t seed, Eigen::Index rows, Eigen::Index cols);
 

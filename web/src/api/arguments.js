@@ -77,6 +77,20 @@ const sourceKinds = {
   points: (value, what, limits) => toMatrix(value, matrixBound(limits), what),
 };
 
+/**
+ * A core request struct whose listed keys need their own kind (a seed, a matrix: value converters as in
+ * sourceKinds); every other key is a primitive the core reads and checks, unknown keys included.
+ */
+export function request(kinds) {
+  return (value, what, limits) => {
+    const given = requireObject(value, what);
+    return [copyObject(given, Object.keys(given), (key) => (Object.hasOwn(kinds, key) ? kinds[key] : primitiveValue), limits)];
+  };
+}
+
+/** attention's request: {seed, tokens, width, dk, scale} or {X, WQ, WK} (or X with a seed), with tie and softmax. */
+export const attentionRequest = request({ seed: sourceKinds.seed, X: sourceKinds.points, WQ: sourceKinds.points, WK: sourceKinds.points });
+
 function primitiveValue(value, what) {
   if (!['number', 'string', 'boolean'].includes(typeof value))
     throw new GramLabError('BAD_ARGUMENT', `${what} must be a number, a string or true/false, not ${describe(value)}`);

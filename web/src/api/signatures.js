@@ -1,7 +1,7 @@
 // The facade's functions, declared once: one line each, naming the kind of every argument (arguments.js).
 // The WASM module exports the same names (core/wasm/exports.cpp); the facade refuses to load if the two
 // lists differ. What each function does and returns: gramlab.d.ts and docs/api.md.
-import { count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
+import { attentionRequest, count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
 
 export const SIGNATURES = {
   // spectrum and PSD
@@ -35,6 +35,8 @@ export const SIGNATURES = {
   kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, repetitions: count })],
   rbfSeries: [number, number, number, count],
   separate1D: [numbers, numbers],
+  // attention scores beside a Gram matrix
+  attention: [attentionRequest],
   // diagnostics
   memoryStats: [],
 };

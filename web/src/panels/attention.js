@@ -1,0 +1,199 @@
+// Panel: the article's attention experiment. S = X W_Q W_Kᵀ Xᵀ / √d_k sits where a Gram matrix sits but is
+// not one; two switches (tie W_Q = W_K, row softmax) show what makes it one and what breaks it again, and the
+// article's closing table is checked live on three matrices: the similarity panel's table, the γ panel's K and
+// this S. Every number comes from the core (in the worker). This module is the controller: it changes the
+// store, runs the jobs and hands the results to the views in ./attention/.
+import { ARTICLE_S } from '../article-matrices.js';
+import { h } from '../dom.js';
+import en from '../i18n/en/attention.js';
+import ko from '../i18n/ko/attention.js';
+import enSimilarity from '../i18n/en/similarity.js';
+import koSimilarity from '../i18n/ko/similarity.js';
+import { stateInputs } from '../widgets/state-inputs.js';
+import { createAnswers } from './attention/answers.js';
+import { createClosingTable } from './attention/closing-table.js';
+import { attentionRequest, kernelSource, kernelStep, nearestNeighbours, scoreStep, similarityCheck } from './attention/compute.js';
+import { createGramView } from './attention/gram-view.js';
+import { parseRows } from './attention/paste.js';
+import { createScoresView } from './attention/scores-view.js';
+import { STATE } from './attention/state.js';
+
+// The similarity panel's verdict display is reused as it is, with its own words.
+const verdictStrings = (strings) =>
+  Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith('similarity.verdict') || key === 'similarity.eigenvalues'));
+
+export default {
+  id: 'attention',
+  titleKey: 'attention.title',
+  strings: { ko: { ...verdictStrings(koSimilarity), ...ko }, en: { ...verdictStrings(enSimilarity), ...en } },
+  state: STATE,
+  mount: mountAttention,
+};
+
+const KEYS = ['seed', 'tokens', 'dk', 'scale', 'tie', 'softmax', 'x'];
+const pick = (state) => Object.fromEntries(KEYS.map((key) => [key, state[key]]));
+
+function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }) {
+  const state = store.get;
+  const { field, report } = stateInputs({ uid, prefix: 'attention', t, spec: STATE, state: state(), showError });
+  const scoresJob = jobs.job({ keepUp: true });
+  const kernelJob = jobs.job();
+  let shown = null; // the state whose S is on screen
+  let kernelShown = null; // the γ panel's source whose K the table shows
+
+  // ---- inputs
+  const textInput = (key, size, inputmode = 'numeric') =>
+    field(key, { size, inputmode, onCommit: (value) => ask({ [key]: value }, inputs[key]) });
+  const inputs = {
+    seed: textInput('seed', 22),
+    tokens: textInput('tokens', 5),
+    dk: textInput('dk', 5),
+    scale: textInput('scale', 8, 'decimal'),
+  };
+  const switches = { tie: toggle('tie'), softmax: toggle('softmax') };
+  const sourceLine = h('p', { class: 'source-line' });
+  const paste = createPasteBox();
+
+  // ---- views
+  const scores = createScoresView({ t });
+  const gram = createGramView({ t });
+  const closing = createClosingTable({ t });
+  const answers = createAnswers({ t });
+
+  root.append(
+    h('p', { class: 'lead' }, t('attention.lead')),
+    h('div', { class: 'attention-inputs' }, ...Object.values(inputs).map((input) => input.element)),
+    h('div', { class: 'attention-switches' }, switches.tie.element, switches.softmax.element),
+    paste.element,
+    sourceLine,
+    scores.element,
+    gram.element,
+    closing.element,
+    answers.element,
+  );
+
+  function toggle(key) {
+    const id = `${uid}-${key}`;
+    const box = h('input', {
+      type: 'checkbox',
+      id,
+      checked: state()[key] === 'on',
+      onchange: () => ask({ [key]: box.checked ? 'on' : 'off' }, null, 'push'),
+    });
+    return { element: h('div', { class: 'attention-switch' }, box, h('label', { for: id }, t(`attention.${key}`))), box };
+  }
+
+  function createPasteBox() {
+    const id = `${uid}-x`;
+    const area = h('textarea', { id, rows: 4, cols: 40, spellcheck: 'false', placeholder: '0.5 -1.2 0.3\n1.1 0.4 -0.7' });
+    const message = h('p', { class: 'paste-message', role: 'status' });
+    const say = (text, bad) => {
+      area.toggleAttribute('aria-invalid', bad);
+      message.classList.toggle('error', bad);
+      message.textContent = text;
+    };
+    const input = { setError: (text) => text && say(text, true) }; // the core's complaint about a pasted X
+    const apply = () => {
+      const parsed = parseRows(area.value);
+      if (parsed.problem) return say(`${t(parsed.problem.key, parsed.problem.params)} ${t('attention.paste.unchanged')}`, true);
+      say(t('attention.paste.done', { n: parsed.rows.length, d: parsed.rows[0].length }), false);
+      ask({ x: parsed.rows }, input, 'push');
+    };
+    const reset = () => {
+      say('', false);
+      ask({ x: null }, null, 'push');
+    };
+    const element = h(
+      'details',
+      { class: 'paste-box' },
+      h('summary', {}, t('attention.paste.summary')),
+      h('label', { for: id }, t('attention.paste.label')),
+      area,
+      h(
+        'p',
+        {},
+        h('button', { type: 'button', onclick: apply }, t('attention.paste.apply')),
+        ' ',
+        h('button', { type: 'button', onclick: reset }, t('attention.paste.reset')),
+      ),
+      message,
+    );
+    return { element };
+  }
+
+  // ---- what changed → what to compute
+  function ask(patch, input, history = 'replace') {
+    store.set(patch, { history: 'none', silent: true });
+    refresh(input, history);
+  }
+
+  // The core's answer is also its verdict on the input: only a good one replaces what is on screen and reaches
+  // the link; a bad one is reported where it was typed and the store goes back to what is shown.
+  async function refresh(input, history = 'replace') {
+    const target = pick(state());
+    const outcome = await scoresJob.run([scoreStep(attentionRequest(target))], { cause: input });
+    if (outcome.status === 'done') {
+      const [[result, tied]] = outcome.values;
+      shown = target;
+      store.set({}, { history });
+      input?.setError(null);
+      showError(null);
+      render(target, result, tied);
+    } else if (outcome.status === 'failed') {
+      if (shown) store.set(shown, { history: 'none', silent: true });
+      showSwitches();
+      report(outcome.error, outcome.cause); // the typed text stays, with the message beside it
+    }
+  }
+
+  function render(target, result, tied) {
+    const { rows: n, cols: d } = result.X;
+    const params = { seed: target.seed, n, d, dk: result.WQ.cols, scale: target.scale };
+    sourceLine.textContent = t(target.x ? 'attention.source.pasted' : 'attention.source.seed', params);
+    scores.render(result);
+    gram.render(result, tied);
+    closing.renderAttention(result);
+  }
+
+  function showSwitches() {
+    for (const key of Object.keys(switches)) switches[key].box.checked = state()[key] === 'on';
+  }
+
+  // ---- the other two columns of the closing table, following the other panels' stores
+  watch('similarity', (similarity) => {
+    try {
+      closing.renderGram(similarityCheck(gramlab, similarity));
+    } catch (error) {
+      showError(error);
+    }
+    answers.showLink(Boolean(similarity));
+  });
+  watch('gamma-sweep', (gammaState) => refreshKernel(kernelSource(gammaState)));
+
+  async function refreshKernel(source) {
+    const key = `${source.seed}/${source.n}/${source.d}/${source.gamma}`;
+    if (key === kernelShown) return;
+    kernelShown = key;
+    closing.renderKernel({ source, column: null });
+    const outcome = await kernelJob.run([kernelStep(source)]);
+    if (outcome.status === 'done') closing.renderKernel({ source, column: outcome.values[0] });
+    else if (outcome.status === 'failed') {
+      kernelShown = null;
+      showError(outcome.error);
+    }
+  }
+
+  // The second answer: ranking under the article's S, which is not PSD.
+  answers.render({ check: gramlab.psdCheck(ARTICLE_S), nearest: nearestNeighbours(ARTICLE_S) });
+
+  // Back or Forward: the inputs show the address's values, and the numbers follow.
+  store.subscribe((next, { origin }) => {
+    if (origin !== 'address') return;
+    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(next[key]));
+    showSwitches();
+    refresh(null, 'none');
+  });
+
+  refresh(null, 'none');
+  return {};
+}

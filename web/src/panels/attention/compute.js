@@ -1,0 +1,47 @@
+// What the attention panel asks the core, in one place: the requests its jobs send and the checks behind the
+// closing table. The numbers and verdicts all come from the core; this module only builds requests.
+import { ARTICLE_S } from '../../article-matrices.js';
+import { STATE as GAMMA_STATE } from '../gamma-sweep/state.js';
+import { WIDTH } from './state.js';
+
+/** The facade request for the panel's state: the seeded recipe, or the pasted X with the seed's weights. */
+export function attentionRequest({ seed, tokens, dk, scale, tie, softmax, x }) {
+  const common = { seed: BigInt(seed), dk, scale, tie: tie === 'on', softmax: softmax === 'on' };
+  return x ? { X: x, ...common } : { tokens, width: WIDTH, ...common };
+}
+
+/** One job step: S as asked, and the same S tied with its softmax (the switch's lesson, always shown). */
+export const scoreStep = (request) => (call) =>
+  Promise.all([call('attention', request), call('attention', { ...request, tie: true, softmax: true })]);
+
+/** What the closing table reads from the γ panel: its seeded points and γ (its defaults when it is absent). */
+export const kernelSource = (gammaState) => {
+  const { seed, n, d, gamma } = gammaState ?? Object.fromEntries(Object.entries(GAMMA_STATE).map(([key, f]) => [key, f.default]));
+  return { seed, n, d, gamma, present: Boolean(gammaState) };
+};
+
+/** One job step: the RBF Gram matrix K of those points at that γ, and the core's PSD check of it. */
+export const kernelStep =
+  ({ seed, n, d, gamma }) =>
+  (call) =>
+    call('randomNormal', BigInt(seed), n, d)
+      .then((points) => call('kernelMatrix', points, { kind: 'rbf', gamma }))
+      .then((kernel) => call('psdCheck', kernel).then((check) => ({ n: kernel.rows, check })));
+
+/** The similarity column: the similarity panel's table (the article's S when that panel is absent). */
+export function similarityCheck(gramlab, similarityState) {
+  const m = similarityState?.m ?? ARTICLE_S;
+  return { n: m.length, check: gramlab.psdCheck(m), present: Boolean(similarityState) };
+}
+
+/**
+ * For each item of a symmetric table, the other items with the largest similarity to it (ties kept): a
+ * ranking, which needs no kernel — only comparisons of the table's own entries.
+ */
+export function nearestNeighbours(m) {
+  return m.map((row, i) => {
+    const others = row.map((value, j) => ({ j, value })).filter(({ j }) => j !== i);
+    const best = Math.max(...others.map(({ value }) => value));
+    return { i, value: best, neighbours: others.filter(({ value }) => value === best).map(({ j }) => j) };
+  });
+}

@@ -1,0 +1,86 @@
+// The experiment's results: the article's three figures, S and S − Sᵀ as heat maps (softmax(S) too when
+// asked), the eigenvalues of S in the complex plane and of M's symmetric part with the negatives marked.
+import { h } from '../../dom.js';
+import { fixed } from '../../format.js';
+import { eigenvalueItems } from '../../widgets/eigenvalues.js';
+import { createHeatmap } from '../../widgets/heatmap.js';
+import { createComplexPlane } from './complex-plane.js';
+
+export function createScoresView({ t }) {
+  const figures = {
+    weights: h('li', { class: 'figure-weights' }),
+    asymmetry: h('li', { class: 'figure-asymmetry' }),
+    complex: h('li', { class: 'figure-complex' }),
+    symmetric: h('li', { class: 'figure-symmetric' }),
+  };
+  const maps = { S: createHeatmap(), antisym: createHeatmap(), softmax: createHeatmap() };
+  const softmaxFigure = heatFigure('softmax', maps.softmax);
+  const plane = createComplexPlane({ t });
+  const planeList = h('ol', { class: 'eigenvalues complex-list' });
+  const weights = h('ol', { class: 'eigenvalues weight-eigenvalues' });
+
+  const element = h(
+    'div',
+    { class: 'attention-scores', 'aria-live': 'polite' },
+    h('h3', {}, t('attention.figures')),
+    h('ul', { class: 'attention-figures' }, ...Object.values(figures)),
+    h('div', { class: 'attention-maps' }, heatFigure('S', maps.S), heatFigure('antisym', maps.antisym), softmaxFigure),
+    h('p', { class: 'heatmap-scale' }, t('attention.heatmap.scale')),
+    h(
+      'div',
+      { class: 'attention-spectra' },
+      h(
+        'figure',
+        { class: 'plane-figure' },
+        h('figcaption', {}, t('attention.plane.title')),
+        plane.element,
+        h('details', {}, h('summary', {}, t('attention.plane.list')), planeList),
+      ),
+      h('figure', { class: 'weights-figure' }, h('figcaption', {}, t('attention.weights.title')), weights),
+    ),
+  );
+
+  function heatFigure(key, map) {
+    return h('figure', { class: `heat-${key}` }, h('figcaption', {}, t(`attention.heatmap.${key}`)), map.element);
+  }
+
+  /** The core's AttentionResult for the state on screen. */
+  function render(result) {
+    const { weightSymmetricPart: w, symmetry, scores } = result;
+    const n = scores.rows;
+    figures.weights.textContent = t('attention.figure.weights', {
+      min: fixed(w.minEigenvalue, 3),
+      max: fixed(result.weightSymmetricPartMax, 3),
+      verdict: t(w.isPSD ? 'attention.figure.weightsPsd' : 'attention.figure.weightsNotPsd'),
+    });
+    figures.weights.dataset.min = fixed(w.minEigenvalue, 3);
+    figures.weights.dataset.max = fixed(result.weightSymmetricPartMax, 3);
+    figures.asymmetry.textContent = t('attention.figure.asymmetry', { ratio: fixed(symmetry.asymmetryRatio, 2) });
+    figures.asymmetry.dataset.ratio = fixed(symmetry.asymmetryRatio, 2);
+    figures.complex.textContent = t('attention.figure.complex', { count: symmetry.spectrum.complexCount, n });
+    figures.complex.dataset.count = `${symmetry.spectrum.complexCount}/${n}`;
+    figures.symmetric.textContent = t(symmetry.symmetric ? 'attention.figure.symmetric' : 'attention.figure.notSymmetric');
+    figures.symmetric.dataset.symmetric = String(symmetry.symmetric);
+
+    maps.S.draw(scores, { diverging: true, label: t('attention.heatmap.alt.S', { n }) });
+    // (S − Sᵀ)/2 scaled to its own largest entry is the same picture as S − Sᵀ.
+    maps.antisym.draw(result.antisymmetricPart, { diverging: true, label: t('attention.heatmap.alt.antisym') });
+    softmaxFigure.hidden = !result.softmax;
+    if (result.softmax) maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
+
+    plane.render(symmetry.spectrum);
+    planeList.replaceChildren(...complexItems(symmetry.spectrum));
+    weights.replaceChildren(...eigenvalueItems(w.eigenvalues, w));
+  }
+
+  return { element, render };
+}
+
+// "1.576 − 1.786i"; the certainly complex ones marked.
+function complexItems({ eigenvalues: { rows, data }, isComplex }) {
+  return Array.from({ length: rows }, (_, i) => {
+    const [re, im] = [data[2 * i], data[2 * i + 1]];
+    const text = isComplex[i] ? `${fixed(re, 3)} ${im < 0 ? '−' : '+'} ${fixed(Math.abs(im), 3)}i` : fixed(re, 3);
+    return h('li', { class: isComplex[i] ? 'complex' : null }, text);
+  });
+}
