@@ -195,4 +195,7 @@ export class GramLabError extends Error {
   index?: number;
 }
 
-export function loadGramLab(options?: { wasmUrl?: string | URL }): Promise<GramLab>;
+/** How long loadGramLab waits before it fails with LOAD_FAILED, unless given its own timeoutMs. */
+export const LOAD_TIMEOUT_MS: number;
+/** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`). */
+export function loadGramLab(options?: { wasmUrl?: string | URL; timeoutMs?: number }): Promise<GramLab>;
