@@ -85,6 +85,7 @@ function hostile(r, depth = 0) {
     case 4:
       return smallMatrix(r);
     case 5:
+      // biome-ignore lint/suspicious/noSparseArray: holes are what is being tested
       return r.pick([[], [[]], [[], []], [1, 2, 3], [, 1], [[1, , 2]], Object.create(null)]);
     case 6:
       return matrixObject(r);
