@@ -159,6 +159,8 @@ export interface Limits {
   readonly maxRandomDraws: number;
   readonly maxExactFractionDigits: number;
   readonly exactMagnitudeBound: number;
+  /** γ values · n³ in one gammaSweep call. */
+  readonly maxGammaSweepWork: number;
 }
 
 export interface GramLab {
