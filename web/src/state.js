@@ -1,12 +1,11 @@
 // Panel state, declared once per panel as fields with a default, and mirrored in the URL query.
 // Every field parses hostile text safely: a bad value falls back to the default and is reported.
+import { BIDI_CONTROLS } from './describe.js';
 import { parseCell } from './format.js';
 
 /** A field: {default, parse(text) → value (throws on bad text), format(value) → text}; bounds kept for messages. */
 const field = (spec) => spec;
 
-/** Text that cannot reorder what surrounds it: bidi embeddings, overrides, isolates and marks. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const QUOTED_LENGTH = 40;
 
 /**
