@@ -110,8 +110,21 @@ test('a sandboxed iframe: allow-scripts alone says what it needs; with allow-sam
 });
 
 // The γ table of the article (effective rank 270.75 at γ = 3) is computed by the panel's jobs, in its worker.
-async function gammaTableDespite(route, expected) {
-  const page = await pageWithRoutes(route);
+// Every error event a worker sends the page is recorded: an unhandled rejection inside a worker arrives as one.
+async function gammaTableDespite(route, expected, { workerErrors = false } = {}) {
+  const page = await pageWithRoutes(async (p) => {
+    await p.addInitScript(() => {
+      window.__workerErrors = [];
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        constructor(...args) {
+          super(...args);
+          this.addEventListener('error', (event) => window.__workerErrors.push(event.message || 'error event'));
+        }
+      };
+    });
+    await route(p);
+  });
   await page.goto(new URL('?panel=gamma-sweep&lang=en', context.url).href);
   const panel = page.locator('#panel-gamma-sweep');
   await panel.locator('.gamma-table tbody tr[data-gamma="3"] [data-col="rank"]', { hasText: '270.75' }).waitFor({ timeout: 60000 });
@@ -120,13 +133,18 @@ async function gammaTableDespite(route, expected) {
   const cells = await panel.locator('td').allTextContents();
   assert.ok(cells.length > 0 && !cells.some((cell) => cell.trim() === '…'), 'nothing left computing');
   assert.equal(await panel.locator('.notice').isVisible(), false);
+  const errors = await page.evaluate(() => window.__workerErrors);
+  if (workerErrors) assert.ok(errors.length > 0, 'the dead script was reported');
+  else assert.deepEqual(errors, [], 'no error (an unhandled rejection) inside the worker');
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
   assert.deepEqual(problemsBesides(page, expected), []);
   await page.close();
 }
 
 test('a worker script that 404s: the table is computed on the main thread, nothing left at "…"', async () => {
-  await gammaTableDespite((p) => p.route('**/src/worker.js', (route) => route.fulfill({ status: 404, body: 'gone' })), /status of 404/);
+  await gammaTableDespite((p) => p.route('**/src/worker.js', (route) => route.fulfill({ status: 404, body: 'gone' })), /status of 404/, {
+    workerErrors: true,
+  });
 });
 
 test('a worker whose .wasm fails: it says so, the main thread takes over, no unhandled rejection', async () => {
