@@ -6,6 +6,7 @@
 
 #include "gramlab/error.hpp"
 #include "gramlab/kernels.hpp"
+#include "gramlab/limits.hpp"
 #include "gramlab/psd.hpp"
 #include "gramlab/spectrum.hpp"
 
@@ -27,12 +28,25 @@ void requireGammas(const std::vector<double>& gammas) {
   }
 }
 
+// Each γ is an O(n³) decomposition: a call of 64 γ at n = 2000 would hold its thread for minutes, so the
+// γ list goes in pieces (the page asks one γ per step).
+void requireResponsive(std::size_t gammaCount, std::size_t n) {
+  const double work =
+      static_cast<double>(gammaCount) * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n);
+  if (work > limits::kMaxGammaSweepWork)
+    throw Error(ErrorCode::TooLarge, "gammas: " + std::to_string(gammaCount) + " values at n = " + std::to_string(n) +
+                                         " in one call; the limit is γ values · n³ ≤ " +
+                                         std::to_string(static_cast<long long>(limits::kMaxGammaSweepWork)) +
+                                         ": ask for fewer γ per call");
+}
+
 }  // namespace
 
 std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::vector<double>& gammas,
                                       bool withSpectrum) {
   const PointGeometry geometry(points);
   requireGammas(gammas);
+  requireResponsive(gammas.size(), static_cast<std::size_t>(points.rows()));
   std::vector<GammaSweepRow> rows;
   rows.reserve(gammas.size());
   for (double gamma : gammas) {

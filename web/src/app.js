@@ -21,19 +21,11 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   const lang = pickLanguage(params.get('lang'));
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
-  const status = h('p', { class: 'status', role: 'status' }, t('app.loading'));
   if (chrome) root.append(header(t, lang, params, chosen));
+  for (const node of root.querySelectorAll('[data-boot]')) node.remove(); // index.html's static state: the script runs
+  const status = h('p', { class: 'status', role: 'status' });
   root.append(status);
-
-  let gramlab;
-  try {
-    gramlab = await loadGramLab();
-    status.remove();
-  } catch (error) {
-    status.textContent = t('app.loadFailed', { message: error.message });
-    status.classList.add('error');
-    return;
-  }
+  const gramlab = await loadWithRetry(status, t);
 
   const mounted = new Map(); // id → {section, receive?}
   // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester".
@@ -61,9 +53,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     storesById.set(panel.id, store);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
-    const urlProblems = problems.map(({ key, message }) =>
-      h('p', { class: 'url-problem' }, t('app.urlProblem', { param: `${panel.id}.${key}`, message })),
-    );
+    const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message));
     const section = h(
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
@@ -97,6 +87,36 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     });
     addEventListener('pagehide', () => address.flush()); // a debounced write still waiting is not lost
   }
+}
+
+// "Ignored the link's x: <message>", the message (which quotes the link's text) isolated in a <bdi>: whatever
+// direction that text has, the sentence around it keeps its own.
+function urlProblem(t, param, message) {
+  const [before, after = ''] = t('app.urlProblem', { param, message: '\u0000' }).split('\u0000');
+  return h('p', { class: 'url-problem' }, before, h('bdi', {}, message), after);
+}
+
+// Waits for the module. A failure says so with a Retry button that loads again, so the page never stays at
+// "Loading…" and never needs a reload.
+function loadWithRetry(status, t) {
+  return new Promise((resolve) => {
+    const attempt = () => {
+      status.classList.remove('error');
+      status.replaceChildren(t('app.loading'));
+      loadGramLab().then(
+        (gramlab) => {
+          status.remove();
+          resolve(gramlab);
+        },
+        (error) => {
+          status.classList.add('error');
+          const retry = h('button', { type: 'button', class: 'retry', onclick: attempt }, t('app.retry'));
+          status.replaceChildren(t('app.loadFailed', { message: error.message }), ' ', retry);
+        },
+      );
+    };
+    attempt();
+  });
 }
 
 // Links to each panel, for a page that shows more than one.

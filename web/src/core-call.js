@@ -9,13 +9,17 @@ export class GramLabError extends Error {
   }
 }
 
+/** A message the core builds may quote a caller's text (an unknown method name of 100 kB): keep a prefix. */
+const MESSAGE_LENGTH = 300;
+const short = (message) => (message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH)}…` : message);
+
 export function callCore(core, name, args) {
   let result;
   try {
     result = core[name](...args);
   } catch (error) {
-    throw new GramLabError('INTERNAL', `${name}: ${error?.message ?? error}`);
+    throw new GramLabError('INTERNAL', short(`${name}: ${error?.message ?? error}`));
   }
-  if (result.error) throw new GramLabError(result.error.code, result.error.message);
+  if (result.error) throw new GramLabError(result.error.code, short(result.error.message));
   return result.value;
 }

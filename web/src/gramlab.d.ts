@@ -314,9 +314,10 @@ export interface Limits {
   readonly maxRbfTerms: number;
   readonly maxLiftPoints: number;
   readonly maxLiftCoordinate: number;
-  readonly exactMagnitudeBound: number;
   readonly maxAttentionTokens: number;
   readonly maxAttentionWidth: number;
+  /** γ values · n³ in one gammaSweep call. */
+  readonly maxGammaSweepWork: number;
 }
 
 export interface GramLab {
@@ -361,4 +362,7 @@ export class GramLabError extends Error {
   index?: number;
 }
 
-export function loadGramLab(options?: { wasmUrl?: string | URL }): Promise<GramLab>;
+/** How long loadGramLab waits before it fails with LOAD_FAILED, unless given its own timeoutMs. */
+export const LOAD_TIMEOUT_MS: number;
+/** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`). */
+export function loadGramLab(options?: { wasmUrl?: string | URL; flavour?: 'simd' | 'scalar'; timeoutMs?: number }): Promise<GramLab>;

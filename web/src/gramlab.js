@@ -14,28 +14,64 @@ export { GramLabError };
 /** Every code the facade can throw, the core's first. */
 export const ERROR_CODES = Object.freeze([...CORE_ERROR_CODES, ...FACADE_ERROR_CODES].map(({ name }) => name));
 
+/** How long a load may take (fetch, compile, start) before it fails: a `.wasm` that never arrives must not leave
+ * the page at "Loading…". Generous, for a slow connection; a caller may pass its own `timeoutMs`. */
+export const LOAD_TIMEOUT_MS = 30000;
+
 let loading = null;
 
 /**
  * Loads the core once (later calls share the same promise). Only one build is downloaded: the SIMD one where
- * the engine validates WebAssembly SIMD (every current one), else the scalar one.
- * @param {{wasmUrl?: string|URL, flavour?: 'simd'|'scalar'}} [options] wasmUrl: where the .wasm lives, if not
- *   beside this module's wasm/ folder; flavour: a build chosen by the caller instead of by feature detection
+ * the engine validates WebAssembly SIMD (every current one), else the scalar one. Every failure (a missing or
+ * corrupt file, the network, the timeout) rejects with GramLabError LOAD_FAILED; its `cause` says what went
+ * wrong underneath.
+ * @param {{wasmUrl?: string|URL, flavour?: 'simd'|'scalar', timeoutMs?: number}} [options] wasmUrl: where the
+ *   .wasm lives, if not beside this module's wasm/ folder; flavour: a build chosen by the caller instead of by
+ *   feature detection; timeoutMs: how long to wait for it
  */
 export function loadGramLab(options = {}) {
-  loading ??= instantiate(options).catch((error) => {
+  loading ??= withTimeout(options.timeoutMs ?? LOAD_TIMEOUT_MS, (signal) => instantiate(options, signal)).catch((error) => {
     loading = null; // a failed load (network) may be retried
-    throw error;
+    throw loadFailed(error);
   });
   return loading;
 }
 
-async function instantiate({ wasmUrl, flavour = simdSupported() ? 'simd' : 'scalar' } = {}) {
+/** Runs load(signal); past `ms` the signal aborts (a pending fetch stops) and the promise rejects. */
+function withTimeout(ms, load) {
+  const controller = new AbortController();
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new GramLabError('LOAD_FAILED', `no answer within ${Math.round(ms / 1000)} s`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  return Promise.race([load(controller.signal), late]).finally(() => clearTimeout(timer));
+}
+
+/** A short reason for the reader; the underlying error (Emscripten's abort text, ENOENT…) stays on `cause`. */
+function loadFailed(error) {
+  if (error instanceof GramLabError && (error.code === 'LOAD_FAILED' || error.code === 'BAD_ARGUMENT')) return error;
+  const text = String(error?.message ?? error);
+  const reason =
+    error?.code === 'ENOENT'
+      ? 'the .wasm file is missing'
+      : /CompileError|LinkError|magic|wasm validation/i.test(text)
+        ? 'the .wasm file is not a valid WebAssembly module'
+        : error instanceof TypeError && /fetch|network|import/i.test(text)
+          ? 'the network request failed'
+          : 'the module did not start';
+  return new GramLabError('LOAD_FAILED', reason, { cause: error });
+}
+
+async function instantiate({ wasmUrl, flavour = simdSupported() ? 'simd' : 'scalar' } = {}, signal) {
   const build = MODULES[flavour];
   if (!build) throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(flavour)}`);
   const { default: createCore } = await import(`./wasm/${build.script}`);
   const url = new URL(wasmUrl ?? `./wasm/${build.binary}`, import.meta.url);
-  const core = await createCore({ wasmBinary: await readBytes(url), print: () => {}, printErr: () => {} });
+  const core = await createCore({ wasmBinary: await readBytes(url, signal), print: () => {}, printErr: () => {} });
   requireSameNames(SIGNATURES, core.coreFunctions());
   const limits = Object.freeze(Object.fromEntries(core.limits().map(({ name, value }) => [name, value])));
   const call = (name, ...args) => callCore(core, name, args);
@@ -43,12 +79,12 @@ async function instantiate({ wasmUrl, flavour = simdSupported() ? 'simd' : 'scal
 }
 
 // Emscripten's loader cannot fetch under Node 20, so every environment hands it the bytes.
-async function readBytes(url) {
+async function readBytes(url, signal) {
   if (url.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
-    return readFile(url);
+    return readFile(url, { signal });
   }
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new GramLabError('LOAD_FAILED', `could not load ${url}: HTTP ${response.status}`);
+  const response = await fetch(url, { credentials: 'same-origin', signal });
+  if (!response.ok) throw new GramLabError('LOAD_FAILED', `HTTP ${response.status} for the .wasm file`);
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -1,13 +1,26 @@
 // Panel state, declared once per panel as fields with a default, and mirrored in the URL query.
 // Every field parses hostile text safely: a bad value falls back to the default and is reported.
+import { BIDI_CONTROLS } from './describe.js';
 import { parseCell } from './format.js';
 
 /** A field: {default, parse(text) → value (throws on bad text), format(value) → text}; bounds kept for messages. */
 const field = (spec) => spec;
 
+const QUOTED_LENGTH = 40;
+
+/**
+ * A URL value as a message quotes it, once for every field: its bidi controls dropped and cut to a short
+ * prefix, so a hostile link neither reverses nor floods the message (the page also isolates it in a <bdi>).
+ */
+export function quote(text) {
+  const clean = String(text).replace(BIDI_CONTROLS, '');
+  const cut = clean.length > QUOTED_LENGTH ? `${clean.slice(0, QUOTED_LENGTH)}…` : clean;
+  return `"${cut}"`;
+}
+
 const parseNumber = (text) => {
   const { value, error } = parseCell(text);
-  if (error) throw new Error(`"${String(text).slice(0, 40)}" is not a finite number`);
+  if (error) throw new Error(`${quote(text)} is not a finite number`);
   return value;
 };
 
@@ -29,7 +42,7 @@ export const fields = {
       max,
       parse(text) {
         const x = parseNumber(text);
-        if (!Number.isInteger(x) || x < min || x > max) throw new Error(`"${text}" is not a whole number in [${min}, ${max}]`);
+        if (!Number.isInteger(x) || x < min || x > max) throw new Error(`${quote(text)} is not a whole number in [${min}, ${max}]`);
         return x;
       },
       format: String,
@@ -38,7 +51,7 @@ export const fields = {
     field({
       default: d,
       parse(text) {
-        if (!options.includes(text)) throw new Error(`"${text}" is not one of ${options.join(', ')}`);
+        if (!options.includes(text)) throw new Error(`${quote(text)} is not one of ${options.join(', ')}`);
         return text;
       },
       format: String,
@@ -61,7 +74,7 @@ export const fields = {
       parse(typed) {
         const digits = text.parse(typed);
         if (!/^(0|[1-9]\d*)$/.test(digits) || BigInt(digits) >= 2n ** 64n)
-          throw new Error(`"${digits}" is not a whole number from 0 to 2^64 − 1`);
+          throw new Error(`${quote(digits)} is not a whole number from 0 to 2^64 − 1`);
         return digits;
       },
     });

@@ -1,6 +1,7 @@
 // The panel's handle on its compute worker: call(method, ...args) runs one facade call there, cancel() stops
-// everything in flight by restarting the worker. Where the host page forbids our worker (a cross-origin embed),
-// calls run on the main thread instead; job.js gives both the same rules (newest wins, steps, cancel).
+// everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
+// (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
+// main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
 import { GramLabError } from './core-call.js';
 import { CANCELLED } from './error-codes.js';
 
@@ -10,17 +11,17 @@ import { CANCELLED } from './error-codes.js';
  */
 export function createWorkerClient(url = new URL('./worker.js', import.meta.url), fallback = null) {
   let worker = null;
-  let here = false; // no worker could start: every call runs on the main thread
+  let here = false; // no worker can run our module: every call runs on the main thread
   let nextId = 1;
-  const pending = new Map(); // id → {resolve, reject}
+  const pending = new Map(); // id → {method, args, resolve, reject}
 
   function start() {
     worker = new Worker(url, { type: 'module' }); // throws where the host page forbids our worker
-    worker.onmessage = ({ data }) => settle(data.id, data);
-    // A worker that failed (e.g. its module did not load) is dropped, so the next call starts a fresh one.
+    worker.onmessage = ({ data }) => (data.failed ? giveUp(data.failed) : settle(data.id, data));
+    // The script did not load or threw: the Worker was built, but nothing will ever answer.
     worker.onerror = (event) => {
-      stop();
-      failAll('WORKER_FAILED', event.message || 'the compute worker failed');
+      event.preventDefault?.();
+      giveUp({ code: 'WORKER_FAILED', message: event.message || 'the compute worker failed' });
     };
   }
 
@@ -32,9 +33,21 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     else request.resolve(value);
   }
 
-  function failAll(code, message) {
-    for (const id of [...pending.keys()]) settle(id, { error: { code, message } });
+  /** The worker is dead: its pending calls run on the main thread (or fail in words, without a fallback). */
+  function giveUp(error) {
+    stop();
+    if (!fallback) {
+      for (const id of [...pending.keys()]) settle(id, { error });
+      return;
+    }
+    here = true;
+    for (const [id, { method, args, resolve, reject }] of [...pending]) {
+      pending.delete(id);
+      runHere(method, args).then(resolve, reject);
+    }
   }
+
+  const runHere = (method, args) => fallback().then((gramlab) => gramlab[method](...args));
 
   function call(method, ...args) {
     if (!worker && !here) {
@@ -45,10 +58,10 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
         here = true;
       }
     }
-    if (here) return fallback().then((gramlab) => gramlab[method](...args));
+    if (here) return runHere(method, args);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, { method, args, resolve, reject });
       worker.postMessage({ id, method, args });
     });
   }
@@ -60,7 +73,7 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
 
   function cancel() {
     stop();
-    failAll(CANCELLED, 'cancelled');
+    for (const id of [...pending.keys()]) settle(id, { error: { code: CANCELLED, message: 'cancelled' } });
   }
 
   return { call, cancel, onMainThread: () => here };

@@ -1,11 +1,19 @@
-// Runs facade calls off the main thread: {id, method, args} in, {id, value} or {id, error} out.
+// Runs facade calls off the main thread: {id, method, args} in, {id, value} or {id, error} out. If the module
+// cannot load here, the worker says so once ({failed}) and answers nothing more: the client runs its calls on
+// the main thread instead.
 import { loadGramLab } from './gramlab.js';
 
 const ready = loadGramLab();
+ready.catch((error) => self.postMessage({ failed: { code: error.code ?? 'LOAD_FAILED', message: error.message } }));
 
 self.onmessage = async ({ data: { id, method, args } }) => {
+  let gramlab;
   try {
-    const gramlab = await ready;
+    gramlab = await ready;
+  } catch {
+    return; // reported once above
+  }
+  try {
     if (typeof gramlab[method] !== 'function') throw Object.assign(new Error(`no method ${method}`), { code: 'BAD_ARGUMENT' });
     self.postMessage({ id, value: gramlab[method](...args) });
   } catch (error) {

@@ -34,4 +34,7 @@ export default {
   'matrix.labelName': 'Name of item {index}',
   'matrix.label.empty': 'The name is empty.',
   'matrix.label.bad': 'Names have at most 16 characters and no comma (,) or semicolon (;).',
+
+  // Failures the page recovers from (issue 9): Retry after a failed load.
+  'app.retry': 'Retry',
 };

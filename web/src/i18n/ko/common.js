@@ -34,4 +34,7 @@ export default {
   'matrix.labelName': '{index}번째 항목 이름',
   'matrix.label.empty': '이름이 비어 있습니다.',
   'matrix.label.bad': '이름은 16자까지이고 쉼표(,)와 세미콜론(;)은 쓸 수 없습니다.',
+
+  // Failures the page recovers from (issue 9): Retry after a failed load.
+  'app.retry': '다시 시도',
 };

@@ -148,7 +148,9 @@ export function createMap({ t, current, onPick }) {
     const x = (a - A_VALUES[0]) / A_STEP + 0.5;
     const y = (B_VALUES[0] - b) / B_STEP + 0.5;
     const inside = x >= 0 && x <= MAP_SIDE && y >= 0 && y <= MAP_SIDE;
-    marker.setAttribute('transform', `translate(${x} ${y})`);
+    // Hidden when outside, but drawn at a number SVG can parse: a = 1e308 would make x infinite.
+    const edge = (v) => Math.min(Math.max(v, -1), MAP_SIDE + 1);
+    marker.setAttribute('transform', `translate(${edge(x)} ${edge(y)})`);
     marker.style.display = inside ? '' : 'none';
     markerNote.hidden = inside;
     markerNote.textContent = inside ? '' : t('sigmoid.map.outside', { a: plain(a), b: plain(b) });
