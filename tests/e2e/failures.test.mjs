@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import { MINUS, expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-const WASM = '**/src/wasm/gramlab-core.wasm';
+// Either build (the page loads the SIMD one where the engine has SIMD).
+const WASM = '**/src/wasm/gramlab-core*.wasm';
 const eigenvalues = (frame) => frame.locator('#panel-similarity .eigenvalues li').allTextContents();
 const ARTICLE_EIGENVALUES = [`${MINUS}0.177`, '0.800', '2.377'];
 
