@@ -23,7 +23,13 @@ namespace gramlab::limits {
     "time")                                                                                                               \
   X(std::ptrdiff_t, kMaxRandomDraws, 4'000'000, "draws in one `randomNormal`/`randomUniform` call: 32 MB of doubles")     \
   X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")                       \
-  X(double, kExactMagnitudeBound, 1e9, "magnitude below which an entry can be exact (then N/10⁶ with |N| < 10¹⁵)")
+  X(double, kExactMagnitudeBound, 1e9, "magnitude below which an entry can be exact (then N/10⁶ with |N| < 10¹⁵)")        \
+  X(std::size_t, kMaxMethodPoints, 1000,                                                                                  \
+    "training points in `kernelRidge` / `svmDual`: an O(n³) eigen-decomposition and an n×n kernel matrix")                \
+  X(std::size_t, kMaxPredictionPoints, 40000, "grid or test points predicted in one call: a 200 × 200 surface")           \
+  X(int, kMaxSvmStarts, 16, "SMO starting points in one `svmDual` call")                                                  \
+  X(int, kMaxSvmIterations, 1'000'000, "SMO iterations per start")                                                        \
+  X(double, kMaxSvmWork, 2e8, "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n)")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)
