@@ -41,7 +41,13 @@ namespace gramlab::limits {
   X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")                       \
   X(std::size_t, kMaxAttentionTokens, 128,                                                                                \
     "tokens n of `attention`: two general n×n eigenproblems, 0.07 s natively at 128")                                     \
-  X(std::size_t, kMaxAttentionWidth, 512, "model width d and key width d_k of `attention`: M is d×d")
+  X(std::size_t, kMaxAttentionWidth, 512, "model width d and key width d_k of `attention`: M is d×d")                     \
+  X(std::size_t, kMaxMethodPoints, 1000,                                                                                  \
+    "training points in `kernelRidge` / `svmDual`: an O(n³) eigen-decomposition and an n×n kernel matrix")                \
+  X(std::size_t, kMaxPredictionPoints, 40000, "grid or test points predicted in one call: a 200 × 200 surface")           \
+  X(int, kMaxSvmStarts, 16, "SMO starting points in one `svmDual` call")                                                  \
+  X(int, kMaxSvmIterations, 1'000'000, "SMO iterations per start")                                                        \
+  X(double, kMaxSvmWork, 2e8, "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n)")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)
