@@ -316,6 +316,11 @@ export interface Limits {
   readonly maxLiftCoordinate: number;
   readonly maxAttentionTokens: number;
   readonly maxAttentionWidth: number;
+  readonly maxMethodPoints: number;
+  readonly maxPredictionPoints: number;
+  readonly maxSvmStarts: number;
+  readonly maxSvmIterations: number;
+  readonly maxSvmWork: number;
   /** γ values · n³ in one gammaSweep call. */
   readonly maxGammaSweepWork: number;
 }
