@@ -12,6 +12,7 @@ const char* codeName(ErrorCode code) {
     case ErrorCode::NotPSD: return "NOT_PSD";
     case ErrorCode::DimensionMismatch: return "DIMENSION_MISMATCH";
     case ErrorCode::BadArgument: return "BAD_ARGUMENT";
+    case ErrorCode::BadExpression: return "BAD_EXPRESSION";
   }
   return "UNKNOWN";
 }

@@ -15,6 +15,7 @@ enum class ErrorCode {
   NotPSD,             // a positive semi-definite matrix was required
   DimensionMismatch,  // two inputs whose sizes do not fit together
   BadArgument,        // any other out-of-range or malformed argument
+  BadExpression,      // a similarity expression that does not compile or bind (expression_error.hpp)
 };
 
 const char* codeName(ErrorCode code);
