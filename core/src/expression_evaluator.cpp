@@ -78,10 +78,10 @@ void ExpressionEvaluator::run(const std::vector<Instruction>& code) {
   const Eigen::Index d = d_;
   double* s = s_.data();
   for (const Instruction& in : code) {
-    const double* va = in.a >= 0 ? v_[in.a] : nullptr;
-    const double* vb = in.b >= 0 ? v_[in.b] : nullptr;
-    // Vector-output instructions write into their own store; v_[out] points there (never x or y).
-    double* vo = producesVector(in.op) ? vectorStore_.data() + static_cast<std::size_t>(in.out) * d : nullptr;
+    // Operand slots are scalar or vector by op: look a vector up only where op says it is one.
+    // A vector result goes to its own store; v_[out] points there (never at x or y).
+    const auto vec = [&](int slot) { return v_[slot]; };
+    const auto store = [&] { return vectorStore_.data() + static_cast<std::size_t>(in.out) * d; };
     switch (in.op) {
       case OpCode::Constant: s[in.out] = in.imm; break;
       case OpCode::Negate: s[in.out] = -s[in.a]; break;
@@ -102,46 +102,65 @@ void ExpressionEvaluator::run(const std::vector<Instruction>& code) {
       case OpCode::Min: s[in.out] = minimum(s[in.a], s[in.b]); break;
       case OpCode::Max: s[in.out] = maximum(s[in.a], s[in.b]); break;
       case OpCode::Dot: {
+        const double *a = vec(in.a), *b = vec(in.b);
         double t = 0;
-        for (Eigen::Index k = 0; k < d; ++k) t += va[k] * vb[k];
+        for (Eigen::Index k = 0; k < d; ++k) t += a[k] * b[k];
         s[in.out] = t;
         break;
       }
       case OpCode::Norm:
       case OpCode::SquaredNorm: {
+        const double* a = vec(in.a);
         double t = 0;
-        for (Eigen::Index k = 0; k < d; ++k) t += va[k] * va[k];
+        for (Eigen::Index k = 0; k < d; ++k) t += a[k] * a[k];
         s[in.out] = in.op == OpCode::Norm ? std::sqrt(t) : t;
         break;
       }
       case OpCode::Sum: {
+        const double* a = vec(in.a);
         double t = 0;
-        for (Eigen::Index k = 0; k < d; ++k) t += va[k];
+        for (Eigen::Index k = 0; k < d; ++k) t += a[k];
         s[in.out] = t;
         break;
       }
       case OpCode::Distance:
       case OpCode::SquaredDistance: {
+        const double *a = vec(in.a), *b = vec(in.b);
         double t = 0;
-        for (Eigen::Index k = 0; k < d; ++k) t += (va[k] - vb[k]) * (va[k] - vb[k]);
+        for (Eigen::Index k = 0; k < d; ++k) t += (a[k] - b[k]) * (a[k] - b[k]);
         s[in.out] = in.op == OpCode::Distance ? std::sqrt(t) : t;
         break;
       }
-      case OpCode::VectorNegate:
-        for (Eigen::Index k = 0; k < d; ++k) vo[k] = -va[k];
+      case OpCode::VectorNegate: {
+        const double* a = vec(in.a);
+        double* o = store();
+        for (Eigen::Index k = 0; k < d; ++k) o[k] = -a[k];
         break;
-      case OpCode::VectorAdd:
-        for (Eigen::Index k = 0; k < d; ++k) vo[k] = va[k] + vb[k];
+      }
+      case OpCode::VectorAdd: {
+        const double *a = vec(in.a), *b = vec(in.b);
+        double* o = store();
+        for (Eigen::Index k = 0; k < d; ++k) o[k] = a[k] + b[k];
         break;
-      case OpCode::VectorSubtract:
-        for (Eigen::Index k = 0; k < d; ++k) vo[k] = va[k] - vb[k];
+      }
+      case OpCode::VectorSubtract: {
+        const double *a = vec(in.a), *b = vec(in.b);
+        double* o = store();
+        for (Eigen::Index k = 0; k < d; ++k) o[k] = a[k] - b[k];
         break;
-      case OpCode::VectorScale:
-        for (Eigen::Index k = 0; k < d; ++k) vo[k] = s[in.a] * vb[k];
+      }
+      case OpCode::VectorScale: {
+        const double* b = vec(in.b);
+        double* o = store();
+        for (Eigen::Index k = 0; k < d; ++k) o[k] = s[in.a] * b[k];
         break;
-      case OpCode::VectorDivide:
-        for (Eigen::Index k = 0; k < d; ++k) vo[k] = va[k] / s[in.b];
+      }
+      case OpCode::VectorDivide: {
+        const double* a = vec(in.a);
+        double* o = store();
+        for (Eigen::Index k = 0; k < d; ++k) o[k] = a[k] / s[in.b];
         break;
+      }
     }
   }
 }
