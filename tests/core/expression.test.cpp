@@ -5,6 +5,7 @@
 #include <string>
 
 #include "error_code.hpp"
+#include "fixtures.hpp"
 #include "gramlab/expression_error.hpp"
 #include "gramlab/expression_evaluator.hpp"
 #include "gramlab/expression_program.hpp"
@@ -322,4 +323,17 @@ TEST_CASE("expression: bad points get a stable code") {
         }) == ErrorCode::DimensionMismatch);
   // Still usable after every error.
   CHECK(ev.matrix(Eigen::MatrixXd::Ones(2, 2))(0, 1) == 2);
+}
+
+TEST_CASE("expression: fuzz finding 1 — scalar slot indices never index the vector slots") {
+  // libFuzzer + ASan, first seed: "(1 + dot(x,y))^2" read v_[a] with a's scalar slot index (heap
+  // overflow past the 2 vector slots). Here through matrix() on the fixture's 3 points, against numpy.
+  const auto& fx = fixture_files::kernelFixtures();
+  const std::vector<double>& flat = fx.at("small.points");
+  Eigen::MatrixXd points(3, 2);
+  for (Eigen::Index i = 0; i < 3; ++i) points.row(i) << flat[2 * i], flat[2 * i + 1];
+  gramlab::ExpressionEvaluator ev(gramlab::compileExpression("(1 + dot(x,y))^2"), {}, 2);
+  const Eigen::MatrixXd k = ev.matrix(points);
+  for (Eigen::Index i = 0; i < 3; ++i)
+    for (Eigen::Index j = 0; j < 3; ++j) CHECK(k(i, j) == doctest::Approx(fx.at("small.poly2")[3 * i + j]).epsilon(1e-15));
 }
