@@ -337,3 +337,10 @@ TEST_CASE("expression: fuzz finding 1 — scalar slot indices never index the ve
   for (Eigen::Index i = 0; i < 3; ++i)
     for (Eigen::Index j = 0; j < 3; ++j) CHECK(k(i, j) == doctest::Approx(fx.at("small.poly2")[3 * i + j]).epsilon(1e-15));
 }
+
+TEST_CASE("expression: stable names for the error code and kinds") {
+  CHECK(std::string(gramlab::codeName(ErrorCode::BadExpression)) == "BAD_EXPRESSION");
+  CHECK(std::string(gramlab::expressionErrorKindName(Kind::VectorWhereNumberNeeded)) == "VECTOR_WHERE_NUMBER_NEEDED");
+  CHECK(std::string(gramlab::expressionErrorKindName(Kind::ParameterWithoutValue)) == "PARAMETER_WITHOUT_VALUE");
+  CHECK(std::string(gramlab::expressionErrorKindName(Kind::TooCostly)) == "TOO_COSTLY");
+}
