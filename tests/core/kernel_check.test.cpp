@@ -218,3 +218,14 @@ TEST_CASE("checkKernel: bad expressions and points get a stable code") {
   CHECK(codeOf([&] { gramlab::checkKernel("dot(x,y)", {}, nan); }) == ErrorCode::NotFinite);
   CHECK(codeOf([] { gramlab::checkKernel("log(dot(x,y))", {}, fixture_files::zSeed4()); }) == ErrorCode::NotFinite);
 }
+
+TEST_CASE("checkKernel: values near the top of the double range are a coded error or a verdict, never a crash") {
+  const Eigen::MatrixXd p = gramlab::randomPoints(3, 4, 2);
+  // Four equal points: K = 1e308·11ᵀ has finite entries but the eigenvalue 4e308 overflows: NOT_FINITE.
+  const Eigen::MatrixXd same = Eigen::MatrixXd::Ones(4, 2);
+  CHECK(codeOf([&] { gramlab::checkKernel("1e308*exp(-norm(x-y)^2)", {}, same); }) == ErrorCode::NotFinite);
+  CHECK(gramlab::checkKernel("1e308*exp(-norm(x-y)^2)", {}, p).isPSD);
+  // 1e300 · RBF keeps the RBF verdict: the tolerance scales with the matrix.
+  CHECK(gramlab::checkKernel("1e300*exp(-norm(x-y)^2)", {}, p).isPSD);
+  CHECK_FALSE(gramlab::checkKernel("1e300*norm(x-y)", {}, p).isPSD);
+}
