@@ -210,7 +210,7 @@ Eigen::MatrixXd ExpressionEvaluator::matrix(const Eigen::MatrixXd& points) {
     for (Eigen::Index j = 0; j < n; ++j) {
       v_[1] = point(j);
       for (std::size_t t = 0; t < yScalars_.size(); ++t) s_[yScalars_[t]] = yTable(static_cast<Eigen::Index>(t), j);
-      run(yVectors_);
+      if (!yVectors_.empty()) run(yVectors_);  // a call saved per pair in the common case
       run(pair_);
       const double value = s_[result_];
       if (!std::isfinite(value))
