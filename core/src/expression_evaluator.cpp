@@ -38,7 +38,8 @@ std::string formatNumber(double x) {
 void requireDimension(Eigen::Index d) {
   if (d < 1) throw Error(ErrorCode::Empty, "the points have no coordinates");
   if (static_cast<std::size_t>(d) > limits::kMaxDimension)
-    throw Error(ErrorCode::TooLarge, "d = " + std::to_string(d) + "; the limit is " + std::to_string(limits::kMaxDimension));
+    throw Error(ErrorCode::TooLarge,
+                "d = " + std::to_string(d) + "; the limit is " + std::to_string(limits::kMaxDimension));
 }
 
 }  // namespace
@@ -53,9 +54,11 @@ ExpressionEvaluator::ExpressionEvaluator(const Program& program, const Parameter
   for (const ParameterSlot& p : program.parameters) {
     const auto found = params.find(p.name);
     if (found == params.end())
-      throw ExpressionError(ExpressionErrorKind::ParameterWithoutValue, p.position, "the parameter " + p.name + " has no value");
+      throw ExpressionError(ExpressionErrorKind::ParameterWithoutValue, p.position,
+                            "the parameter " + p.name + " has no value");
     if (!std::isfinite(found->second))
-      throw Error(ErrorCode::NotFinite, "the parameter " + p.name + " must be a finite number, got " + formatNumber(found->second));
+      throw Error(ErrorCode::NotFinite,
+                  "the parameter " + p.name + " must be a finite number, got " + formatNumber(found->second));
     s_[p.slot] = found->second;
   }
   std::vector<Instruction> constants;
@@ -65,8 +68,10 @@ ExpressionEvaluator::ExpressionEvaluator(const Program& program, const Parameter
       case Stage::X: x_.push_back(in); break;
       case Stage::Y:
         y_.push_back(in);
-        if (producesVector(in.op)) yVectors_.push_back(in);
-        else yScalars_.push_back(in.out);
+        if (producesVector(in.op))
+          yVectors_.push_back(in);
+        else
+          yScalars_.push_back(in.out);
         break;
       case Stage::Pair: pair_.push_back(in); break;
     }
@@ -214,9 +219,10 @@ Eigen::MatrixXd ExpressionEvaluator::matrix(const Eigen::MatrixXd& points) {
       run(pair_);
       const double value = s_[result_];
       if (!std::isfinite(value))
-        throw NonFiniteValueError(i, j, value, "k(x_" + std::to_string(i + 1) + ", x_" + std::to_string(j + 1) +
-                                                   ") is " + formatNumber(value) +
-                                                   " (a log or square root of a negative, 0/0, or an overflow)");
+        throw NonFiniteValueError(i, j, value,
+                                  "k(x_" + std::to_string(i + 1) + ", x_" + std::to_string(j + 1) + ") is " +
+                                      formatNumber(value) +
+                                      " (a log or square root of a negative, 0/0, or an overflow)");
       k(i, j) = value;
     }
   }
@@ -226,12 +232,15 @@ Eigen::MatrixXd ExpressionEvaluator::matrix(const Eigen::MatrixXd& points) {
 double evaluateExpression(const std::string& text, const ParameterValues& params, const Eigen::VectorXd& x,
                           const Eigen::VectorXd& y) {
   if (x.size() != y.size())
-    throw Error(ErrorCode::DimensionMismatch, "x has " + std::to_string(x.size()) + " coordinates, y has " + std::to_string(y.size()));
+    throw Error(ErrorCode::DimensionMismatch,
+                "x has " + std::to_string(x.size()) + " coordinates, y has " + std::to_string(y.size()));
   if (!x.allFinite() || !y.allFinite()) throw Error(ErrorCode::NotFinite, "a coordinate is not a finite number");
   ExpressionEvaluator evaluator(compileExpression(text), params, x.size());
   const double value = evaluator(x.data(), y.data());
   if (!std::isfinite(value))
-    throw NonFiniteValueError(0, 0, value, "k(x, y) is " + formatNumber(value) + " (a log or square root of a negative, 0/0, or an overflow)");
+    throw NonFiniteValueError(
+        0, 0, value,
+        "k(x, y) is " + formatNumber(value) + " (a log or square root of a negative, 0/0, or an overflow)");
   return value;
 }
 

@@ -23,9 +23,7 @@ constexpr int kMaxIntegerPower = 16;
 
 class Compiler {
  public:
-  explicit Compiler(const SyntaxTree& tree) : tree_(tree) {
-    vectorStage_ = {Stage::X, Stage::Y};
-  }
+  explicit Compiler(const SyntaxTree& tree) : tree_(tree) { vectorStage_ = {Stage::X, Stage::Y}; }
 
   Program compile() {
     const Value v = value(tree_.root);
@@ -67,7 +65,8 @@ class Compiler {
   }
 
   [[noreturn]] void vectorWhereNumber(int at, const std::string& why) const {
-    throw ExpressionError(Kind::VectorWhereNumberNeeded, node(at).start, "a vector stands where a number is needed: " + why);
+    throw ExpressionError(Kind::VectorWhereNumberNeeded, node(at).start,
+                          "a vector stands where a number is needed: " + why);
   }
   Value number(int at, const std::string& why) {
     const Value v = value(at);
@@ -143,7 +142,8 @@ class Compiler {
   Value product(const SyntaxNode& n) {
     const Value lhs = value(n.args[0]);
     const Value rhs = value(n.args[1]);
-    if (lhs.vector && rhs.vector) vectorWhereNumber(n.args[1], "two vectors cannot be multiplied; for the dot product write dot(u, v)");
+    if (lhs.vector && rhs.vector)
+      vectorWhereNumber(n.args[1], "two vectors cannot be multiplied; for the dot product write dot(u, v)");
     if (lhs.vector) return emit(OpCode::VectorScale, rhs, lhs);
     if (rhs.vector) return emit(OpCode::VectorScale, lhs, rhs);
     return emit(OpCode::Multiply, lhs, rhs);
@@ -173,9 +173,9 @@ class Compiler {
 
   Value call(const SyntaxNode& n) {
     static const std::map<Function, OpCode> scalar = {
-        {Function::Abs, OpCode::Abs},   {Function::Exp, OpCode::Exp}, {Function::Log, OpCode::Log},
+        {Function::Abs, OpCode::Abs},   {Function::Exp, OpCode::Exp},   {Function::Log, OpCode::Log},
         {Function::Sqrt, OpCode::Sqrt}, {Function::Tanh, OpCode::Tanh}, {Function::Cos, OpCode::Cos},
-        {Function::Sin, OpCode::Sin},   {Function::Min, OpCode::Min}, {Function::Max, OpCode::Max}};
+        {Function::Sin, OpCode::Sin},   {Function::Min, OpCode::Min},   {Function::Max, OpCode::Max}};
     const std::string why = std::string(functionName(n.function)) + " takes numbers";
     switch (n.function) {
       case Function::Dot: {

@@ -20,10 +20,9 @@ struct FunctionInfo {
 };
 
 constexpr FunctionInfo kFunctions[] = {
-    {Function::Dot, "dot", 2},   {Function::Norm, "norm", 1}, {Function::Sum, "sum", 1},
-    {Function::Abs, "abs", 1},   {Function::Exp, "exp", 1},   {Function::Log, "log", 1},
-    {Function::Sqrt, "sqrt", 1}, {Function::Tanh, "tanh", 1}, {Function::Cos, "cos", 1},
-    {Function::Sin, "sin", 1},   {Function::Min, "min", 2},   {Function::Max, "max", 2},
+    {Function::Dot, "dot", 2}, {Function::Norm, "norm", 1}, {Function::Sum, "sum", 1},   {Function::Abs, "abs", 1},
+    {Function::Exp, "exp", 1}, {Function::Log, "log", 1},   {Function::Sqrt, "sqrt", 1}, {Function::Tanh, "tanh", 1},
+    {Function::Cos, "cos", 1}, {Function::Sin, "sin", 1},   {Function::Min, "min", 2},   {Function::Max, "max", 2},
 };
 
 const FunctionInfo* findFunction(const std::string& name) {
@@ -75,7 +74,9 @@ class Lexer {
     at_ += bytes;
     ++position_;
   }
-  bool startsWith(const char* utf8) const { return text_.compare(at_, std::char_traits<char>::length(utf8), utf8) == 0; }
+  bool startsWith(const char* utf8) const {
+    return text_.compare(at_, std::char_traits<char>::length(utf8), utf8) == 0;
+  }
 
   Token next() {
     const char c = text_[at_];
@@ -98,10 +99,9 @@ class Lexer {
     if (startsWith("\xC2\xB7")) return symbol(2, '*');      // · U+00B7
     if (startsWith("\xC3\x97")) return symbol(2, '*');      // × U+00D7
     if (c == '.') fail(Kind::BadNumber, start, "a number needs a digit after '.'");
-    fail(Kind::UnexpectedCharacter, start, std::string("this character is not part of the language") +
-                                               (static_cast<unsigned char>(c) < 0x80 && c >= 0x20
-                                                    ? std::string(": '") + c + "'"
-                                                    : std::string()));
+    fail(Kind::UnexpectedCharacter, start,
+         std::string("this character is not part of the language") +
+             (static_cast<unsigned char>(c) < 0x80 && c >= 0x20 ? std::string(": '") + c + "'" : std::string()));
   }
 
   Token symbol(std::size_t bytes, char s) {
@@ -176,7 +176,8 @@ class Parser {
   }
   void enter(int depth, int position) const {
     if (depth > kMaxExpressionDepth)
-      fail(Kind::TooDeep, position, "the expression nests deeper than " + std::to_string(kMaxExpressionDepth) + " levels");
+      fail(Kind::TooDeep, position,
+           "the expression nests deeper than " + std::to_string(kMaxExpressionDepth) + " levels");
   }
 
   int expression(int depth) {
@@ -218,14 +219,11 @@ class Parser {
   int primary(int depth) {
     const Token& t = take();
     switch (t.kind) {
-      case TokenKind::Number:
-        return add({SyntaxKind::Number, t.position, t.position, t.value, {}, {}, {}});
-      case TokenKind::Name:
-        return name(t, depth);
+      case TokenKind::Number: return add({SyntaxKind::Number, t.position, t.position, t.value, {}, {}, {}});
+      case TokenKind::Name: return name(t, depth);
       case TokenKind::End:
         fail(Kind::UnexpectedEnd, t.position, "the expression ends where a number, a name or '(' is needed");
-      case TokenKind::Symbol:
-        break;
+      case TokenKind::Symbol: break;
     }
     if (t.symbol == '(') {
       enter(depth + 1, t.position);
@@ -275,8 +273,8 @@ class Parser {
     close(open);
     if (static_cast<int>(args.size()) != f->arity)
       fail(Kind::WrongArgumentCount, t.position,
-           t.text + " takes " + std::to_string(f->arity) + (f->arity == 1 ? " argument" : " arguments") +
-               ", not " + std::to_string(args.size()));
+           t.text + " takes " + std::to_string(f->arity) + (f->arity == 1 ? " argument" : " arguments") + ", not " +
+               std::to_string(args.size()));
     return add({SyntaxKind::Call, t.position, t.position, 0, t.text, f->function, std::move(args)});
   }
 

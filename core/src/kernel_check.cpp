@@ -117,7 +117,8 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
   out.symmetryTolerance = 4 * steps * kEps * k.cwiseAbs().maxCoeff();
   out.isSymmetric = out.maxAsymmetry <= out.symmetryTolerance;
 
-  const Eigen::MatrixXd symmetric = out.isSymmetric && out.maxAsymmetry == 0 ? k : Eigen::MatrixXd(0.5 * k + 0.5 * k.transpose());
+  const Eigen::MatrixXd symmetric =
+      out.isSymmetric && out.maxAsymmetry == 0 ? k : Eigen::MatrixXd(0.5 * k + 0.5 * k.transpose());
   const SymmetricEigen eig = eigenSymmetric(symmetric, true);
   const PsdCheck check = psdCheckFromEigenvalues(eig.values);
   out.isPSD = check.isPSD;

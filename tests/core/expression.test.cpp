@@ -80,7 +80,7 @@ TEST_CASE("expression: precedence, associativity and unary minus as in maths") {
   CHECK(eval("(1+2)*3") == 9);
   CHECK(eval("8/2/2") == 2);
   CHECK(eval("1-2-3") == -4);
-  CHECK(eval("-2^2") == -4);   // −(2²)
+  CHECK(eval("-2^2") == -4);  // −(2²)
   CHECK(eval("(-2)^2") == 4);
   CHECK(eval("2^3^2") == 512);  // 2^(3^2)
   CHECK(eval("2^-1") == 0.5);
@@ -199,10 +199,10 @@ TEST_CASE("expression: bad numbers and characters") {
   checkError(".", Kind::BadNumber, 0);
   checkError("2 % 3", Kind::UnexpectedCharacter, 2);
   checkError("x@", Kind::UnexpectedCharacter, 1);
-  checkError("\u03B3*x", Kind::UnexpectedCharacter, 0);  // γ: parameters are ASCII names
-  checkError("1+\xFF", Kind::UnexpectedCharacter, 2);    // not UTF-8
+  checkError("\u03B3*x", Kind::UnexpectedCharacter, 0);    // γ: parameters are ASCII names
+  checkError("1+\xFF", Kind::UnexpectedCharacter, 2);      // not UTF-8
   checkError("1+\xE2\x88", Kind::UnexpectedCharacter, 2);  // a cut-off "−"
-  checkError("NaN", Kind::ParameterWithoutValue, 0);     // just a name
+  checkError("NaN", Kind::ParameterWithoutValue, 0);       // just a name
 }
 
 TEST_CASE("expression: parameters without a value or with a non-finite one") {
@@ -335,7 +335,8 @@ TEST_CASE("expression: fuzz finding 1 — scalar slot indices never index the ve
   gramlab::ExpressionEvaluator ev(gramlab::compileExpression("(1 + dot(x,y))^2"), {}, 2);
   const Eigen::MatrixXd k = ev.matrix(points);
   for (Eigen::Index i = 0; i < 3; ++i)
-    for (Eigen::Index j = 0; j < 3; ++j) CHECK(k(i, j) == doctest::Approx(fx.at("small.poly2")[3 * i + j]).epsilon(1e-15));
+    for (Eigen::Index j = 0; j < 3; ++j)
+      CHECK(k(i, j) == doctest::Approx(fx.at("small.poly2")[3 * i + j]).epsilon(1e-15));
 }
 
 TEST_CASE("expression: stable names for the error code and kinds") {

@@ -112,9 +112,8 @@ TEST_CASE("checkKernel: the article's sigmoid has 142 negative eigenvalues and a
   CHECK(std::abs(c.minEigenvalue - fixture("sigmoid.min")) < c.tolerance);
   CHECK(c.tolerance == doctest::Approx(fixture("sigmoid.tolerance")).epsilon(1e-12));
   REQUIRE(c.witness);
-  recheckWitness(*c.witness, Z(), [&](const Eigen::VectorXd& p, const Eigen::VectorXd& q) {
-    return std::tanh(a * p.dot(q) + b);
-  });
+  recheckWitness(*c.witness, Z(),
+                 [&](const Eigen::VectorXd& p, const Eigen::VectorXd& q) { return std::tanh(a * p.dot(q) + b); });
 }
 
 TEST_CASE("checkKernel: exp(-‖x − y‖)² − 1/2 looks plausible but fails on 3 to 5 points") {
@@ -171,7 +170,8 @@ TEST_CASE("checkKernel: symmetry is decided within rounding") {
   CHECK_FALSE(c.isSymmetric);
   const Eigen::VectorXd sq = p.rowwise().squaredNorm();
   CHECK(c.maxAsymmetry == doctest::Approx(2 * (sq.maxCoeff() - sq.minCoeff())).epsilon(1e-12));
-  CHECK(std::abs(sq(c.asymmetricI) - sq(c.asymmetricJ)) == doctest::Approx(sq.maxCoeff() - sq.minCoeff()).epsilon(1e-12));
+  CHECK(std::abs(sq(c.asymmetricI) - sq(c.asymmetricJ)) ==
+        doctest::Approx(sq.maxCoeff() - sq.minCoeff()).epsilon(1e-12));
   // Symmetric in exact arithmetic; the two orders round differently.
   CHECK(gramlab::checkKernel("norm(x) + 1 + norm(y)", {}, p).isSymmetric);
   CHECK(gramlab::checkKernel("exp(sum(x)) * 3 * exp(sum(y))", {}, p).isSymmetric);

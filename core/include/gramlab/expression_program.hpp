@@ -20,10 +20,30 @@ namespace gramlab {
 enum class OpCode : std::uint8_t {
   Constant,  // out ← imm
   // scalar ← scalar slots a, b
-  Negate, Add, Subtract, Multiply, Divide, Power, PowerInt /* a^imm */, Square,
-  Abs, Exp, Log, Sqrt, Tanh, Cos, Sin, Min, Max,
+  Negate,
+  Add,
+  Subtract,
+  Multiply,
+  Divide,
+  Power,
+  PowerInt /* a^imm */,
+  Square,
+  Abs,
+  Exp,
+  Log,
+  Sqrt,
+  Tanh,
+  Cos,
+  Sin,
+  Min,
+  Max,
   // scalar ← vector slots a, b
-  Dot, Norm, SquaredNorm, Sum, Distance, SquaredDistance,
+  Dot,
+  Norm,
+  SquaredNorm,
+  Sum,
+  Distance,
+  SquaredDistance,
   // vector ← …
   VectorNegate,    // −a
   VectorAdd,       // a + b
@@ -52,8 +72,8 @@ struct ParameterSlot {
 struct Program {
   std::vector<Instruction> code;  // every operand is written before it is read
   int scalarSlots = 0;
-  int vectorSlots = 2;            // slot 0 is x, slot 1 is y
-  int result = -1;                // scalar slot
+  int vectorSlots = 2;                    // slot 0 is x, slot 1 is y
+  int result = -1;                        // scalar slot
   std::vector<ParameterSlot> parameters;  // in order of first use
 };
 

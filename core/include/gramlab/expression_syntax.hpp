@@ -28,12 +28,12 @@ enum class SyntaxKind { Number, Name, Negate, Add, Subtract, Multiply, Divide, P
 
 struct SyntaxNode {
   SyntaxKind kind;
-  int position;          // where its operator, name or number is (0-based code points)
-  int start;             // where its text starts (an operand's errors are shown there)
-  double value = 0;      // Number
-  std::string name;      // Name
-  Function function{};   // Call
-  std::vector<int> args; // indices into SyntaxTree::nodes: operands of an operator, arguments of a call
+  int position;           // where its operator, name or number is (0-based code points)
+  int start;              // where its text starts (an operand's errors are shown there)
+  double value = 0;       // Number
+  std::string name;       // Name
+  Function function{};    // Call
+  std::vector<int> args;  // indices into SyntaxTree::nodes: operands of an operator, arguments of a call
 };
 
 struct SyntaxTree {

@@ -26,11 +26,11 @@ struct KernelWitness {
 };
 
 struct KernelCheck {
-  Eigen::Index n, d;                    // what was checked
-  std::vector<std::string> parameters;  // the names the expression uses, in order of first use
-  bool isSymmetric;            // |K_ij − K_ji| ≤ symmetryTolerance for every pair
-  double maxAsymmetry;         // max |K_ij − K_ji|
-  double symmetryTolerance;    // 4 · (program length) · ε · max|K|: rounding of reordered operations
+  Eigen::Index n, d;                      // what was checked
+  std::vector<std::string> parameters;    // the names the expression uses, in order of first use
+  bool isSymmetric;                       // |K_ij − K_ji| ≤ symmetryTolerance for every pair
+  double maxAsymmetry;                    // max |K_ij − K_ji|
+  double symmetryTolerance;               // 4 · (program length) · ε · max|K|: rounding of reordered operations
   Eigen::Index asymmetricI, asymmetricJ;  // the pair of maxAsymmetry
   // Spectrum of (K + Kᵀ)/2 (K itself when symmetric).
   bool isPSD;
