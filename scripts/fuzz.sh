@@ -10,7 +10,7 @@ out=build/fuzz
 mkdir -p "$out/corpus" "$out/artifacts"
 sources=(tests/fuzz/expression_fuzz.cpp core/src/expression_*.cpp core/src/kernel_check.cpp core/src/error.cpp
          core/src/psd.cpp core/src/spectrum.cpp core/src/validate.cpp core/src/random_points.cpp
-         core/src/numpy_random.cpp)
+         core/src/numpy_random.cpp core/src/point_source.cpp)
 flags=(-std=c++17 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
        -Icore/include -I/usr/include/eigen3)
 objects=()

@@ -195,7 +195,7 @@ Eigen::MatrixXd ExpressionEvaluator::matrix(const Eigen::MatrixXd& points) {
     throw Error(ErrorCode::DimensionMismatch, "the points have " + std::to_string(points.cols()) +
                                                   " coordinates, the evaluator was built for " + std::to_string(d_));
   const Eigen::Index n = points.rows();
-  if (cost(n) > kMaxEvaluationCost)
+  if (cost(n) > limits::kMaxEvaluationCost)
     throw ExpressionError(ExpressionErrorKind::TooCostly, 0,
                           "evaluating this expression on " + std::to_string(n) + " points of dimension " +
                               std::to_string(d_) + " would take too long; use fewer points or dimensions");

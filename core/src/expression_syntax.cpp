@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "gramlab/expression_error.hpp"
+#include "gramlab/limits.hpp"
 
 namespace gramlab {
 
@@ -175,9 +176,9 @@ class Parser {
     return add({kind, position, tree_.nodes[lhs].start, 0, {}, {}, {lhs, rhs}});
   }
   void enter(int depth, int position) const {
-    if (depth > kMaxExpressionDepth)
+    if (depth > limits::kMaxExpressionDepth)
       fail(Kind::TooDeep, position,
-           "the expression nests deeper than " + std::to_string(kMaxExpressionDepth) + " levels");
+           "the expression nests deeper than " + std::to_string(limits::kMaxExpressionDepth) + " levels");
   }
 
   int expression(int depth) {
@@ -294,9 +295,9 @@ int codePoints(const std::string& text) {
 }  // namespace
 
 SyntaxTree parseExpression(const std::string& text) {
-  if (codePoints(text) > kMaxExpressionLength)
-    fail(Kind::TooLong, kMaxExpressionLength,
-         "the expression is longer than " + std::to_string(kMaxExpressionLength) + " characters");
+  if (codePoints(text) > limits::kMaxExpressionLength)
+    fail(Kind::TooLong, limits::kMaxExpressionLength,
+         "the expression is longer than " + std::to_string(limits::kMaxExpressionLength) + " characters");
   return Parser(Lexer(text).tokens()).parse();
 }
 

@@ -61,7 +61,7 @@ double subsetMinEigenvalue(const Eigen::MatrixXd& k, const std::vector<Eigen::In
 std::optional<KernelWitness> greedyGrowth(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
                                           std::vector<Eigen::Index> chosen) {
   const Eigen::Index n = k.rows();
-  while (static_cast<int>(chosen.size()) < std::min<Eigen::Index>(kMaxWitnessPoints, n)) {
+  while (static_cast<int>(chosen.size()) < std::min<Eigen::Index>(limits::kMaxWitnessPoints, n)) {
     double best = std::numeric_limits<double>::infinity();
     Eigen::Index bestIndex = -1;
     for (Eigen::Index c = 0; c < n; ++c) {
@@ -95,7 +95,7 @@ std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(),
                    [&](Eigen::Index a, Eigen::Index b) { return std::abs(lowest(a)) > std::abs(lowest(b)); });
-  for (Eigen::Index m = 3; m <= std::min<Eigen::Index>(kMaxWitnessPoints, n); ++m)
+  for (Eigen::Index m = 3; m <= std::min<Eigen::Index>(limits::kMaxWitnessPoints, n); ++m)
     if (auto w = subsetWitness(k, points, std::vector<Eigen::Index>(order.begin(), order.begin() + m))) return w;
   return greedyGrowth(k, points, pair);
 }
@@ -133,6 +133,24 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
 KernelCheck checkKernel(const std::string& expression, const ParameterValues& params, std::uint64_t seed,
                         Eigen::Index n, Eigen::Index d) {
   return checkKernel(expression, params, randomPoints(seed, n, d));
+}
+
+namespace {
+Eigen::MatrixXd sampleOf(const KernelCheckRequest& request) {
+  return resolvePoints(PointSource{request.seed, request.n, request.d, request.points});
+}
+}  // namespace
+
+KernelCheck checkKernelRequest(const KernelCheckRequest& request) {
+  return checkKernel(request.expression, request.params, sampleOf(request));
+}
+
+Eigen::MatrixXd expressionMatrix(const KernelCheckRequest& request) {
+  const Eigen::MatrixXd points = sampleOf(request);
+  const Program program = compileExpression(request.expression);
+  ExpressionEvaluator evaluator(program, request.params, points.cols());
+  const Eigen::MatrixXd k = evaluator.matrix(points);
+  return 0.5 * k + 0.5 * k.transpose();
 }
 
 }  // namespace gramlab

@@ -81,6 +81,9 @@ EMSCRIPTEN_BINDINGS(gramlab) {
   exportFunction<&gramlab::sigmoidMap, PointsFromSource>("sigmoidMap");
   exportFunction<&gramlab::sigmoidRepair, PointsFromSource>("sigmoidRepair");
   exportFunction<&memoryStats>("memoryStats");
+  exportFunction<&gramlab::checkKernelRequest>("checkKernel");
+  exportFunction<&gramlab::compileExpression>("compileExpression");
+  exportFunction<&gramlab::expressionMatrix>("expressionMatrix");
 
   emscripten::function("coreFunctions", &coreFunctions);
   emscripten::function("errorCodes", &errorCodes);

@@ -221,11 +221,30 @@ TEST_CASE("checkKernel: bad expressions and points get a stable code") {
 
 TEST_CASE("checkKernel: values near the top of the double range are a coded error or a verdict, never a crash") {
   const Eigen::MatrixXd p = gramlab::randomPoints(3, 4, 2);
-  // Four equal points: K = 1e308·11ᵀ has finite entries but the eigenvalue 4e308 overflows: NOT_FINITE.
+  // Four equal points: K = 1e308·11ᵀ has finite entries but the eigenvalue 4e308 overflows: OVERFLOW (main's
+  // eigenSymmetric names it; before OVERFLOW existed this was NOT_FINITE).
   const Eigen::MatrixXd same = Eigen::MatrixXd::Ones(4, 2);
-  CHECK(codeOf([&] { gramlab::checkKernel("1e308*exp(-norm(x-y)^2)", {}, same); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::checkKernel("1e308*exp(-norm(x-y)^2)", {}, same); }) == ErrorCode::Overflow);
   CHECK(gramlab::checkKernel("1e308*exp(-norm(x-y)^2)", {}, p).isPSD);
   // 1e300 · RBF keeps the RBF verdict: the tolerance scales with the matrix.
   CHECK(gramlab::checkKernel("1e300*exp(-norm(x-y)^2)", {}, p).isPSD);
   CHECK_FALSE(gramlab::checkKernel("1e300*norm(x-y)", {}, p).isPSD);
+}
+
+TEST_CASE("checkKernelRequest: one request with a seed or with points, and expressionMatrix is its K") {
+  gramlab::KernelCheckRequest seeded{"tanh(a*dot(x,y)+b)", {{"a", 0.5}, {"b", 0.1}}, 4, 300, 5, std::nullopt};
+  CHECK(gramlab::checkKernelRequest(seeded).negativeCount == 142);  // the article's count
+  gramlab::KernelCheckRequest given{"dot(x,y)", {}, std::nullopt, 0, 0, Z().topRows(3)};
+  CHECK(gramlab::checkKernelRequest(given).n == 3);
+  // K of the linear kernel is Z Zᵀ, entry for entry (each entry is one dot product, the same sums).
+  const Eigen::MatrixXd k = gramlab::expressionMatrix(given);
+  const Eigen::MatrixXd zzt = Z().topRows(3) * Z().topRows(3).transpose();
+  CHECK((k - zzt).cwiseAbs().maxCoeff() <= 8 * kEps * zzt.cwiseAbs().maxCoeff());
+  // Neither or both sources, and a missing parameter, are coded errors.
+  gramlab::KernelCheckRequest none{"dot(x,y)", {}, std::nullopt, 0, 0, std::nullopt};
+  CHECK(codeOf([&] { gramlab::checkKernelRequest(none); }) == ErrorCode::BadArgument);
+  gramlab::KernelCheckRequest both{"dot(x,y)", {}, 4, 3, 5, Z().topRows(3)};
+  CHECK(codeOf([&] { gramlab::expressionMatrix(both); }) == ErrorCode::BadArgument);
+  gramlab::KernelCheckRequest unbound{"tanh(a*dot(x,y))", {}, 4, 3, 5, std::nullopt};
+  CHECK(codeOf([&] { gramlab::expressionMatrix(unbound); }) == ErrorCode::BadExpression);
 }

@@ -39,7 +39,7 @@ const Eigen::MatrixXd& samplePoints() {
 
 void checkPositions(const gramlab::ExpressionError& e, const std::string& text) {
   require(e.code() == gramlab::ErrorCode::BadExpression);
-  require(e.position() >= 0 && e.position() <= std::max(codePoints(text), gramlab::kMaxExpressionLength));
+  require(e.position() >= 0 && e.position() <= std::max(codePoints(text), gramlab::limits::kMaxExpressionLength));
   require(std::string(gramlab::expressionErrorKindName(e.kind())) != "UNKNOWN");
 }
 
@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(check.isPSD == (check.negativeCount == 0));
     if (check.witness) {
       require(check.witness->minEigenvalue < -check.witness->tolerance);
-      require(check.witness->indices.size() <= static_cast<std::size_t>(gramlab::kMaxWitnessPoints));
+      require(check.witness->indices.size() <= static_cast<std::size_t>(gramlab::limits::kMaxWitnessPoints));
       const Eigen::VectorXd& c = check.witness->direction;
       require(c.dot(check.witness->matrix * c) < 0);
     }

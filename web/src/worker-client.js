@@ -28,8 +28,10 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     const request = pending.get(id);
     if (!request) return;
     pending.delete(id);
-    if (error) request.reject(new GramLabError(error.code, error.message));
-    else request.resolve(value);
+    if (error) {
+      const { code, message, name, ...details } = error;
+      request.reject(new GramLabError(code, message, details));
+    } else request.resolve(value);
   }
 
   function failAll(code, message) {

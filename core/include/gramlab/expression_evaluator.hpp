@@ -9,14 +9,14 @@
 #include <vector>
 
 #include "gramlab/expression_program.hpp"
+#include "gramlab/limits.hpp"
 
 namespace gramlab {
 
 using ParameterValues = std::map<std::string, double>;
 
-// Work units (one scalar operation, or d for an operation on d-vectors) per kernel matrix: about
-// 1–3 s in WASM. An RBF expression at n = 2000 costs ~3·10⁷ at d = 5 and 4·10⁹ at d = 1000.
-constexpr std::uint64_t kMaxEvaluationCost = 1'000'000'000;
+// Work per kernel matrix is bounded by limits::kMaxEvaluationCost (work units: one scalar operation, or d
+// for an operation on d-vectors). An RBF expression at n = 2000 costs ~3·10⁷ at d = 5 and 4·10⁹ at d = 1000.
 
 class ExpressionEvaluator {
  public:
@@ -31,7 +31,7 @@ class ExpressionEvaluator {
   // k(x, y) for two d-vectors, not checked for finiteness.
   double operator()(const double* x, const double* y);
 
-  // n² · (per-pair work) + 2n · (per-point work), the number compared with kMaxEvaluationCost.
+  // n² · (per-pair work) + 2n · (per-point work), the number compared with limits::kMaxEvaluationCost.
   std::uint64_t cost(Eigen::Index n) const;
 
   // The full n×n matrix (both triangles: symmetry is the caller's question). Points one per row,

@@ -17,10 +17,7 @@
 
 namespace gramlab {
 
-// Longest expression, in characters (code points): a formula a reader types, with room to spare.
-constexpr int kMaxExpressionLength = 1000;
-// Nesting of parentheses, calls, unary minus and exponents; bounds the parser's recursion.
-constexpr int kMaxExpressionDepth = 64;
+// Length and nesting are bounded by limits::kMaxExpressionLength and limits::kMaxExpressionDepth.
 
 enum class Function { Dot, Norm, Sum, Abs, Exp, Log, Sqrt, Tanh, Cos, Sin, Min, Max };
 

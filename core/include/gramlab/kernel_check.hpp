@@ -10,11 +10,10 @@
 #include <vector>
 
 #include "gramlab/expression_evaluator.hpp"
+#include "gramlab/limits.hpp"
+#include "gramlab/point_source.hpp"
 
 namespace gramlab {
-
-// Witness search stops growing a subset past this many points.
-constexpr int kMaxWitnessPoints = 8;
 
 struct KernelWitness {
   std::vector<Eigen::Index> indices;  // 0-based rows of the sample, ascending
@@ -37,7 +36,7 @@ struct KernelCheck {
   double minEigenvalue, maxEigenvalue;
   int negativeCount;
   double tolerance;
-  std::optional<KernelWitness> witness;  // when !isPSD and a subset of ≤ kMaxWitnessPoints was found
+  std::optional<KernelWitness> witness;  // when !isPSD and a subset of ≤ limits::kMaxWitnessPoints was found
 };
 
 // Points one per row. Throws ExpressionError (compile, ParameterWithoutValue, TooCostly), Error for bad
@@ -47,13 +46,27 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
 KernelCheck checkKernel(const std::string& expression, const ParameterValues& params, std::uint64_t seed,
                         Eigen::Index n, Eigen::Index d);
 
+// One request as the page sends it: the expression, its parameter values and the sample, named by a seed
+// ({seed, n, d}) or by its rows ({points}) as resolvePoints reads a PointSource.
+struct KernelCheckRequest {
+  std::string expression;
+  ParameterValues params;
+  std::optional<std::uint64_t> seed;
+  Eigen::Index n = 0;
+  Eigen::Index d = 0;
+  std::optional<Eigen::MatrixXd> points;
+};
+KernelCheck checkKernelRequest(const KernelCheckRequest& request);
+// The request's matrix as checkKernelRequest checks it, ½K + ½Kᵀ (for the page's reconstruction view).
+Eigen::MatrixXd expressionMatrix(const KernelCheckRequest& request);
+
 // The witness search on a symmetric K (of `points`) that is not PSD; `lowest` is K's eigenvector of its
 // smallest eigenvalue. In order, the first that fails beyond its own tolerance:
 //   1. one point with K_ii < 0;
 //   2. the pair (i, j) whose 2 × 2 matrix has the most negative eigenvalue (closed form over all pairs);
-//   3. the m points with the largest |lowest_i|, m = 3 … kMaxWitnessPoints;
+//   3. the m points with the largest |lowest_i|, m = 3 … limits::kMaxWitnessPoints;
 //   4. greedy growth from the best pair: add the point that lowers the smallest eigenvalue most, up to
-//      kMaxWitnessPoints.
+//      limits::kMaxWitnessPoints.
 std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
                                          const Eigen::VectorXd& lowest);
 

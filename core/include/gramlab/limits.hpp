@@ -3,6 +3,7 @@
 // tab-freezing job. The WASM module exports this list (name without the k, camelCase, with its value and
 // what it bounds); the facade, the panels and docs/api.md read it from there.
 #include <cstddef>
+#include <cstdint>
 
 namespace gramlab::limits {
 
@@ -23,7 +24,13 @@ namespace gramlab::limits {
     "time")                                                                                                               \
   X(std::ptrdiff_t, kMaxRandomDraws, 4'000'000, "draws in one `randomNormal`/`randomUniform` call: 32 MB of doubles")     \
   X(int, kMaxExactFractionDigits, 6, "decimal places of an entry that determinants treat as exact")                       \
-  X(double, kExactMagnitudeBound, 1e9, "magnitude below which an entry can be exact (then N/10⁶ with |N| < 10¹⁵)")
+  X(double, kExactMagnitudeBound, 1e9, "magnitude below which an entry can be exact (then N/10⁶ with |N| < 10¹⁵)")        \
+  X(int, kMaxExpressionLength, 1000, "characters of a similarity expression (`checkKernel`, `compileExpression`)")        \
+  X(int, kMaxExpressionDepth, 64,                                                                                         \
+    "nesting of parentheses, calls, unary minus and powers in an expression: bounds the parser's recursion")              \
+  X(std::uint64_t, kMaxEvaluationCost, 1'000'000'000,                                                                     \
+    "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: ~1–3 s in WASM")                  \
+  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)
