@@ -1,7 +1,8 @@
 // Every panel, in page order. A panel is {id, titleKey, state (fields), mount(root, context)}.
 import gammaSweep from './gamma-sweep.js';
+import kernelCheck from './kernel-check.js';
 import sigmoid from './sigmoid.js';
 import similarity from './similarity.js';
 import sylvester from './sylvester.js';
 
-export const PANELS = [similarity, sylvester, gammaSweep, sigmoid];
+export const PANELS = [similarity, sylvester, gammaSweep, sigmoid, kernelCheck];
