@@ -14,8 +14,10 @@ test('the page lists every panel and links to it', async () => {
     '#panel-sylvester',
     '#panel-gamma-sweep',
     '#panel-sigmoid',
+    '#panel-kernel-check',
   ]);
   for (const id of ['similarity', 'sylvester', 'gamma-sweep', 'sigmoid']) assert.equal(await page.locator(`#panel-${id}`).count(), 1);
+  assert.equal(await page.locator('#panel-kernel-check').count(), 1);
   await page.close();
 });
 
