@@ -37,3 +37,10 @@ node --test tests/wasm/
 
 echo "== page in headless Chromium (playwright-core)"
 node --test --test-concurrency=1 tests/e2e/
+
+# A separate level: the expression language under libFuzzer (ASan + UBSan), a short bounded run.
+# The longer documented run is `bash scripts/fuzz.sh 600` (docs/fuzzing.md). GRAMLAB_FUZZ=0 skips it.
+if [[ "${GRAMLAB_FUZZ:-1}" != 0 ]]; then
+  echo "== expression fuzzer (libFuzzer, 30 s)"
+  bash scripts/fuzz.sh 30
+fi

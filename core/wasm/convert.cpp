@@ -36,6 +36,18 @@ std::uint64_t Convert<std::uint64_t>::from(const val& v, const std::string& what
   return parseSeed(Convert<std::string>::from(v, what));
 }
 
+std::map<std::string, double> Convert<std::map<std::string, double>>::from(const val& v, const std::string& what) {
+  if (!isObject(v) || val::global("Array").call<bool>("isArray", v)) badArgument(what, "an object of numbers");
+  const val keys = val::global("Object").call<val>("keys", v);
+  const auto n = keys["length"].as<unsigned>();
+  std::map<std::string, double> out;
+  for (unsigned i = 0; i < n; ++i) {
+    const std::string key = keys[i].as<std::string>();
+    out[key] = Convert<double>::from(v[key], what + "." + key);
+  }
+  return out;
+}
+
 std::vector<double> Convert<std::vector<double>>::from(const val& v, const std::string& what) {
   if (!isObject(v) || !v["length"].isNumber()) badArgument(what, "an array of numbers");
   return emscripten::convertJSArrayToNumberVector<double>(v);
@@ -72,8 +84,9 @@ val Convert<Eigen::VectorXd>::to(const Eigen::VectorXd& v) {
   return typedArrayCopy(v.data(), static_cast<std::size_t>(v.size()));
 }
 
-val errorValue(const char* code, const std::string& message) {
+val errorValue(const char* code, const std::string& message, const val& details) {
   val error = val::object();
+  val::global("Object").call<void>("assign", error, details);
   error.set("code", std::string(code));
   error.set("message", message);
   val out = val::object();

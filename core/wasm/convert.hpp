@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -144,6 +145,12 @@ struct Convert<std::optional<T>> {
     return Convert<T>::from(v, what);
   }
   static val to(const std::optional<T>& x) { return x ? Convert<T>::to(*x) : val::null(); }
+};
+
+// Named numbers {name: value} (an expression's parameters): every own enumerable key, each a number.
+template <>
+struct Convert<std::map<std::string, double>> {
+  static std::map<std::string, double> from(const val& v, const std::string& what);
 };
 
 // Enumerations by the names the core parses.

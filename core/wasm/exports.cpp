@@ -89,6 +89,9 @@ EMSCRIPTEN_BINDINGS(gramlab) {
   exportFunction<&gramlab::separate1D>("separate1D");
   exportFunction<&memoryStats>("memoryStats");
   exportFunction<static_cast<AttentionResult (*)(const AttentionRequest&)>(&gramlab::attention)>("attention");
+  exportFunction<&gramlab::checkKernelRequest>("checkKernel");
+  exportFunction<&gramlab::compileExpression>("compileExpression");
+  exportFunction<&gramlab::expressionMatrix>("expressionMatrix");
 
   emscripten::function("coreFunctions", &coreFunctions);
   emscripten::function("errorCodes", &errorCodes);

@@ -1,6 +1,7 @@
 #pragma once
 // The one guard every exported function runs in: a result leaves as {value}, a C++ exception as
-// {error: {code, message}}, so the module keeps running and the facade throws GramLabError(code).
+// {error: {code, message, …details}}, so the module keeps running and the facade throws GramLabError(code)
+// carrying the details as its own fields.
 #include <emscripten/val.h>
 
 #include <exception>
@@ -19,7 +20,9 @@ using emscripten::val;
   X("OUT_OF_MEMORY", "the WASM heap (1 GiB at most) could not grow") \
   X("INTERNAL", "a bug: please report it with the input")
 
-val errorValue(const char* code, const std::string& message);
+val errorValue(const char* code, const std::string& message, const val& details = val::object());
+// What an error carries besides code and message, as the keys of an object (error_details.cpp); {} for most.
+val errorDetails(const Error& e);
 
 template <typename F>
 val guarded(F&& compute) {
@@ -28,7 +31,7 @@ val guarded(F&& compute) {
     out.set("value", std::forward<F>(compute)());
     return out;
   } catch (const Error& e) {
-    return errorValue(codeName(e.code()), e.what());
+    return errorValue(codeName(e.code()), e.what(), errorDetails(e));
   } catch (const std::bad_alloc&) {
     return errorValue("OUT_OF_MEMORY", "not enough memory for this size");
   } catch (const std::exception& e) {

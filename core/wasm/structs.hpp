@@ -2,9 +2,11 @@
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
 #include "gramlab/attention_request.hpp"
+#include "gramlab/expression_program.hpp"
 #include "gramlab/feature_dimension.hpp"
 #include "gramlab/gamma_sweep.hpp"
 #include "gramlab/gram.hpp"
+#include "gramlab/kernel_check.hpp"
 #include "gramlab/kernel_trick.hpp"
 #include "gramlab/kernels.hpp"
 #include "gramlab/point_source.hpp"
@@ -119,6 +121,19 @@ GRAMLAB_FIELDS(Separation1D, field("count", &S::count), field("oneColour", &S::o
                field("intercept", &S::intercept), field("margin", &S::margin), field("lineChecked", &S::lineChecked),
                field("lifted", &S::lifted), field("liftFeatureIndex", &S::liftFeatureIndex),
                field("liftFeatureCoefficient", &S::liftFeatureCoefficient));
+GRAMLAB_FIELDS(KernelCheckRequest, field<Required>("expression", &S::expression), field("params", &S::params),
+               field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points));
+GRAMLAB_FIELDS(ParameterSlot, field("name", &S::name), field("position", &S::position));
+GRAMLAB_FIELDS(Program, field("parameters", &S::parameters));
+GRAMLAB_FIELDS(KernelWitness, field("indices", &S::indices), field("points", &S::points), field("matrix", &S::matrix),
+               field("minEigenvalue", &S::minEigenvalue), field("tolerance", &S::tolerance), field("c", &S::direction));
+GRAMLAB_FIELDS(KernelCheck, field("n", &S::n), field("d", &S::d), field("parameters", &S::parameters),
+               field("isSymmetric", &S::isSymmetric), field("maxAsymmetry", &S::maxAsymmetry),
+               field("symmetryTolerance", &S::symmetryTolerance), field("asymmetricI", &S::asymmetricI),
+               field("asymmetricJ", &S::asymmetricJ), field("isPSD", &S::isPSD),
+               field("minEigenvalue", &S::minEigenvalue), field("maxEigenvalue", &S::maxEigenvalue),
+               field("negativeCount", &S::negativeCount), field("tolerance", &S::tolerance),
+               field("witness", &S::witness));
 
 #undef GRAMLAB_FIELDS
 

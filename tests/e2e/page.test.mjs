@@ -16,8 +16,9 @@ test('the page lists every panel and links to it', async () => {
     '#panel-gamma-sweep',
     '#panel-sigmoid',
     '#panel-attention',
+    '#panel-kernel-check',
   ]);
-  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention'])
+  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention', 'kernel-check'])
     assert.equal(await page.locator(`#panel-${id}`).count(), 1);
   await page.close();
 });

@@ -1,5 +1,6 @@
 // One wrapper for every call into the core: C++ errors arrive as {error: {code, message}} and leave as
-// GramLabError; a binding-level failure (wrong argument types) or a trap becomes one too, never an abort.
+// GramLabError (with the error's details — an expression's kind and position, a pair i, j — as its own
+// fields); a binding-level failure (wrong argument types) or a trap becomes one too, never an abort.
 export class GramLabError extends Error {
   constructor(code, message, details = {}) {
     super(message);
@@ -20,6 +21,9 @@ export function callCore(core, name, args) {
   } catch (error) {
     throw new GramLabError('INTERNAL', short(`${name}: ${error?.message ?? error}`));
   }
-  if (result.error) throw new GramLabError(result.error.code, short(result.error.message));
+  if (result.error) {
+    const { code, message, ...details } = result.error;
+    throw new GramLabError(code, short(message), details);
+  }
   return result.value;
 }

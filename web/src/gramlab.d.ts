@@ -290,6 +290,44 @@ export interface Separation1D {
   lifted: Float64Array;
   liftFeatureIndex: number;
   liftFeatureCoefficient: number;
+/** A similarity expression k(x, y), its parameters' values and the sample it is checked on. */
+export type KernelCheckRequest = { expression: string; params: Readonly<Record<string, number>> } & PointSource;
+export interface ExpressionParameter {
+  name: string;
+  /** 0-based, in characters: where the name is first used. */
+  position: number;
+}
+export interface CompiledExpression {
+  /** In order of first use. */
+  parameters: ExpressionParameter[];
+}
+/** A few sample points whose own Gram matrix already has a negative eigenvalue. */
+export interface KernelWitness {
+  /** 0-based rows of the sample, ascending. */
+  indices: number[];
+  points: Matrix;
+  matrix: Matrix;
+  minEigenvalue: number;
+  tolerance: number;
+  /** Unit direction with cᵀ·matrix·c = minEigenvalue < 0. */
+  c: Float64Array;
+}
+export interface KernelCheck {
+  n: number;
+  d: number;
+  parameters: string[];
+  isSymmetric: boolean;
+  maxAsymmetry: number;
+  symmetryTolerance: number;
+  asymmetricI: number;
+  asymmetricJ: number;
+  isPSD: boolean;
+  minEigenvalue: number;
+  maxEigenvalue: number;
+  negativeCount: number;
+  tolerance: number;
+  /** When !isPSD and a subset of at most maxWitnessPoints fails on its own. */
+  witness: KernelWitness | null;
 }
 /** The core's size limits (core/include/gramlab/limits.hpp), read from the module. */
 export interface Limits {
@@ -323,6 +361,10 @@ export interface Limits {
   readonly maxSvmWork: number;
   /** γ values · n³ in one gammaSweep call. */
   readonly maxGammaSweepWork: number;
+  readonly maxExpressionLength: number;
+  readonly maxExpressionDepth: number;
+  readonly maxEvaluationCost: number;
+  readonly maxWitnessPoints: number;
 }
 
 export interface GramLab {
@@ -353,6 +395,11 @@ export interface GramLab {
   separate1D(x: VectorInput, labels: VectorInput): Separation1D;
   memoryStats(): MemoryStats;
   attention(request: AttentionRequest): AttentionResult;
+  /** Throws BAD_EXPRESSION with `kind` and `position`, NOT_FINITE with the pair `i`, `j`. */
+  checkKernel(request: KernelCheckRequest): KernelCheck;
+  compileExpression(text: string): CompiledExpression;
+  /** ½K + ½Kᵀ with K_ij = k(x_i, x_j) on the request's sample. */
+  expressionMatrix(request: KernelCheckRequest): Matrix;
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */
   readonly errorCodes: readonly string[];
@@ -365,6 +412,12 @@ export class GramLabError extends Error {
   row?: number;
   col?: number;
   index?: number;
+  /** BAD_EXPRESSION: what is wrong (UNKNOWN_NAME, STRAY_OPERATOR, …) and where, 0-based in characters. */
+  kind?: string;
+  position?: number;
+  /** NOT_FINITE from checkKernel: the pair of sample points whose value was NaN or ±Infinity. */
+  i?: number;
+  j?: number;
 }
 
 /** How long loadGramLab waits before it fails with LOAD_FAILED, unless given its own timeoutMs. */

@@ -29,8 +29,10 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     const request = pending.get(id);
     if (!request) return;
     pending.delete(id);
-    if (error) request.reject(new GramLabError(error.code, error.message));
-    else request.resolve(value);
+    if (error) {
+      const { code, message, name, ...details } = error;
+      request.reject(new GramLabError(code, message, details));
+    } else request.resolve(value);
   }
 
   /** The worker is dead: its pending calls run on the main thread (or fail in words, without a fallback). */

@@ -17,6 +17,7 @@ self.onmessage = async ({ data: { id, method, args } }) => {
     if (typeof gramlab[method] !== 'function') throw Object.assign(new Error(`no method ${method}`), { code: 'BAD_ARGUMENT' });
     self.postMessage({ id, value: gramlab[method](...args) });
   } catch (error) {
-    self.postMessage({ id, error: { code: error.code ?? 'INTERNAL', message: error.message } });
+    // A GramLabError's own fields (its details: kind, position, i, j, row, col) travel with it.
+    self.postMessage({ id, error: { ...error, code: error.code ?? 'INTERNAL', message: error.message } });
   }
 };

@@ -18,7 +18,9 @@ namespace gramlab {
   X(Overflow, "OVERFLOW",                                                                                                    \
     "a computed result (an eigenvalue, XXᵀ, cᵀGc, a repair’s change, a trace) is beyond ±1.8e308; the message names " \
     "it")                                                                                                                    \
-  X(BadArgument, "BAD_ARGUMENT", "any other malformed or out-of-range argument")
+  X(BadArgument, "BAD_ARGUMENT", "any other malformed or out-of-range argument")                                             \
+  X(BadExpression, "BAD_EXPRESSION",                                                                                         \
+    "a similarity expression that does not compile or bind; `kind` and `position` say why")
 
 enum class ErrorCode {
 #define GRAMLAB_ERROR_ENUMERATOR(id, name, about) id,

@@ -3,6 +3,7 @@
 // tab-freezing job. The WASM module exports this list (name without the k, camelCase, with its value and
 // what it bounds); the facade, the panels and docs/api.md read it from there.
 #include <cstddef>
+#include <cstdint>
 
 namespace gramlab::limits {
 
@@ -47,7 +48,13 @@ namespace gramlab::limits {
   X(std::size_t, kMaxPredictionPoints, 40000, "grid or test points predicted in one call: a 200 × 200 surface")           \
   X(int, kMaxSvmStarts, 16, "SMO starting points in one `svmDual` call")                                                  \
   X(int, kMaxSvmIterations, 1'000'000, "SMO iterations per start")                                                        \
-  X(double, kMaxSvmWork, 2e8, "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n)")
+  X(double, kMaxSvmWork, 2e8, "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n)")             \
+  X(int, kMaxExpressionLength, 1000, "characters of a similarity expression (`checkKernel`, `compileExpression`)")        \
+  X(int, kMaxExpressionDepth, 64,                                                                                         \
+    "nesting of parentheses, calls, unary minus and powers in an expression: bounds the parser's recursion")              \
+  X(std::uint64_t, kMaxEvaluationCost, 1'000'000'000,                                                                     \
+    "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: ~1–3 s in WASM")                  \
+  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)

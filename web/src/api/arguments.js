@@ -72,6 +72,24 @@ export function sourced(kinds) {
   };
 }
 
+/**
+ * A core option struct that names a point source ({seed, n, d} or {points}) among its keys, passed whole:
+ * the keys in `kinds` and the source's are converted, every other is a primitive; the core rejects unknown keys.
+ */
+export function sampled(kinds) {
+  return (value, what, limits) => {
+    const given = requireObject(value, what);
+    const kindOf = (key) => (Object.hasOwn(kinds, key) ? kinds[key] : Object.hasOwn(sourceKinds, key) ? sourceKinds[key] : primitiveValue);
+    return [copyObject(given, Object.keys(given), kindOf, limits)];
+  };
+}
+
+/** {name: number, …}: every own key copied; each value a number. */
+export function namedNumbers(value, what) {
+  const given = requireObject(value, what);
+  return copyObject(given, Object.keys(given), () => (field, key) => primitive(field, `${what}.${key}`, 'number', 'a number'));
+}
+
 const sourceKinds = {
   seed: (value, what) => seedText(value, what),
   points: (value, what, limits) => toMatrix(value, matrixBound(limits), what),

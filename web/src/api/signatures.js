@@ -2,6 +2,8 @@
 // The WASM module exports the same names (core/wasm/exports.cpp); the facade refuses to load if the two
 // lists differ. What each function does and returns: gramlab.d.ts and docs/api.md.
 import { attentionRequest, count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
+import { count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
+import { namedNumbers, sampled } from './arguments.js';
 
 export const SIGNATURES = {
   // spectrum and PSD
@@ -39,4 +41,8 @@ export const SIGNATURES = {
   attention: [attentionRequest],
   // diagnostics
   memoryStats: [],
+  // the reader's own similarity function (the expression language)
+  checkKernel: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
+  compileExpression: [text],
+  expressionMatrix: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
 };

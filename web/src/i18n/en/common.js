@@ -24,6 +24,7 @@ export default {
   'error.WORKER_FAILED': 'The compute worker stopped.',
   'error.CANCELLED': 'The computation was cancelled.',
   'error.INTERNAL': 'An unexpected error occurred in the computation.',
+  'error.BAD_EXPRESSION': 'The expression cannot be read.',
   'error.detail': '{summary} ({message})',
 
   'cell.empty': 'Empty cell: enter a number.',

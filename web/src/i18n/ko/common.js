@@ -24,6 +24,7 @@ export default {
   'error.WORKER_FAILED': '계산을 맡은 워커가 멈췄습니다.',
   'error.CANCELLED': '계산을 취소했습니다.',
   'error.INTERNAL': '계산 중 예기치 않은 오류가 났습니다.',
+  'error.BAD_EXPRESSION': '식을 읽을 수 없습니다.',
   'error.detail': '{summary} ({message})',
 
   'cell.empty': '빈 칸입니다. 숫자를 넣어 주세요.',

@@ -1,0 +1,48 @@
+#pragma once
+// The similarity-expression language, text → syntax tree (no types yet; expression_program checks them).
+//
+//   expression := term (('+' | '-') term)*
+//   term       := unary (('*' | '/') unary)*
+//   unary      := '-' unary | power            -x^2 = −(x²), as in maths; there is no unary '+'
+//   power      := primary ('^' unary)?         right-associative: 2^3^2 = 2^9; 2^-1 is allowed
+//   primary    := number | name | name '(' [expression (',' expression)*] ')' | '(' expression ')'
+//   number     := digits ['.' digits*] [('e'|'E') ['+'|'-'] digits] | '.' digits [exponent]
+//   name       := (letter | '_') (letter | digit | '_')*      ASCII letters
+//
+// `x` and `y` are the two points; the function names below are reserved; every other name is a
+// parameter. Spaces, tabs and line breaks separate tokens. Besides ASCII, "−" (U+2212) reads as '-',
+// and "·" (U+00B7) and "×" (U+00D7) read as '*', so text pasted from the article works.
+#include <string>
+#include <vector>
+
+namespace gramlab {
+
+// Length and nesting are bounded by limits::kMaxExpressionLength and limits::kMaxExpressionDepth.
+
+enum class Function { Dot, Norm, Sum, Abs, Exp, Log, Sqrt, Tanh, Cos, Sin, Min, Max };
+
+enum class SyntaxKind { Number, Name, Negate, Add, Subtract, Multiply, Divide, Power, Call };
+
+struct SyntaxNode {
+  SyntaxKind kind;
+  int position;           // where its operator, name or number is (0-based code points)
+  int start;              // where its text starts (an operand's errors are shown there)
+  double value = 0;       // Number
+  std::string name;       // Name
+  Function function{};    // Call
+  std::vector<int> args;  // indices into SyntaxTree::nodes: operands of an operator, arguments of a call
+};
+
+struct SyntaxTree {
+  std::vector<SyntaxNode> nodes;  // children before parents
+  int root = -1;
+};
+
+// Throws ExpressionError (kinds UnexpectedCharacter … UnexpectedEnd, TooLong, TooDeep).
+SyntaxTree parseExpression(const std::string& text);
+
+// The reserved function names and their argument counts.
+const char* functionName(Function f);
+int functionArity(Function f);
+
+}  // namespace gramlab

@@ -1,0 +1,80 @@
+// libFuzzer target for the similarity-expression language: parser, compiler, evaluator and kernel check.
+// The input is the expression text. A gramlab::Error is an expected answer; anything else (another
+// exception, a sanitizer report, a broken invariant below) is a finding. Build and run: scripts/fuzz.sh.
+#include <Eigen/Dense>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+#include "gramlab/error.hpp"
+#include "gramlab/expression_error.hpp"
+#include "gramlab/expression_evaluator.hpp"
+#include "gramlab/expression_program.hpp"
+#include "gramlab/expression_syntax.hpp"
+#include "gramlab/kernel_check.hpp"
+
+namespace {
+
+void require(bool ok) {
+  if (!ok) std::abort();
+}
+
+int codePoints(const std::string& text) {
+  int count = 0;
+  for (unsigned char c : text)
+    if ((c & 0xC0) != 0x80) ++count;
+  return count;
+}
+
+// Six points in 3-D: a zero point (0/0 in cosine-like expressions), a repeated point, mixed scales.
+const Eigen::MatrixXd& samplePoints() {
+  static const Eigen::MatrixXd p = [] {
+    Eigen::MatrixXd m(6, 3);
+    m << 0, 0, 0, 1, 0, 0, 1, 0, 0, -0.5, 2, 1e-3, 3, -1, 0.25, 1e3, 1e-3, -7;
+    return m;
+  }();
+  return p;
+}
+
+void checkPositions(const gramlab::ExpressionError& e, const std::string& text) {
+  require(e.code() == gramlab::ErrorCode::BadExpression);
+  require(e.position() >= 0 && e.position() <= std::max(codePoints(text), gramlab::limits::kMaxExpressionLength));
+  require(std::string(gramlab::expressionErrorKindName(e.kind())) != "UNKNOWN");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  gramlab::Program program;
+  try {
+    program = gramlab::compileExpression(text);
+  } catch (const gramlab::ExpressionError& e) {
+    checkPositions(e, text);
+    return 0;
+  }
+  require(program.result >= 0 && program.result < program.scalarSlots);
+  gramlab::ParameterValues params;
+  for (const auto& p : program.parameters) params[p.name] = 0.5 + 0.25 * static_cast<double>(p.name.size());
+  try {
+    gramlab::ExpressionEvaluator evaluator(program, params, 3);
+    const Eigen::MatrixXd k = evaluator.matrix(samplePoints());
+    require(k.allFinite());
+    const gramlab::KernelCheck check = gramlab::checkKernel(text, params, samplePoints());
+    require(check.isPSD == (check.negativeCount == 0));
+    if (check.witness) {
+      require(check.witness->minEigenvalue < -check.witness->tolerance);
+      require(check.witness->indices.size() <= static_cast<std::size_t>(gramlab::limits::kMaxWitnessPoints));
+      const Eigen::VectorXd& c = check.witness->direction;
+      require(c.dot(check.witness->matrix * c) < 0);
+    }
+  } catch (const gramlab::ExpressionError& e) {
+    checkPositions(e, text);
+  } catch (const gramlab::NonFiniteValueError& e) {
+    require(e.i() >= 0 && e.i() < 6 && e.j() >= 0 && e.j() < 6 && !std::isfinite(e.value()));
+  } catch (const gramlab::Error&) {
+    // NOT_FINITE from the eigen-solver's input checks and the like: coded answers.
+  }
+  return 0;
+}

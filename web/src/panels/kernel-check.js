@@ -1,0 +1,251 @@
+// Panel: "can I plug in my own similarity?" The reader writes k(x, y); the core compiles it as it is typed (the
+// error underlined where it is), builds its table on a sample and checks it: PSD with the tolerance that decided
+// it, or not, with a few points that already fail (a witness the reader can send to the other panels). On a
+// pass, vectors whose Gram matrix the first points' table is. Every number comes from the core; the check runs
+// in the worker. This module is the controller: it changes the store, runs the jobs and feeds the views in
+// ./kernel-check/.
+import { h } from '../dom.js';
+import en from '../i18n/en/kernel-check.js';
+import ko from '../i18n/ko/kernel-check.js';
+import { POINTS_STRINGS, createPointsInput } from '../widgets/points-input.js';
+import { createPresets } from '../widgets/presets.js';
+import { createSendButton } from '../widgets/send-button.js';
+import { stateInputs } from '../widgets/state-inputs.js';
+import { createEditor } from './kernel-check/editor.js';
+import { createParameters } from './kernel-check/parameters.js';
+import { PRESETS } from './kernel-check/presets.js';
+import { createReconstruction } from './kernel-check/reconstruction.js';
+import { DEFAULT_EXPRESSION, STATE, leading, request, valuesFor } from './kernel-check/state.js';
+import { createVerdict } from './kernel-check/verdict.js';
+import { createWitness } from './kernel-check/witness.js';
+
+// Typing pauses this long before the core reads the text.
+const TYPING_MS = 150;
+// The reconstruction shows vectors for at most this many points (the similarity panel's table size).
+const RECONSTRUCTED_POINTS = 12;
+// Remembered parameter values kept in the link (state.js accepts up to 32).
+const REMEMBERED = 24;
+
+export default {
+  id: 'kernel-check',
+  titleKey: 'kernel.title',
+  strings: { ko: { ...POINTS_STRINGS.ko, ...ko }, en: { ...POINTS_STRINGS.en, ...en } },
+  state: STATE,
+  mount: mountKernelCheck,
+};
+
+function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
+  const state = store.get;
+  const checkJob = jobs.job();
+  let names = []; // the parameters of the expression being checked
+  let pasted = null; // rows the reader pasted, or null for the seeded sample
+  let shown = null; // the state whose result is on screen
+  let typing = 0;
+
+  // ---- the expression and its parameters
+  const urlNotice = h('p', { class: 'url-problem', hidden: true });
+  const editor = createEditor({
+    id: `${uid}-expression`,
+    t,
+    text: state().expression,
+    onInput: () => {
+      clearTimeout(typing);
+      typing = setTimeout(readExpression, TYPING_MS);
+    },
+    onCommit: () => {
+      clearTimeout(typing);
+      readExpression();
+    },
+  });
+  const parameters = createParameters({
+    uid,
+    t,
+    onCommit: (name, value, field) => {
+      store.set({ params: remember({ ...state().params, [name]: value }) }, { history: 'none' });
+      runCheck(field);
+    },
+  });
+  const presets = createPresets({
+    label: t('kernel.presets'),
+    announce: true,
+    buttons: PRESETS.map((preset) => [t(`kernel.preset.${preset.id}`), () => choosePreset(preset)]),
+  });
+
+  // ---- the sample
+  const { field: stateField, report } = stateInputs({ uid, prefix: 'kernel', t, spec: STATE, state: state(), showError });
+  const sampleInput = (key) =>
+    stateField(key, {
+      size: key === 'seed' ? 22 : 6,
+      inputmode: 'numeric',
+      onCommit: (value) => {
+        store.set({ [key]: value }, { history: 'none' });
+        pasted = null;
+        runCheck(inputs[key]);
+      },
+    });
+  const inputs = { seed: sampleInput('seed'), n: sampleInput('n'), d: sampleInput('d') };
+  const points = createPointsInput({
+    id: `${uid}-points`,
+    t,
+    onApply: (rows) => {
+      pasted = rows;
+      runCheck(points);
+    },
+    onReset: () => {
+      pasted = null;
+      points.setError(null);
+      runCheck(null);
+    },
+  });
+  const articleButton = h('button', { type: 'button', class: 'kernel-article', onclick: useArticlePoints }, t('kernel.sample.article'));
+
+  // ---- the views
+  const verdict = createVerdict({ t });
+  const sendTo = (target, label) => createSendButton({ label: t(label), target, send, canSend, value: () => witness.table() });
+  const witness = createWitness({
+    t,
+    actions: [sendTo('similarity', 'kernel.sendSimilarity'), sendTo('sylvester', 'kernel.sendSylvester')],
+  });
+  const reconstruction = createReconstruction({ t });
+
+  root.append(
+    h('p', { class: 'lead' }, t('kernel.lead')),
+    urlNotice,
+    h('div', { class: 'kernel-input' }, editor.element, ...presets.elements, parameters.element),
+    h(
+      'fieldset',
+      { class: 'kernel-sample' },
+      h('legend', {}, t('kernel.sample')),
+      h('p', {}, articleButton),
+      h('div', { class: 'kernel-sample-fields' }, inputs.seed.element, inputs.n.element, inputs.d.element),
+      points.element,
+    ),
+    verdict.element,
+    witness.element,
+    reconstruction.element,
+  );
+
+  // ---- reading the expression: the core compiles it; only an expression that reads goes on
+  /** {parameters} from the core, or {error}. */
+  function compile(text) {
+    try {
+      return { names: gramlab.compileExpression(text).parameters.map(({ name }) => name) };
+    } catch (error) {
+      return { error };
+    }
+  }
+
+  function readExpression() {
+    const text = editor.input.value;
+    const { names: used, error } = compile(text);
+    if (error) return editor.showError(error, text);
+    editor.showOk();
+    useExpression(text, used, 'replace');
+  }
+
+  /** `text` compiled with parameters `used`: the fields follow, the store takes it, the check runs. */
+  function useExpression(text, used, history, given = {}) {
+    names = used;
+    const params = remember({ ...state().params, ...given });
+    parameters.render(used, valuesFor(used, params));
+    store.set({ expression: text, params }, { history });
+    runCheck(editor);
+  }
+
+  function choosePreset(preset) {
+    clearTimeout(typing);
+    editor.setText(preset.expression);
+    editor.showOk();
+    presets.note(t(`kernel.presetNote.${preset.id}`));
+    parameters.setValues(preset.params);
+    useExpression(preset.expression, compile(preset.expression).names, 'push', preset.params);
+  }
+
+  function useArticlePoints() {
+    const article = { seed: STATE.seed.default, n: STATE.n.default, d: STATE.d.default };
+    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(article[key]));
+    pasted = null;
+    points.setError(null);
+    store.set(article, { history: 'push' });
+    runCheck(null);
+  }
+
+  // Remembered values: those of the current names first, then the most recent others, up to REMEMBERED.
+  function remember(params) {
+    const keep = [...names, ...Object.keys(params).reverse()].filter(
+      (name, i, all) => Object.hasOwn(params, name) && all.indexOf(name) === i,
+    );
+    return Object.fromEntries(keep.slice(0, REMEMBERED).map((name) => [name, params[name]]));
+  }
+
+  // ---- the check, in the worker: newest wins; a failure keeps the last result and says why where it came from
+  async function runCheck(cause) {
+    const target = state();
+    const req = request(target, names, pasted);
+    verdict.setBusy(true);
+    const outcome = await checkJob.run(
+      [(call) => call('checkKernel', req), (call) => call('expressionMatrix', leading(req, RECONSTRUCTED_POINTS))],
+      { cause },
+    );
+    if (outcome.status === 'superseded' || outcome.status === 'cancelled') return;
+    verdict.setBusy(false);
+    if (outcome.status === 'done') return show(target, req, ...outcome.values);
+    if (shown) store.set(shown, { history: 'none', silent: true });
+    fail(outcome.error, outcome.cause);
+  }
+
+  function show(target, req, check, leadingMatrix) {
+    shown = target;
+    store.set({}, { history: 'replace' });
+    showError(null);
+    for (const input of Object.values(inputs)) input.setError(null);
+    points.setError(null);
+    const size = req.points ? { n: check.n, d: check.d } : { seed: target.seed, n: target.n, d: target.d };
+    verdict.render(check, t(req.points ? 'kernel.source.pasted' : 'kernel.source.seeded', size), req.expression);
+    witness.render(check);
+    reconstruction.render(check.isSymmetric && check.isPSD ? gramlab.reconstructVectors(leadingMatrix) : null);
+  }
+
+  function fail(error, cause) {
+    if (error.code === 'BAD_EXPRESSION') return editor.showError(error, state().expression);
+    if (error.code === 'NOT_FINITE' && error.i !== undefined)
+      return showError({ code: error.code, message: t('kernel.notFinite', { i: error.i, j: error.j }) });
+    if (cause === points)
+      return points.setError(`${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${t('kernel.kept')}`);
+    report(error, Object.values(inputs).includes(cause) ? cause : null);
+  }
+
+  // ---- start: the link's expression is read by the core like a typed one; a malformed one is reported
+  function start() {
+    const text = state().expression;
+    let { names: used, error } = compile(text);
+    if (error) {
+      urlNotice.hidden = false;
+      urlNotice.textContent = t('kernel.urlExpression', { message: `${t(`kernel.kind.${error.kind}`)} (${error.message})` });
+      editor.setText(DEFAULT_EXPRESSION);
+      store.set({ expression: DEFAULT_EXPRESSION }, { history: 'replace' });
+      used = compile(DEFAULT_EXPRESSION).names;
+    }
+    editor.showOk();
+    names = used;
+    parameters.render(used, valuesFor(used, state().params));
+    runCheck(null);
+  }
+
+  // Back or Forward: the inputs show the address's values, and the check follows.
+  store.subscribe((next, { origin }) => {
+    if (origin !== 'address') return;
+    editor.setText(next.expression);
+    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(next[key]));
+    const { names: used, error } = compile(next.expression);
+    if (error) return editor.showError(error, next.expression);
+    editor.showOk();
+    names = used;
+    parameters.render(used, valuesFor(used, next.params));
+    parameters.setValues(valuesFor(used, next.params));
+    runCheck(null);
+  });
+
+  start();
+  return {};
+}

@@ -1,0 +1,60 @@
+// The panel's URL state: the expression, the values of its parameters (remembered by name, also for names the
+// expression no longer uses) and the seeded sample; and the request the core takes.
+import { fields } from '../../state.js';
+import { LIMITS } from '../../wasm/limits.js';
+
+export const DEFAULT_EXPRESSION = 'exp(k*dot(x,y)/(norm(x)*norm(y)))';
+const DEFAULT_PARAMS = { k: 2 };
+// A name as the language spells one; a link holds at most this many remembered values.
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
+const MAX_PARAMS = 32;
+
+// "a=0.5,b=0.1": each a name and a finite number. The link is checked here; the expression itself is checked
+// by the core at mount (a malformed one is reported and the default kept).
+function paramsField() {
+  const number = fields.number({ default: 0 });
+  return {
+    default: DEFAULT_PARAMS,
+    parse(text) {
+      const entries = String(text)
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => entry.split('='));
+      if (entries.length > MAX_PARAMS) throw new Error(`more than ${MAX_PARAMS} parameters`);
+      const out = Object.create(null);
+      for (const [name, value, extra] of entries) {
+        if (!NAME.test(name ?? '') || value === undefined || extra !== undefined)
+          throw new Error(`"${String(name).slice(0, 20)}" is not name=number`);
+        out[name] = number.parse(value);
+      }
+      return { ...out };
+    },
+    format: (params) =>
+      Object.entries(params)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(','),
+  };
+}
+
+export const STATE = {
+  expression: fields.text({ default: DEFAULT_EXPRESSION, maxLength: LIMITS.maxExpressionLength }),
+  params: paramsField(),
+  seed: fields.seed({ default: '4' }),
+  n: fields.integer({ default: 300, min: 1, max: LIMITS.maxPoints }),
+  d: fields.integer({ default: 5, min: 1, max: LIMITS.maxDimension }),
+};
+
+/** A value for each name the expression uses: the remembered one, else 1. */
+export const valuesFor = (names, params) => Object.fromEntries(names.map((name) => [name, Object.hasOwn(params, name) ? params[name] : 1]));
+
+/** The core's request: the expression, its parameters and the sample (pasted rows, or the seeded points). */
+export function request(state, names, pasted) {
+  const base = { expression: state.expression, params: valuesFor(names, state.params) };
+  return pasted ? { ...base, points: pasted } : { ...base, seed: BigInt(state.seed), n: state.n, d: state.d };
+}
+
+/** The same request for the first `m` points of its sample (numpy fills the rows in order, so a seed's first m rows are normal(size=(m, d))). */
+export function leading(req, m) {
+  if (req.points) return { ...req, points: req.points.slice(0, m) };
+  return { ...req, n: Math.min(req.n, m) };
+}

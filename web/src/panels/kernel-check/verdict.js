@@ -1,0 +1,65 @@
+// The core's verdict on the reader's table: symmetric or not, PSD or not, the smallest eigenvalue, how many are
+// negative and the tolerance that decided it; on a pass, what that does and does not prove.
+import { h } from '../../dom.js';
+import { number, scientific } from '../../format.js';
+
+export function createVerdict({ t }) {
+  const cells = {
+    min: h('dd', { class: 'min-eigenvalue' }, '…'),
+    negative: h('dd', { class: 'negative-count' }, '…'),
+    tolerance: h('dd', { class: 'tolerance' }, '…'),
+  };
+  const verdict = h('p', { class: 'kernel-verdict' });
+  const source = h('p', { class: 'source-line' });
+  const toleranceNote = h('p', { class: 'tolerance-note' });
+  const checked = h('p', { class: 'kernel-checked' });
+  const proof = h(
+    'section',
+    { class: 'kernel-proof', hidden: true },
+    h('h4', {}, t('kernel.checked.title')),
+    checked,
+    h('p', { class: 'kernel-limits' }, t('kernel.checked.limits')),
+  );
+  // Busy from the start: nothing is computed yet.
+  const element = h(
+    'section',
+    { class: 'kernel-result', 'aria-live': 'polite', 'aria-busy': 'true' },
+    h('h3', {}, t('kernel.result')),
+    verdict,
+    h(
+      'dl',
+      {},
+      h('div', {}, h('dt', {}, t('kernel.min')), cells.min),
+      h('div', {}, h('dt', {}, t('kernel.negative')), cells.negative),
+      h('div', {}, h('dt', {}, t('kernel.tolerance')), cells.tolerance),
+    ),
+    source,
+    toleranceNote,
+    proof,
+  );
+
+  /** `check` from checkKernel of `expression`; `sourceText` says which points. */
+  function render(check, sourceText, expression) {
+    const kernel = check.isSymmetric && check.isPSD;
+    element.dataset.psd = String(kernel);
+    element.dataset.expression = expression;
+    verdict.textContent = !check.isSymmetric
+      ? t('kernel.verdict.asymmetric', { i: check.asymmetricI, j: check.asymmetricJ, difference: scientific(check.maxAsymmetry, 1) })
+      : t(kernel ? 'kernel.verdict.yes' : 'kernel.verdict.no');
+    cells.min.textContent = number(check.minEigenvalue, 3);
+    cells.negative.textContent = `${check.negativeCount} / ${check.n}`;
+    const tolerance = scientific(check.tolerance, 1);
+    cells.tolerance.textContent = tolerance;
+    source.textContent = sourceText;
+    toleranceNote.textContent = t('kernel.toleranceNote', { tolerance });
+    proof.hidden = !kernel;
+    checked.textContent = t('kernel.checked', { n: check.n, d: check.d, min: number(check.minEigenvalue, 3), tolerance });
+  }
+
+  function setBusy(busy) {
+    if (busy) element.setAttribute('aria-busy', 'true');
+    else element.removeAttribute('aria-busy');
+  }
+
+  return { element, render, setBusy };
+}
