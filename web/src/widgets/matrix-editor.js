@@ -46,7 +46,7 @@ export function createMatrixEditor({
   let pasteProblem = null; // {input, text}: shown until the next edit
   const table = h('table', { class: 'matrix-editor' });
   const message = h('p', { class: 'cell-message', id: `${uid}-message`, role: 'alert', hidden: true });
-  const element = h('div', { class: 'matrix-editor-wrap' }, h('div', { class: 'matrix-scroll' }, table), message);
+  const element = h('div', { class: 'matrix-editor-wrap' }, h('div', { class: 'matrix-scroll scroll-box' }, table), message);
 
   const rowLabel = (i) => rowLabels[i] ?? String(i + 1);
   const colLabel = (j) => (columnLabels ?? rowLabels)[j] ?? String(j + 1);

@@ -9,7 +9,7 @@ const COLUMNS = ['max', 'min', 'k95', 'rank'];
 /** @param {{t: Function, onPick: (gamma: number) => void}} options  onPick: a γ button was clicked. */
 export function createSweepTable({ t, onPick }) {
   const tbody = h('tbody');
-  const element = h(
+  const tableElement = h(
     'table',
     { class: 'gamma-table' },
     h('caption', {}, t('gammaSweep.table.caption')),
@@ -25,6 +25,8 @@ export function createSweepTable({ t, onPick }) {
     ),
     tbody,
   );
+  // Wider than a phone: it scrolls in its own box, never the page.
+  const element = h('div', { class: 'scroll-box' }, tableElement);
 
   /** Rows for `gammas`, every number still pending. */
   function start(gammas) {
@@ -56,8 +58,8 @@ export function createSweepTable({ t, onPick }) {
 
   // While busy the old rows stay, dimmed, until the first new one lands.
   function setBusy(busy) {
-    if (busy) element.setAttribute('aria-busy', 'true');
-    else element.removeAttribute('aria-busy');
+    if (busy) tableElement.setAttribute('aria-busy', 'true');
+    else tableElement.removeAttribute('aria-busy');
   }
 
   // A γ inside the slider's range is a button that moves the slider there (its title says so; its name stays the number).

@@ -53,7 +53,7 @@ export function createRepairs({ uid, t, onRun }) {
     { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
     h('h3', { id: `${uid}-repairs` }, t('sigmoid.repair.title')),
     onRequest,
-    h('div', { class: 'repair-scroll' }, table),
+    h('div', { class: 'repair-scroll scroll-box' }, table),
     moral,
     detail,
   );
