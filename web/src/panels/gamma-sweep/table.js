@@ -56,6 +56,14 @@ export function createSweepTable({ t, onPick }) {
     if (i === tbody.rows.length - 1) setBusy(false);
   }
 
+  /** A stopped sweep: its pending cells say so. Returns whether any cell was still pending. */
+  function stop() {
+    const pending = [...tbody.querySelectorAll('td')].filter((td) => td.textContent === t('gammaSweep.pending'));
+    for (const td of pending) td.textContent = t('gammaSweep.notComputed');
+    setBusy(false);
+    return pending.length > 0;
+  }
+
   // While busy the old rows stay, dimmed, until the first new one lands.
   function setBusy(busy) {
     if (busy) tableElement.setAttribute('aria-busy', 'true');
@@ -72,5 +80,5 @@ export function createSweepTable({ t, onPick }) {
     );
   }
 
-  return { element, start, fill, setBusy };
+  return { element, start, fill, stop, setBusy };
 }

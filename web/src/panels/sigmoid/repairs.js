@@ -2,6 +2,7 @@
 // each change comes back from the core, and it says how far the sigmoid "kernel" is from a real one.
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
+import { hasFocus, moveFocus } from '../../widgets/focus.js';
 import { key } from './state.js';
 
 const METHODS = ['clip', 'shift'];
@@ -48,12 +49,13 @@ export function createRepairs({ uid, t, onRun }) {
   const detail = h('p', { class: 'repair-detail' });
   const button = h('button', { type: 'button', onclick: () => onRun() }, t('sigmoid.repair.run'));
   const onRequest = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}), button);
+  const box = h('div', { class: 'repair-scroll scroll-box' }, table);
   const element = h(
     'section',
     { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
     h('h3', { id: `${uid}-repairs` }, t('sigmoid.repair.title')),
     onRequest,
-    h('div', { class: 'repair-scroll scroll-box' }, table),
+    box,
     moral,
     detail,
   );
@@ -73,6 +75,7 @@ export function createRepairs({ uid, t, onRun }) {
   /** The repairs are being computed (true) or are done (false). */
   function setBusy(busy) {
     if (!busy) return table.removeAttribute('aria-busy');
+    if (hasFocus(onRequest)) moveFocus(box); // the button is hidden: focus goes to the table it fills
     onRequest.hidden = true;
     table.setAttribute('aria-busy', 'true');
   }
