@@ -24,6 +24,14 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   const status = h('p', { class: 'status', role: 'status' }, t('app.loading'));
   if (chrome) root.append(header(t, lang, params, chosen));
   root.append(status);
+  // A panel id that names no panel (a mistyped link or attribute) is said so, not left a blank page.
+  const unknown = (panels ?? []).filter((id) => !PANELS.some((panel) => panel.id === id)).map((id) => String(id).slice(0, 40));
+  if (unknown.length) {
+    const known = PANELS.map((panel) => panel.id).join(', ');
+    root.append(
+      h('p', { class: 'notice unknown-panel', role: 'alert' }, t('app.unknownPanel', { ids: unknown.slice(0, 5).join(', '), known })),
+    );
+  }
 
   let gramlab;
   try {

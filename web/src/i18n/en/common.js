@@ -34,4 +34,7 @@ export default {
   'matrix.labelName': 'Name of item {index}',
   'matrix.label.empty': 'The name is empty.',
   'matrix.label.bad': 'Names have at most 16 characters and no comma (,) or semicolon (;).',
+
+  // The reader pages (issue 13)
+  'app.unknownPanel': 'There is no panel “{ids}”. The panels are: {known}.',
 };

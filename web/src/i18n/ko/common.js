@@ -34,4 +34,7 @@ export default {
   'matrix.labelName': '{index}번째 항목 이름',
   'matrix.label.empty': '이름이 비어 있습니다.',
   'matrix.label.bad': '이름은 16자까지이고 쉼표(,)와 세미콜론(;)은 쓸 수 없습니다.',
+
+  // The reader pages (issue 13)
+  'app.unknownPanel': '“{ids}”라는 패널은 없습니다. 있는 패널: {known}.',
 };
