@@ -107,6 +107,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     progress.element,
     h('div', { class: 'sweep-stopped' }, note, recompute),
     table.element,
+    h('p', { class: 'rank-definition' }, t('gammaSweep.rankDefinition')),
     h('h3', {}, t('gammaSweep.live')),
     view.element,
     ridge.element,
