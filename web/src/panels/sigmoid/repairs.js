@@ -51,7 +51,7 @@ export function createRepairs({ uid, t, onRun, onCancel }) {
   const onRequest = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}), button);
   // While repairs asked for by the button run (seconds at n = 2000): Cancel, which hands focus back to the button.
   const cancelButton = h('button', { type: 'button', onclick: () => onCancel() }, t('sigmoid.repair.cancel'));
-  const running = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}, t('sigmoid.repair.computing')), cancelButton);
+  const running = h('div', { class: 'repair-running', hidden: true }, h('p', {}, t('sigmoid.repair.computing')), cancelButton);
   const box = h('div', { class: 'repair-scroll scroll-box' }, table);
   const element = h(
     'section',
@@ -86,8 +86,8 @@ export function createRepairs({ uid, t, onRun, onCancel }) {
       return table.removeAttribute('aria-busy');
     }
     const asked = !onRequest.hidden; // the button started them: they may be slow, Cancel is offered
-    if (hasFocus(onRequest)) moveFocus(asked ? cancelButton : box); // the button hides: focus goes to Cancel
     running.hidden = !asked;
+    if (hasFocus(onRequest)) moveFocus(asked ? cancelButton : box); // the button hides: focus goes to Cancel
     onRequest.hidden = true;
     table.setAttribute('aria-busy', 'true');
   }
