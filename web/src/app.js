@@ -25,6 +25,15 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   for (const node of root.querySelectorAll('[data-boot]')) node.remove(); // index.html's static state: the script runs
   const status = h('p', { class: 'status', role: 'status' });
   root.append(status);
+  // A panel id that names no panel (a mistyped link or attribute) is said so, not left a blank page.
+  const unknown = (panels ?? []).filter((id) => !PANELS.some((panel) => panel.id === id)).map((id) => String(id).slice(0, 40));
+  if (unknown.length) {
+    const known = PANELS.map((panel) => panel.id).join(', ');
+    root.append(
+      h('p', { class: 'notice unknown-panel', role: 'alert' }, t('app.unknownPanel', { ids: unknown.slice(0, 5).join(', '), known })),
+    );
+  }
+
   const gramlab = await loadWithRetry(status, t);
 
   const mounted = new Map(); // id → {section, receive?}

@@ -6,6 +6,7 @@ import { h } from '../dom.js';
 import en from '../i18n/en/gamma-sweep.js';
 import ko from '../i18n/ko/gamma-sweep.js';
 import { toMatrix } from '../matrix.js';
+import { moveFocus } from '../widgets/focus.js';
 import { LIMITS } from '../wasm/limits.js';
 import { POINTS_STRINGS, createPointsInput } from '../widgets/points-input.js';
 import { createSlider, logScale } from '../widgets/slider.js';
@@ -37,6 +38,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   let shown = null; // {source, gammas} whose table is on screen
   let heatPoints = null; // K's leading block is drawn for these
   let curveKey = null; // the point set the curve was computed (or is being computed) for
+  let curveDone = false; // the curve for curveKey is complete
 
   // ---- the jobs: the table and the curve one γ per step (progress, Cancel), the slider's step newest-wins
   const progress = createSweepProgress({ t, onCancel: () => cancel() });
@@ -85,6 +87,12 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     valueText: (lambda) => t('gammaSweep.ridge.value', { lambda: lambdaText(lambda) }),
   });
   const note = h('p', { class: 'sweep-note', role: 'status' });
+  // After a Cancel that left the table or the curve unfinished: compute them again, for the points on screen.
+  const recompute = h(
+    'button',
+    { type: 'button', class: 'sweep-recompute', hidden: true, onclick: () => resume() },
+    t('gammaSweep.recompute'),
+  );
   // A γ in the table moves the slider there: a deliberate change, its own history entry.
   const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }) });
   const view = createStepView({ t, state, slider: gammaSlider.element });
@@ -97,8 +105,9 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     pointsInput.element,
     sourceLine,
     progress.element,
-    note,
+    h('div', { class: 'sweep-stopped' }, note, recompute),
     table.element,
+    h('p', { class: 'rank-definition' }, t('gammaSweep.rankDefinition')),
     h('h3', {}, t('gammaSweep.live')),
     view.element,
     ridge.element,
@@ -131,7 +140,6 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     asked = target;
     // The link changes once the first row shows the core took the input.
     store.set(patch, { history: 'none', silent: true });
-    note.textContent = '';
     refreshTable(input);
   }
 
@@ -139,6 +147,8 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   // what is on screen, so a bad input leaves the last valid result in place.
   async function refreshTable(input) {
     const target = asked;
+    showStopped(false);
+    if (curveKey !== sourceKey(target.source) || !curveDone) progress.expect('curve'); // it follows this table
     table.setBusy(true);
     const outcome = await tableJob.run(sweepSteps(target.source, target.gammas), {
       cause: input,
@@ -158,7 +168,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   function show(target, input) {
     const freshPoints = !shown || sourceKey(target.source) !== sourceKey(shown.source);
     shown = target;
-    store.set({}, { history: 'push' });
+    store.set({ run: 'auto' }, { history: 'push' });
     input?.setError(null);
     showError(null);
     table.start(target.gammas);
@@ -177,14 +187,20 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   }
 
   function pointsChanged(source) {
-    const { n, d } = sizeOf(source);
-    sourceLine.textContent =
-      'seed' in source ? t('gammaSweep.source.seed', { seed: String(source.seed), n, d }) : t('gammaSweep.source.points', { n, d });
+    showSource(source);
     heatPoints = leadingPoints(gramlab, source, HEATMAP_POINTS);
     curveJob.drop(); // the old set's curve: its last row may still land, and is dropped
     curveKey = null;
+    progress.expect('curve');
+    const { n } = sizeOf(source);
     view.setPoints({ count: n, shown: Math.min(n, HEATMAP_POINTS) });
     redrawStep();
+  }
+
+  function showSource(source) {
+    const { n, d } = sizeOf(source);
+    sourceLine.textContent =
+      'seed' in source ? t('gammaSweep.source.seed', { seed: String(source.seed), n, d }) : t('gammaSweep.source.points', { n, d });
   }
 
   /** Computes the curve for `source` unless it is already there (or on its way). */
@@ -192,6 +208,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     if (curveKey === sourceKey(source)) return;
     const order = coarseFirst(CURVE_GAMMAS.length);
     curveKey = sourceKey(source);
+    curveDone = false;
     const outcome = await curveJob.run(
       sweepSteps(
         source,
@@ -201,6 +218,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
         onStep: (k, row) => view.setCurveRank(order[k], row.effectiveRank),
       },
     );
+    curveDone = outcome.status === 'done';
     if (outcome.status === 'failed') showError(outcome.error);
   }
 
@@ -231,28 +249,58 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   }
 
   // Cancel stops every job of the panel: a change whose table never started is undone, inputs included, so
-  // that entering it again runs it again; the curve is computed again after the next table.
+  // that entering it again runs it again. What is left unfinished (table rows, the curve) is marked, the link
+  // says the sweep was stopped (a reload does not restart it), and Recompute, which takes the focus from the
+  // vanished Cancel, runs it again.
   function cancel() {
     jobs.cancel();
-    curveKey = null;
+    progress.stop();
     if (undoAsk()) for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(state()[key]));
-    note.textContent = t('gammaSweep.cancelled');
-    table.setBusy(false);
+    if (!shown) showStoppedLink(); // cancelled before anything was shown: the rows it would have computed
+    const unfinished = table.stop() || !curveDone;
+    curveKey = null;
+    curveDone = false;
+    if (unfinished) store.set({ run: 'stopped' }, { history: 'replace' });
+    showStopped(unfinished, 'gammaSweep.cancelled');
+    moveFocus(unfinished ? recompute : note);
+  }
+
+  /** The note and Recompute after a Cancel (or a link to a stopped sweep); showStopped(false) clears them. */
+  function showStopped(stopped, key = 'gammaSweep.stoppedLink') {
+    note.textContent = stopped || key === 'gammaSweep.cancelled' ? t(key) : '';
+    recompute.hidden = !stopped;
+  }
+
+  // Recompute: the table on screen (or the stopped one the link holds), then its curve. The button hides:
+  // focus goes to the table being filled.
+  function resume() {
+    refreshTable(null);
+    moveFocus(table.element);
+  }
+
+  /** A link to a stopped sweep: the rows it would compute, marked, and Recompute. */
+  function showStoppedLink() {
+    table.start(asked.gammas);
+    table.stop();
+    showSource(asked.source);
+    showStopped(true);
   }
 
   // Back or Forward: the seeded table, γ list and sliders the address holds.
   function followAddress(changed) {
     for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(state()[key]));
-    if (changed.some((key) => key in inputs)) {
+    if (changed.some((key) => key in inputs || key === 'run')) {
       pasted = null;
       asked = { source: seededSource(), gammas: state().gammas };
-      refreshTable(null);
+      if (state().run === 'stopped') showStoppedLink();
+      else refreshTable(null);
     }
     if (changed.includes('gamma')) redrawStep();
     if (changed.includes('lambda')) drawRidge();
   }
 
-  refreshTable(null);
+  if (state().run === 'stopped') showStoppedLink();
+  else refreshTable(null);
   return {};
 }
 

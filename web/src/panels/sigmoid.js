@@ -64,7 +64,7 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
 
   // ---- the views
   const result = createVerdict({ t });
-  const repairs = createRepairs({ uid, t, onRun: () => runRepairs() });
+  const repairs = createRepairs({ uid, t, onRun: () => runRepairs(), onCancel: () => cancelRepairs() });
   const map = createMap({ t, current: () => shown, onPick: pickCell });
   const mapJob = jobs.job({ onProgress: (p) => map.setProgress(p) });
 
@@ -137,6 +137,15 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
       showError(outcome.error);
     }
     if (target === shown && outcome.status !== 'superseded') repairs.setBusy(false);
+  }
+
+  // Cancel stops the panel's worker, so whatever else ran there stops too: the map, if unfinished, starts
+  // again; the repairs are offered again, for the K on screen.
+  function cancelRepairs() {
+    jobs.cancel();
+    repairs.offer(shown, { cancelled: true });
+    if (map.element.dataset.state === 'computing') mapKey = null; // unfinished: computed again
+    refreshMap();
   }
 
   /** The map of the point set on screen: kept when only a or b changed, else computed row by row. */

@@ -53,8 +53,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     onC: (c) => update({ c }),
     onEigenvector: () => compute.lowestEigenvector(gramlab, state().m),
   });
-  // "Use this table" is a deliberate change: its own history entry.
-  const repair = createRepairView({ t, onUse: (rows) => setTable(rows, labels, 'push') });
+  const repair = createRepairView({ t, onUse: useRepair });
   const vectors = createVectorsView({
     t,
     labels,
@@ -165,6 +164,13 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     presets.note('');
     setTable(parsed.rows, parsed.labels ?? labels, 'push');
     return null;
+  }
+
+  // "Use this table" is a deliberate change: its own history entry. The button goes with the repair it
+  // offered, so focus goes to the table that now holds it.
+  function useRepair(rows) {
+    setTable(rows, labels, 'push');
+    editor.focusCell(0, 0);
   }
 
   function resize(step) {

@@ -4,6 +4,7 @@
 import { h } from '../dom.js';
 import en from '../i18n/en/sylvester.js';
 import ko from '../i18n/ko/sylvester.js';
+import { moveFocus } from '../widgets/focus.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
 import { createPresets } from '../widgets/presets.js';
 import { createSendButton } from '../widgets/send-button.js';
@@ -59,7 +60,8 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   const modeInputs = MODES.map((mode) =>
     h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }),
   );
-  const stepper = createStepper({ t, onStep: (k) => step(k), onShowAll: () => setMode('all') });
+  // The button that switched views is hidden with the stepper: focus goes to the view it opened.
+  const stepper = createStepper({ t, onStep: (k) => step(k), onShowAll: showAll });
   const all = createAllMinorsView({ t });
   const eigen = createEigenView({ t });
 
@@ -150,6 +152,11 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   function step(k) {
     store.set({ k }, { history: 'push' });
     render();
+  }
+
+  function showAll() {
+    setMode('all');
+    moveFocus(all.element);
   }
 
   function setMode(mode) {

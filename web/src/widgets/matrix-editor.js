@@ -4,6 +4,7 @@
 // highlight() marks cells a panel's text is about.
 import { h } from '../dom.js';
 import { parseCell } from '../format.js';
+import { focusedIn } from './focus.js';
 
 let editorCount = 0;
 
@@ -46,7 +47,7 @@ export function createMatrixEditor({
   let pasteProblem = null; // {input, text}: shown until the next edit
   const table = h('table', { class: 'matrix-editor' });
   const message = h('p', { class: 'cell-message', id: `${uid}-message`, role: 'alert', hidden: true });
-  const element = h('div', { class: 'matrix-editor-wrap' }, h('div', { class: 'matrix-scroll' }, table), message);
+  const element = h('div', { class: 'matrix-editor-wrap' }, h('div', { class: 'matrix-scroll scroll-box' }, table), message);
 
   const rowLabel = (i) => rowLabels[i] ?? String(i + 1);
   const colLabel = (j) => (columnLabels ?? rowLabels)[j] ?? String(j + 1);
@@ -57,6 +58,7 @@ export function createMatrixEditor({
     if (newLabels) rowLabels = [...newLabels];
     if (newColLabels) columnLabels = [...newColLabels];
     pasteProblem = null;
+    const focused = focusedCell(); // a paste rebuilds the cell it happened in: focus stays at its place
     inputs = rows.map((row, i) => row.map((x, j) => cellInput(x, i, j)));
     labelInputs = editableLabels ? rows.map((_, i) => labelInput(i)) : [];
     columnHeaders = (rows[0] ?? []).map((_, j) => h('th', { scope: 'col' }, colLabel(j)));
@@ -71,6 +73,20 @@ export function createMatrixEditor({
       ),
     );
     showProblems();
+    if (focused) focusCell(focused.row, focused.col);
+  }
+
+  // {row, col} of the focused cell, or null when focus is elsewhere.
+  function focusedCell() {
+    const active = focusedIn(table);
+    if (!active || !table.contains(active) || !active.dataset.row) return null;
+    return { row: Number(active.dataset.row), col: Number(active.dataset.col) };
+  }
+
+  /** Focuses cell (i, j), or the nearest one when the table is smaller. */
+  function focusCell(i = 0, j = 0) {
+    const row = inputs[Math.min(i, inputs.length - 1)];
+    row?.[Math.min(j, row.length - 1)]?.focus();
   }
 
   function cellInput(x, i, j) {
@@ -183,5 +199,5 @@ export function createMatrixEditor({
     inputs.forEach((row, i) => row.forEach((input, j) => input.closest('td').classList.toggle(className, Boolean(where(i, j)))));
   }
 
-  return { element, setMatrix, getMatrix, getLabels, highlight };
+  return { element, setMatrix, getMatrix, getLabels, highlight, focusCell };
 }

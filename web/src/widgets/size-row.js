@@ -1,5 +1,6 @@
 // "n = 3 [add] [remove]" under a square matrix editor: the buttons are disabled at the panel's bounds.
 import { h } from '../dom.js';
+import { hasFocus } from './focus.js';
 
 /**
  * @param {{className: string, addLabel: string, removeLabel: string, min: number, max: number,
@@ -13,8 +14,15 @@ export function createSizeRow({ className, addLabel, removeLabel, min, max, onRe
   /** Shows the order n and which way it may still change. */
   function show(n) {
     size.textContent = `n = ${n}`;
-    add.disabled = n >= max;
-    remove.disabled = n <= min;
+    // At a bound the button just pressed is disabled: focus moves to the other one, not to <body>.
+    for (const [button, other, off] of [
+      [add, remove, n >= max],
+      [remove, add, n <= min],
+    ]) {
+      const focused = hasFocus(button);
+      button.disabled = off;
+      if (off && focused) other.focus();
+    }
   }
 
   return { element: h('div', { class: 'button-row' }, size, add, remove), show };

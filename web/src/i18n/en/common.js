@@ -36,6 +36,8 @@ export default {
   'matrix.label.empty': 'The name is empty.',
   'matrix.label.bad': 'Names have at most 16 characters and no comma (,) or semicolon (;).',
 
-  // Failures the page recovers from (issue 9): Retry after a failed load.
+  // Failures the page recovers from: Retry after a failed load.
   'app.retry': 'Retry',
+  // A panel id that names no panel
+  'app.unknownPanel': 'There is no panel “{ids}”. The panels are: {known}.',
 };

@@ -30,6 +30,12 @@ export default {
   'gammaSweep.progressLabel': 'Progress',
   'gammaSweep.cancel': 'Cancel',
   'gammaSweep.cancelled': 'Cancelled. The results computed so far stay on screen.',
+  'gammaSweep.notComputed': 'not computed',
+  'gammaSweep.rankDefinition':
+    'Effective rank (the participation ratio) = (Σλ)² / Σλ² over K’s eigenvalues λ: n when all n are equal, 1 when one eigenvalue holds everything.',
+  'gammaSweep.waiting': 'waiting',
+  'gammaSweep.recompute': 'Recompute',
+  'gammaSweep.stoppedLink': 'This sweep was stopped before it finished. Recompute runs it (large n takes a while).',
 
   'gammaSweep.live': 'Move γ',
   'gammaSweep.slider': 'γ (log scale, 10⁻³ … 10²)',

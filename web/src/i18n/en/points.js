@@ -6,6 +6,6 @@ export default {
   'points.apply': 'Compute with these points',
   'points.reset': 'Back to the seeded points',
   'points.empty': 'No points were pasted.',
-  'points.ragged': 'Line {row} has {count} coordinates but the first point has {first}. Every point needs the same dimension.',
+  'points.ragged': 'Line {row} is a point in dimension {count}, the first line in dimension {first}. Every point needs the same dimension.',
   'points.cell': 'Line {row}, value {col} "{cell}": {error}',
 };

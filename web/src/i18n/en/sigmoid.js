@@ -47,8 +47,11 @@ export default {
     'Every entry of K lies between −1 and 1, yet clipping moves one entry by {clipMax}, and shifting raises all {n} diagonal entries by {epsilon}. An SVM trained on a repaired table answers for that changed table, not for the tanh similarity.',
   'sigmoid.repair.psd': 'At this (a, b) K is already PSD, so neither repair changes anything.',
   'sigmoid.repair.large':
-    'With {n} points the repairs run when you ask: clipping needs every eigenvector, which takes seconds to tens of seconds for this many points, and the page’s other computations wait meanwhile.',
+    'With {n} points the repairs run when you ask: clipping needs every eigenvector, which takes seconds to tens of seconds for this many points, and this panel’s other computations (a, b, the map) wait meanwhile; Cancel stops them.',
   'sigmoid.repair.run': 'Compute the repairs',
+  'sigmoid.repair.computing': 'Computing the repairs…',
+  'sigmoid.repair.cancel': 'Cancel',
+  'sigmoid.repair.cancelled': 'Cancelled: the repairs were not computed.',
 
   'sigmoid.map.title': 'A map of the (a, b) plane: where do negative eigenvalues appear?',
   'sigmoid.map.subset':

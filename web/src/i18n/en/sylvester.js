@@ -69,7 +69,7 @@ export default {
 
   'sylvester.eigen.title': 'Eigenvalues (ascending)',
   'sylvester.eigen.psd': 'Eigenvalue verdict: PSD (smallest eigenvalue {min}).',
-  'sylvester.eigen.notPsd': 'Eigenvalue verdict: not PSD ({count} negative eigenvalue(s), the smallest {min}).',
+  'sylvester.eigen.notPsd': 'Eigenvalue verdict: not PSD (negative eigenvalues: {count}; the smallest {min}).',
   'sylvester.compare.agreePd': 'The two verdicts agree: every leading minor is positive, and no eigenvalue is negative.',
   'sylvester.compare.agreeNot': 'The two verdicts agree: Sylvester’s test stopped at {D} < 0, and there is a negative eigenvalue.',
   'sylvester.compare.zeroPsd':

@@ -36,6 +36,8 @@ export default {
   'matrix.label.empty': '이름이 비어 있습니다.',
   'matrix.label.bad': '이름은 16자까지이고 쉼표(,)와 세미콜론(;)은 쓸 수 없습니다.',
 
-  // Failures the page recovers from (issue 9): Retry after a failed load.
+  // Failures the page recovers from: Retry after a failed load.
   'app.retry': '다시 시도',
+  // A panel id that names no panel
+  'app.unknownPanel': '“{ids}”라는 패널은 없습니다. 있는 패널: {known}.',
 };

@@ -30,6 +30,12 @@ export default {
   'gammaSweep.progressLabel': '계산 진행률',
   'gammaSweep.cancel': '취소',
   'gammaSweep.cancelled': '계산을 취소했습니다. 그때까지 나온 결과는 그대로 둡니다.',
+  'gammaSweep.notComputed': '계산 안 함',
+  'gammaSweep.rankDefinition':
+    '유효 랭크(참여비) = (Σλ)² / Σλ², λ는 K의 고윳값입니다. n개가 모두 같으면 n이고, 고윳값 하나가 전부를 차지하면 1입니다.',
+  'gammaSweep.waiting': '대기 중',
+  'gammaSweep.recompute': '다시 계산',
+  'gammaSweep.stoppedLink': '이 스윕은 끝나기 전에 멈췄습니다. 다시 계산을 누르면 실행합니다(n이 크면 시간이 걸립니다).',
 
   'gammaSweep.live': 'γ를 움직여 보기',
   'gammaSweep.slider': 'γ (로그 눈금, 10⁻³ … 10²)',

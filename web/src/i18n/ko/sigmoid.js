@@ -45,8 +45,11 @@ export default {
     'K의 칸은 모두 −1과 1 사이인데, 잘라 내기는 어떤 칸을 {clipMax}만큼 바꾸고, 밀어 올리기는 대각선 {n}칸을 모두 {epsilon}만큼 올립니다. 보정한 표로 푼 SVM은 tanh 유사도의 답이 아니라 이렇게 바뀐 표의 답을 냅니다.',
   'sigmoid.repair.psd': '이 (a, b)에서는 K가 이미 PSD라 두 보정 모두 아무것도 바꾸지 않습니다.',
   'sigmoid.repair.large':
-    '점이 {n}개라 보정은 버튼을 눌러야 계산합니다. 잘라 내기는 고유벡터를 모두 구해야 해서 점이 많으면 몇 초에서 몇십 초가 걸리고, 그동안 이 페이지의 다른 계산은 기다립니다.',
+    '점이 {n}개라 보정은 버튼을 눌러야 계산합니다. 잘라 내기는 고유벡터를 모두 구해야 해서 점이 많으면 몇 초에서 몇십 초가 걸리고, 그동안 이 패널의 다른 계산(a, b, 지도)은 기다립니다. 취소하면 멈춥니다.',
   'sigmoid.repair.run': '보정 계산하기',
+  'sigmoid.repair.computing': '보정을 계산하는 중…',
+  'sigmoid.repair.cancel': '취소',
+  'sigmoid.repair.cancelled': '취소했습니다. 보정은 계산하지 않았습니다.',
 
   'sigmoid.map.title': '(a, b) 평면 지도: 어디서 음수 고윳값이 나오나',
   'sigmoid.map.subset':

@@ -24,4 +24,6 @@ export const STATE = {
   },
   gamma: fields.number({ default: 0.05, min: GAMMA_MIN, max: GAMMA_MAX }),
   lambda: fields.number({ default: 0, min: 0, max: 10 }),
+  // 'stopped': the reader cancelled this sweep; opening the link shows Recompute instead of restarting it.
+  run: fields.choice({ default: 'auto', options: ['auto', 'stopped'] }),
 };

@@ -9,7 +9,7 @@ const COLUMNS = ['max', 'min', 'k95', 'rank'];
 /** @param {{t: Function, onPick: (gamma: number) => void}} options  onPick: a γ button was clicked. */
 export function createSweepTable({ t, onPick }) {
   const tbody = h('tbody');
-  const element = h(
+  const tableElement = h(
     'table',
     { class: 'gamma-table' },
     h('caption', {}, t('gammaSweep.table.caption')),
@@ -25,6 +25,8 @@ export function createSweepTable({ t, onPick }) {
     ),
     tbody,
   );
+  // Wider than a phone: it scrolls in its own box, never the page.
+  const element = h('div', { class: 'scroll-box' }, tableElement);
 
   /** Rows for `gammas`, every number still pending. */
   function start(gammas) {
@@ -54,10 +56,18 @@ export function createSweepTable({ t, onPick }) {
     if (i === tbody.rows.length - 1) setBusy(false);
   }
 
+  /** A stopped sweep: its pending cells say so. Returns whether any cell was still pending. */
+  function stop() {
+    const pending = [...tbody.querySelectorAll('td')].filter((td) => td.textContent === t('gammaSweep.pending'));
+    for (const td of pending) td.textContent = t('gammaSweep.notComputed');
+    setBusy(false);
+    return pending.length > 0;
+  }
+
   // While busy the old rows stay, dimmed, until the first new one lands.
   function setBusy(busy) {
-    if (busy) element.setAttribute('aria-busy', 'true');
-    else element.removeAttribute('aria-busy');
+    if (busy) tableElement.setAttribute('aria-busy', 'true');
+    else tableElement.removeAttribute('aria-busy');
   }
 
   // A γ inside the slider's range is a button that moves the slider there (its title says so; its name stays the number).
@@ -70,5 +80,5 @@ export function createSweepTable({ t, onPick }) {
     );
   }
 
-  return { element, start, fill, setBusy };
+  return { element, start, fill, stop, setBusy };
 }

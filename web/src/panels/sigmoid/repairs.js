@@ -2,13 +2,14 @@
 // each change comes back from the core, and it says how far the sigmoid "kernel" is from a real one.
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
+import { hasFocus, moveFocus } from '../../widgets/focus.js';
 import { key } from './state.js';
 
 const METHODS = ['clip', 'shift'];
 const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
 
 /** @param {{uid: string, t: Function, onRun: Function}} options  onRun: the reader asked for the (slow) repairs. */
-export function createRepairs({ uid, t, onRun }) {
+export function createRepairs({ uid, t, onRun, onCancel }) {
   const cells = Object.fromEntries(
     METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]),
   );
@@ -48,31 +49,45 @@ export function createRepairs({ uid, t, onRun }) {
   const detail = h('p', { class: 'repair-detail' });
   const button = h('button', { type: 'button', onclick: () => onRun() }, t('sigmoid.repair.run'));
   const onRequest = h('div', { class: 'repair-on-request', hidden: true }, h('p', {}), button);
+  // While repairs asked for by the button run (seconds at n = 2000): Cancel, which hands focus back to the button.
+  const cancelButton = h('button', { type: 'button', onclick: () => onCancel() }, t('sigmoid.repair.cancel'));
+  const running = h('div', { class: 'repair-running', hidden: true }, h('p', {}, t('sigmoid.repair.computing')), cancelButton);
+  const box = h('div', { class: 'repair-scroll scroll-box' }, table);
   const element = h(
     'section',
     { class: 'sigmoid-repairs', 'aria-labelledby': `${uid}-repairs` },
     h('h3', { id: `${uid}-repairs` }, t('sigmoid.repair.title')),
     onRequest,
-    h('div', { class: 'repair-scroll' }, table),
+    running,
+    box,
     moral,
     detail,
   );
 
   /** Many points: the table shows nothing stale, and a button starts the (slow) repairs of the K on screen. */
-  function offer(target) {
-    if (table.dataset.for === key(target)) return;
+  function offer(target, { cancelled = false } = {}) {
+    if (table.dataset.for === key(target) && !cancelled) return;
     for (const method of METHODS) for (const col of COLUMNS) cells[method][col].textContent = '…';
     table.dataset.for = '';
     table.dataset.changed = '';
     moral.hidden = true;
     detail.textContent = '';
-    onRequest.firstChild.textContent = t('sigmoid.repair.large', { n: target.n });
+    onRequest.firstChild.textContent = t(cancelled ? 'sigmoid.repair.cancelled' : 'sigmoid.repair.large', { n: target.n });
     onRequest.hidden = false;
+    running.hidden = true;
+    if (cancelled) button.focus();
   }
 
   /** The repairs are being computed (true) or are done (false). */
   function setBusy(busy) {
-    if (!busy) return table.removeAttribute('aria-busy');
+    if (!busy) {
+      if (hasFocus(running)) moveFocus(box); // Cancel hides with the work done: focus goes to the table
+      running.hidden = true;
+      return table.removeAttribute('aria-busy');
+    }
+    const asked = !onRequest.hidden; // the button started them: they may be slow, Cancel is offered
+    running.hidden = !asked;
+    if (hasFocus(onRequest)) moveFocus(asked ? cancelButton : box); // the button hides: focus goes to Cancel
     onRequest.hidden = true;
     table.setAttribute('aria-busy', 'true');
   }
