@@ -120,8 +120,8 @@ Eigen::VectorXd tridiagonalEigenvalues(Tridiagonal t) {
     double* eb = e.data() + first;
     const Index next = last + 1;
     if (size > 1) {
-      const double largest = std::max(d.segment(first, size).cwiseAbs().maxCoeff(),
-                                      e.segment(first, size - 1).cwiseAbs().maxCoeff());
+      const double largest =
+          std::max(d.segment(first, size).cwiseAbs().maxCoeff(), e.segment(first, size - 1).cwiseAbs().maxCoeff());
       if (largest > 0.0) {
         const int k = safeScale(largest);
         scaleBy(db, size, k);

@@ -30,20 +30,56 @@ const WORKLOADS = [
   { name: 'rbf300', label: 'RBF kernel matrix, n = 300, d = 5', warmup: 3, reps: 15, run: () => g.kernelMatrix(z300, rbf) },
   { name: 'rbf2000', label: 'RBF kernel matrix, n = 2000, d = 5', warmup: 1, reps: 5, run: () => g.kernelMatrix(z2000, rbf) },
   { name: 'eigvalsh300', label: 'eigvalsh of the n = 300 RBF matrix', warmup: 3, reps: 15, run: () => g.eigenSymmetric(k300) },
-  { name: 'sweep300', label: "the article's γ sweep, n = 300, 4 γ", warmup: 2, reps: 9, run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: ARTICLE_GAMMAS }) },
-  { name: 'gamma300', label: 'one γ, n = 300 (a γ-slider step)', warmup: 3, reps: 15, run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: [1] }) },
+  {
+    name: 'sweep300',
+    label: "the article's γ sweep, n = 300, 4 γ",
+    warmup: 2,
+    reps: 9,
+    run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: ARTICLE_GAMMAS }),
+  },
+  {
+    name: 'gamma300',
+    label: 'one γ, n = 300 (a γ-slider step)',
+    warmup: 3,
+    reps: 15,
+    run: () => g.gammaSweep({ seed: 4, n: 300, d: 5, gammas: [1] }),
+  },
   { name: 'gamma1000', label: 'one γ, n = 1000', warmup: 1, reps: 3, run: () => g.gammaSweep({ seed: 4, n: 1000, d: 5, gammas: [1] }) },
   { name: 'gamma2000', label: 'one γ, n = 2000', warmup: 1, reps: 3, run: () => g.gammaSweep({ seed: 4, n: 2000, d: 5, gammas: [1] }) },
-  { name: 'sigmoid300', label: 'sigmoid check, n = 300 (an a-slider step)', warmup: 3, reps: 15, run: () => g.sigmoidCheck({ seed: 4, n: 300, d: 5, a: 0.5, b: 0.1 }) },
-  { name: 'maprow100', label: 'sigmoid map, one row: 33 cells, n = 100', warmup: 2, reps: 9, run: () => g.sigmoidMap({ seed: 4, n: 100, d: 5, aValues: MAP_A, bValues: [0.1] }) },
+  {
+    name: 'sigmoid300',
+    label: 'sigmoid check, n = 300 (an a-slider step)',
+    warmup: 3,
+    reps: 15,
+    run: () => g.sigmoidCheck({ seed: 4, n: 300, d: 5, a: 0.5, b: 0.1 }),
+  },
+  {
+    name: 'maprow100',
+    label: 'sigmoid map, one row: 33 cells, n = 100',
+    warmup: 2,
+    reps: 9,
+    run: () => g.sigmoidMap({ seed: 4, n: 100, d: 5, aValues: MAP_A, bValues: [0.1] }),
+  },
 ];
 
 // The eigensolver's workloads, run on each build through its Embind functions (inputs copied in, results
 // out, as the facade does). A γ step is the core's whole gammaSweep call for one γ: points, distances,
 // kernel, eigenvalues, statistics; numpy's is given its distances precomputed.
 const EIGEN_WORKLOADS = [
-  ...[300, 1000, 2000].map((n) => ({ name: `eigvals${n}`, label: `eigenvalues only, n = ${n}`, warmup: n < 1000 ? 3 : 1, reps: n < 1000 ? 15 : n < 2000 ? 7 : 5, n })),
-  ...[300, 1000, 2000].map((n) => ({ name: `step${n}`, label: `one γ step, n = ${n}`, warmup: n < 1000 ? 3 : 1, reps: n < 1000 ? 15 : n < 2000 ? 7 : 5, n })),
+  ...[300, 1000, 2000].map((n) => ({
+    name: `eigvals${n}`,
+    label: `eigenvalues only, n = ${n}`,
+    warmup: n < 1000 ? 3 : 1,
+    reps: n < 1000 ? 15 : n < 2000 ? 7 : 5,
+    n,
+  })),
+  ...[300, 1000, 2000].map((n) => ({
+    name: `step${n}`,
+    label: `one γ step, n = ${n}`,
+    warmup: n < 1000 ? 3 : 1,
+    reps: n < 1000 ? 15 : n < 2000 ? 7 : 5,
+    n,
+  })),
   { name: 'eigh300', label: 'eigenvalues + vectors, n = 300', warmup: 2, reps: 7, n: 300, vectors: true },
 ];
 
@@ -110,15 +146,30 @@ const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(
 
 function table(rows) {
   const head = ['workload', 'WASM ms', 'numpy ms', 'ratio', 'WASM heap MB', 'numpy maxrss MB'];
-  const body = rows.map((r) => [r.label, ms(r.wasm.ms), ms(r.numpy.ms), `${(r.wasm.ms / r.numpy.ms).toFixed(1)}×`, mb(r.wasm.heapBytes), mb(r.numpy.maxrssBytes)]);
+  const body = rows.map((r) => [
+    r.label,
+    ms(r.wasm.ms),
+    ms(r.numpy.ms),
+    `${(r.wasm.ms / r.numpy.ms).toFixed(1)}×`,
+    mb(r.wasm.heapBytes),
+    mb(r.numpy.maxrssBytes),
+  ]);
   const widths = head.map((h, k) => Math.max(h.length, ...body.map((row) => row[k].length)));
   const line = (cells) => `| ${cells.map((c, k) => (k ? c.padStart(widths[k]) : c.padEnd(widths[k]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...body.map(line)].join('\n');
+  return [line(head), `|${widths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...body.map(line)].join(
+    '\n',
+  );
 }
 
 const cpu = cpus();
-console.log(`Gram Lab bench — ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), ${mb(totalmem())} MB RAM, Node ${process.versions.node} (V8 ${process.versions.v8})`);
-console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (timings mean little when it is above the core count)`);
+console.log(
+  `Gram Lab bench — ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), ${mb(totalmem())} MB RAM, Node ${process.versions.node} (V8 ${process.versions.v8})`,
+);
+console.log(
+  `load average at start: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')} (timings mean little when it is above the core count)`,
+);
 console.log('WASM: the facade in this process (median after warm-up; results copied out of the heap included)');
 
 // `node tests/bench/run.mjs --eigen`: only the eigensolver table.
@@ -154,7 +205,9 @@ const numpy = runNumpy([...(eigenOnly ? [] : WORKLOADS), ...EIGEN_WORKLOADS].map
 const { blas } = numpy;
 console.log(`numpy ${numpy.numpy} (Python ${numpy.python}) on ${blas.config ?? 'a BLAS that is not OpenBLAS'}`);
 console.log(`  core ${blas.corename ?? '?'}, ${blas.threads ?? '?'} threads; loaded: ${blas.libraries.join(', ')}`);
-console.log(`  unset for numpy only: ${numpy.removed.length ? numpy.removed.join(', ') : 'none (neither was set)'}; set: OPENBLAS_NUM_THREADS=OMP_NUM_THREADS=MKL_NUM_THREADS=1`);
+console.log(
+  `  unset for numpy only: ${numpy.removed.length ? numpy.removed.join(', ') : 'none (neither was set)'}; set: OPENBLAS_NUM_THREADS=OMP_NUM_THREADS=MKL_NUM_THREADS=1`,
+);
 if (blas.threadpoolctl) console.log(`  threadpoolctl: ${JSON.stringify(blas.threadpoolctl)}`);
 if (!blas.config) console.warn('warning: numpy is not running on OpenBLAS; install libopenblas0-pthread (scripts/setup.sh --bench)');
 if (!eigenOnly) {
@@ -167,20 +220,37 @@ if (!eigenOnly) {
   for (const name of ['sigmoid300', 'gamma300']) {
     const { label } = WORKLOADS.find((w) => w.name === name);
     const { ms: took } = wasm[name];
-    console.log(`page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`);
+    console.log(
+      `page budget: ${label}: ${ms(took)} ms in WASM, ${took <= FRAME_MS ? 'within' : `${(took / FRAME_MS).toFixed(1)}× of`} one 60 Hz frame (${FRAME_MS.toFixed(1)} ms)`,
+    );
   }
 }
 
 // The eigensolver table: each build's median, numpy's, the ratios, and the 1-minute load average when each
 // measurement started (WASM SIMD / WASM scalar / numpy).
 console.log();
-console.log(`eigensolver (issue 14): WASM SIMD and scalar builds against numpy on one thread; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD`);
+console.log(
+  `eigensolver: WASM SIMD and scalar builds against numpy on one thread; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD`,
+);
 const eigenHead = ['workload', 'SIMD ms', 'scalar ms', 'numpy ms', 'SIMD ratio', 'scalar ratio', 'load'];
 const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
   const [simd, scalar, np] = [builds.simd[name], builds.scalar[name], numpy.results[name]];
-  return [label, ms(simd.ms), ms(scalar.ms), ms(np.ms), `${(simd.ms / np.ms).toFixed(2)}×`, `${(scalar.ms / np.ms).toFixed(2)}×`,
-    [simd.load, scalar.load, np.load].map((x) => x.toFixed(1)).join(' / ')];
+  return [
+    label,
+    ms(simd.ms),
+    ms(scalar.ms),
+    ms(np.ms),
+    `${(simd.ms / np.ms).toFixed(2)}×`,
+    `${(scalar.ms / np.ms).toFixed(2)}×`,
+    [simd.load, scalar.load, np.load].map((x) => x.toFixed(1)).join(' / '),
+  ];
 });
 const eigenWidths = eigenHead.map((h, k) => Math.max(h.length, ...eigenBody.map((row) => row[k].length)));
 const eigenLine = (cells) => `| ${cells.map((c, k) => (k ? c.padStart(eigenWidths[k]) : c.padEnd(eigenWidths[k]))).join(' | ')} |`;
-console.log([eigenLine(eigenHead), `|${eigenWidths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...eigenBody.map(eigenLine)].join('\n'));
+console.log(
+  [
+    eigenLine(eigenHead),
+    `|${eigenWidths.map((w, k) => (k ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+    ...eigenBody.map(eigenLine),
+  ].join('\n'),
+);

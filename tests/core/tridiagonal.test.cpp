@@ -57,8 +57,7 @@ TEST_CASE("eigenvalues: the article's γ = 0.05 RBF matrix, normwise and its sma
   const std::vector<double> numpy = fixture_files::keyValues("eigvalsh_rbf.txt").at("eigvalsh");
   REQUIRE(numpy.size() == reference.size());
   long double numpyError = 0;  // numpy's absolute error over its whole spectrum
-  for (std::size_t i = 0; i < numpy.size(); ++i)
-    numpyError = std::max(numpyError, std::fabs(numpy[i] - reference[i]));
+  for (std::size_t i = 0; i < numpy.size(); ++i) numpyError = std::max(numpyError, std::fabs(numpy[i] - reference[i]));
   for (Eigen::Index i = 0; i < 10; ++i) {  // the smallest, near 4e−9: what the ridge discussion is about
     CAPTURE(i);
     CHECK(std::fabs(ours(i) - reference[i]) <= numpyError);

@@ -28,7 +28,11 @@ test('simdSupported: false, never a throw, without WebAssembly or when validate 
   });
   globalThis.WebAssembly = undefined;
   assert.equal(simdSupported(), false);
-  globalThis.WebAssembly = { validate: () => { throw new Error('no'); } };
+  globalThis.WebAssembly = {
+    validate: () => {
+      throw new Error('no');
+    },
+  };
   assert.equal(simdSupported(), false);
   globalThis.WebAssembly = { validate: () => false }; // an engine without SIMD rejects the probe
   assert.equal(simdSupported(), false);
@@ -40,8 +44,7 @@ for (const flavour of ['simd', 'scalar']) {
     const values = core.eigenSymmetric(S, false).value.values;
     S_EIGENVALUES.forEach((expected, i) => assert.ok(Math.abs(values[i] - expected) <= 1e-15 * 3, `${values[i]} ≉ ${expected}`));
     const huge = { ...S, data: S.data.map((x) => x * 2 ** 997) }; // ~1.3e300, exactly scaled
-    core.eigenSymmetric(huge, false).value.values.forEach((x, i) =>
-      assert.ok(Math.abs(x / 2 ** 997 - S_EIGENVALUES[i]) <= 1e-15 * 3));
+    core.eigenSymmetric(huge, false).value.values.forEach((x, i) => assert.ok(Math.abs(x / 2 ** 997 - S_EIGENVALUES[i]) <= 1e-15 * 3));
     const nan = { ...S, data: Float64Array.of(1, NaN, 0.2, NaN, 1, 0.9, 0.2, 0.9, 1) };
     assert.equal(core.eigenSymmetric(nan, false).error.code, 'NOT_FINITE');
     assert.equal(core.eigenSymmetric(S, false).value.values.length, 3); // still working

@@ -290,6 +290,7 @@ export interface Separation1D {
   lifted: Float64Array;
   liftFeatureIndex: number;
   liftFeatureCoefficient: number;
+}
 /** A similarity expression k(x, y), its parameters' values and the sample it is checked on. */
 export type KernelCheckRequest = { expression: string; params: Readonly<Record<string, number>> } & PointSource;
 export interface ExpressionParameter {

@@ -1,9 +1,21 @@
 // The facade's functions, declared once: one line each, naming the kind of every argument (arguments.js).
 // The WASM module exports the same names (core/wasm/exports.cpp); the facade refuses to load if the two
 // lists differ. What each function does and returns: gramlab.d.ts and docs/api.md.
-import { attentionRequest, count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
-import { count, flag, matrix, number, numbers, options, seed, sourced, struct, text } from './arguments.js';
-import { namedNumbers, sampled } from './arguments.js';
+import {
+  attentionRequest,
+  count,
+  flag,
+  matrix,
+  namedNumbers,
+  number,
+  numbers,
+  options,
+  sampled,
+  seed,
+  sourced,
+  struct,
+  text,
+} from './arguments.js';
 
 export const SIGNATURES = {
   // spectrum and PSD
