@@ -88,7 +88,7 @@ GRAMLAB_FIELDS(AttentionResult, field("X", &S::X), field("WQ", &S::WQ), field("W
                field("symmetry", &S::symmetry), field("scoresSymmetricPart", &S::scoresSymmetricPart),
                field("softmax", &S::softmax));
 
-// Feature maps (issue 10).
+// Feature maps.
 GRAMLAB_FIELDS(FeatureDimension, field("count", &S::count), field("float32Bytes", &S::float32Bytes),
                field("approxCount", &S::approxCount), field("approxFloat32Bytes", &S::approxFloat32Bytes));
 GRAMLAB_FIELDS(MonomialFactor, field("variable", &S::variable), field("power", &S::power));

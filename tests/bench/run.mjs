@@ -2,7 +2,7 @@
 // Chromium) against numpy on OpenBLAS (tests/bench/numpy_bench.py, started here), on the same workloads in
 // the same run. Prints a table of medians and their ratio, with memory after each workload. Not a test: it
 // exits 0 whatever the numbers are, and non-zero only when something failed to run.
-// A second table is the eigensolver's (issue 14): both WASM builds, SIMD and scalar, loaded directly from
+// A second table is the eigensolver's: both WASM builds, SIMD and scalar, loaded directly from
 // dist/src/wasm/, against numpy on one BLAS thread.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The page never stays stuck or silent (issue 9): a .wasm that fails or never arrives ends in words with a
+// The page never stays stuck or silent: a .wasm that fails or never arrives ends in words with a
 // Retry that works; the static markup speaks where no script runs or the module cannot load (file://, a
 // sandboxed iframe); a dead worker hands its calls to the main thread; hostile URL values neither flood nor
 // reverse the messages; a far-off sigmoid a draws nothing SVG rejects.

@@ -35,7 +35,7 @@ test('the page runs under script-src self + wasm-unsafe-eval (no eval, no CSP vi
   await page.close();
 });
 
-// ── The editable table (issue #3) ────────────────────────────────────────────────────────────────────────
+// ── The editable table ────────────────────────────────────────────────────────────────────────
 
 const panel = (page) => page.locator('#panel-similarity');
 const cell = (page, name) => panel(page).locator(`input[aria-label="${name}"]`);

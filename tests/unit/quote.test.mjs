@@ -1,4 +1,4 @@
-// A hostile value quoted in a message (issue 9): a URL value is cut to a short prefix and loses its bidi
+// A hostile value quoted in a message: a URL value is cut to a short prefix and loses its bidi
 // controls (state.js); a caller's string in a facade message shows them as escapes (describe.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';

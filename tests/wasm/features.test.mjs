@@ -1,4 +1,4 @@
-// Feature maps through the facade (issue 10): the article's φ for a = (1, 2), b = (3, −1) and its table of
+// Feature maps through the facade: the article's φ for a = (1, 2), b = (3, −1) and its table of
 // feature counts (tests/fixtures/article.json), the exact counts, φ terms and RBF sums of
 // tests/fixtures/features.txt (scripts/gen_feature_fixtures.py: exact Python integers, fractions and
 // 80-digit decimals), hand-derived separations on a line, and bad input as coded errors.

@@ -1,4 +1,4 @@
-// The interface declared once (issue 8) and inputs copied before the core reads them (issue 9): option keys,
+// The interface declared once and inputs copied before the core reads them: option keys,
 // hostile arguments, sizes checked before the heap grows, the lists the module exports, the d.ts.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
