@@ -15,15 +15,6 @@ namespace {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
 
-void requireCount(const char* name, Eigen::Index value, std::size_t limit) {
-  if (value == 0) throw Error(ErrorCode::Empty, std::string(name) + " is 0; at least 1 is needed");
-  if (value < 0)
-    throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
-  if (static_cast<std::size_t>(value) > limit)
-    throw Error(ErrorCode::TooLarge,
-                std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
-}
-
 // requireFiniteMatrix, with the matrix's name in the message.
 void requireNamed(const char* name, const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
   try {

@@ -5,21 +5,9 @@
 #include "gramlab/error.hpp"
 #include "gramlab/limits.hpp"
 #include "gramlab/numpy_random.hpp"
+#include "gramlab/validate.hpp"
 
 namespace gramlab {
-
-namespace {
-
-void requireCount(const char* name, Eigen::Index value, std::size_t limit) {
-  if (value == 0) throw Error(ErrorCode::Empty, std::string(name) + " is 0; at least 1 is needed");
-  if (value < 0)
-    throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
-  if (static_cast<std::size_t>(value) > limit)
-    throw Error(ErrorCode::TooLarge,
-                std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
-}
-
-}  // namespace
 
 std::uint64_t parseSeed(const std::string& decimal) {
   constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();

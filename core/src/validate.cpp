@@ -55,4 +55,13 @@ double finiteResult(double x, const std::string& what) {
   return x;
 }
 
+void requireCount(const char* name, Eigen::Index value, std::size_t limit) {
+  if (value == 0) throw Error(ErrorCode::Empty, std::string(name) + " is 0; at least 1 is needed");
+  if (value < 0)
+    throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
+  if (static_cast<std::size_t>(value) > limit)
+    throw Error(ErrorCode::TooLarge,
+                std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
+}
+
 }  // namespace gramlab

@@ -19,4 +19,7 @@ void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what);
 // The same for one number.
 double finiteResult(double x, const std::string& what);
 
+// A size given by the caller: Empty at 0, BadArgument below it, TooLarge past `limit`; `name` in the message.
+void requireCount(const char* name, Eigen::Index value, std::size_t limit);
+
 }  // namespace gramlab
