@@ -18,30 +18,16 @@ using gramlab::ErrorCode;
 
 namespace {
 
-const fixture_files::Values& fx() {
-  static const fixture_files::Values values = fixture_files::keyValues("attention.txt");
-  return values;
+const fixture_files::Keyed& fx() {
+  static const fixture_files::Keyed keyed("attention.txt");
+  return keyed;
 }
 
-const std::vector<double>& at(const std::string& key) {
-  const auto it = fx().find(key);
-  REQUIRE_MESSAGE(it != fx().end(), "attention.txt has no " << key);
-  return it->second;
-}
-
+const std::vector<double>& at(const std::string& key) { return fx().at(key); }
 Eigen::MatrixXd matrix(const std::string& key, Eigen::Index rows, Eigen::Index cols) {
-  const auto& v = at(key);
-  REQUIRE(v.size() == static_cast<std::size_t>(rows * cols));
-  Eigen::MatrixXd m(rows, cols);
-  for (Eigen::Index i = 0; i < rows; ++i)
-    for (Eigen::Index j = 0; j < cols; ++j) m(i, j) = v[i * cols + j];
-  return m;
+  return fx().matrix(key, rows, cols);
 }
-
-Eigen::VectorXd vector(const std::string& key) {
-  const auto& v = at(key);
-  return Eigen::Map<const Eigen::VectorXd>(v.data(), static_cast<Eigen::Index>(v.size()));
-}
+Eigen::VectorXd vector(const std::string& key) { return fx().vector(key); }
 
 struct Case {
   std::string name;

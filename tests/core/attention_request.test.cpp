@@ -16,20 +16,13 @@ using gramlab::ErrorCode;
 
 namespace {
 
-const std::vector<double>& at(const std::string& key) {
-  static const fixture_files::Values values = fixture_files::keyValues("attention.txt");
-  const auto it = values.find(key);
-  REQUIRE_MESSAGE(it != values.end(), "attention.txt has no " << key);
-  return it->second;
+const fixture_files::Keyed& fx() {
+  static const fixture_files::Keyed keyed("attention.txt");
+  return keyed;
 }
 
 Eigen::MatrixXd matrix(const std::string& key, Eigen::Index rows, Eigen::Index cols) {
-  const auto& v = at(key);
-  REQUIRE(v.size() == static_cast<std::size_t>(rows * cols));
-  Eigen::MatrixXd m(rows, cols);
-  for (Eigen::Index i = 0; i < rows; ++i)
-    for (Eigen::Index j = 0; j < cols; ++j) m(i, j) = v[i * cols + j];
-  return m;
+  return fx().matrix(key, rows, cols);
 }
 
 void checkScores(const gramlab::AttentionResult& r, const std::string& key, Eigen::Index n) {

@@ -7,6 +7,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fixture_files {
@@ -48,6 +49,35 @@ inline Values keyValues(const std::string& name) {
   }
   return values;
 }
+
+// A key-value fixture file, read once, with lookups that fail the test on a missing key or a wrong size.
+class Keyed {
+ public:
+  explicit Keyed(std::string name) : name_(std::move(name)), values_(keyValues(name_)) {}
+
+  const std::vector<double>& at(const std::string& key) const {
+    const auto it = values_.find(key);
+    REQUIRE_MESSAGE(it != values_.end(), name_ << " has no " << key);
+    return it->second;
+  }
+
+  // The key's values as a rows × cols matrix, row by row.
+  Eigen::MatrixXd matrix(const std::string& key, Eigen::Index rows, Eigen::Index cols) const {
+    const auto& v = at(key);
+    REQUIRE(v.size() == static_cast<std::size_t>(rows * cols));
+    return Eigen::Map<const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(v.data(), rows,
+                                                                                                    cols);
+  }
+
+  Eigen::VectorXd vector(const std::string& key) const {
+    const auto& v = at(key);
+    return Eigen::Map<const Eigen::VectorXd>(v.data(), static_cast<Eigen::Index>(v.size()));
+  }
+
+ private:
+  std::string name_;
+  Values values_;
+};
 
 // The article's 300 points: numpy.random.default_rng(4).normal(size=(300, 5)).
 inline const Eigen::MatrixXd& zSeed4() {

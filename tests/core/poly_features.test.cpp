@@ -8,6 +8,7 @@
 #include "error_code.hpp"
 #include "feature_fixtures.hpp"
 #include "gramlab/poly_features.hpp"
+#include "vector_literal.hpp"
 
 using gramlab::ErrorCode;
 using gramlab::FeatureTerm;
@@ -15,13 +16,6 @@ using gramlab::polyFeaturePair;
 using gramlab::polyFeatures;
 
 namespace {
-
-Eigen::VectorXd vec(std::initializer_list<double> values) {
-  Eigen::VectorXd v(static_cast<Eigen::Index>(values.size()));
-  Eigen::Index i = 0;
-  for (double x : values) v(i++) = x;
-  return v;
-}
 
 // α as a dense exponent vector of length d.
 std::vector<int> exponents(const FeatureTerm& term, int d) {

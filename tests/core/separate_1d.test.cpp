@@ -6,18 +6,12 @@
 
 #include "error_code.hpp"
 #include "gramlab/separate_1d.hpp"
+#include "vector_literal.hpp"
 
 using gramlab::ErrorCode;
 using gramlab::separate1D;
 
 namespace {
-
-Eigen::VectorXd vec(std::initializer_list<double> values) {
-  Eigen::VectorXd v(static_cast<Eigen::Index>(values.size()));
-  Eigen::Index i = 0;
-  for (double x : values) v(i++) = x;
-  return v;
-}
 
 // Independent of the core's check: the side of each lifted point (x, x²) against v = slope·u + intercept,
 // for lines whose coefficients are small binary fractions (so the test's arithmetic is exact).

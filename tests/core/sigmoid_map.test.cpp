@@ -17,15 +17,9 @@ using gramlab::ErrorCode;
 namespace {
 
 // tests/fixtures/sigmoid_map.txt, written by scripts/gen_sigmoid_map_fixtures.py (numpy eigvalsh).
-const fixture_files::Values& mapFixtures() {
-  static const fixture_files::Values values = fixture_files::keyValues("sigmoid_map.txt");
-  return values;
-}
-
 const std::vector<double>& fixture(const std::string& key) {
-  const auto it = mapFixtures().find(key);
-  REQUIRE_MESSAGE(it != mapFixtures().end(), "sigmoid_map.txt has no " << key);
-  return it->second;
+  static const fixture_files::Keyed keyed("sigmoid_map.txt");
+  return keyed.at(key);
 }
 
 // The fixture's points: the article's Z (seed 4, from z_seed4.csv) or the core's own numpy-identical draw.

@@ -9,17 +9,11 @@
 #include "gramlab/spectrum.hpp"
 #include "gramlab/spectrum_stats.hpp"
 #include "reference.hpp"
+#include "vector_literal.hpp"
 
 using gramlab::ErrorCode;
 
 namespace {
-
-Eigen::VectorXd values(std::initializer_list<double> list) {
-  Eigen::VectorXd v(static_cast<Eigen::Index>(list.size()));
-  Eigen::Index i = 0;
-  for (double x : list) v(i++) = x;
-  return v;
-}
 
 const double kInf = std::numeric_limits<double>::infinity();
 
@@ -27,7 +21,7 @@ const double kInf = std::numeric_limits<double>::infinity();
 
 TEST_CASE("spectrumStats: {3, 1, 0, 0} by hand") {
   // Shares 3/4, 4/4: the first ≥ 0.95 is the 2nd. Participation ratio 4² / (9 + 1) = 1.6.
-  for (const auto& ev : {values({3, 1, 0, 0}), values({0, 1, 0, 3})}) {  // any order
+  for (const auto& ev : {vec({3, 1, 0, 0}), vec({0, 1, 0, 3})}) {  // any order
     const auto s = gramlab::spectrumStats(ev);
     CHECK(s.maxEigenvalue == 3);
     CHECK(s.minEigenvalue == 0);
@@ -39,7 +33,7 @@ TEST_CASE("spectrumStats: {3, 1, 0, 0} by hand") {
 }
 
 TEST_CASE("spectrumStats: a flat spectrum uses every axis") {
-  const auto s = gramlab::spectrumStats(values({2, 2, 2, 2}));
+  const auto s = gramlab::spectrumStats(vec({2, 2, 2, 2}));
   CHECK(s.k95 == 4);
   CHECK(s.effectiveRank == 4);
   CHECK(s.condition == 1);
@@ -48,42 +42,42 @@ TEST_CASE("spectrumStats: a flat spectrum uses every axis") {
 
 TEST_CASE("spectrumStats: indefinite, zero and negative-trace spectra") {
   // {2, −1}: shares 2, 1; the first already passes. (Σλ)² / Σλ² = 1 / 5.
-  const auto indefinite = gramlab::spectrumStats(values({-1, 2}));
+  const auto indefinite = gramlab::spectrumStats(vec({-1, 2}));
   CHECK(indefinite.k95 == 1);
   CHECK(indefinite.effectiveRank == doctest::Approx(0.2).epsilon(1e-15));
   CHECK(indefinite.condition == kInf);
   CHECK(indefinite.minEigenvalue == -1);
 
-  const auto zero = gramlab::spectrumStats(values({0, 0, 0}));
+  const auto zero = gramlab::spectrumStats(vec({0, 0, 0}));
   CHECK(zero.k95 == 0);  // no positive total to take a share of
   CHECK(zero.effectiveRank == 0);
   CHECK(zero.condition == kInf);
 
-  CHECK(gramlab::spectrumStats(values({-1, -2})).k95 == 0);
-  CHECK(gramlab::spectrumStats(values({4, 2})).condition == 2);
+  CHECK(gramlab::spectrumStats(vec({-1, -2})).k95 == 0);
+  CHECK(gramlab::spectrumStats(vec({4, 2})).condition == 2);
 }
 
 TEST_CASE("axesForFraction: numpy's left-side searchsorted") {
   // Shares 0.25, 0.5, 0.75, 1: a share equal to the fraction counts as reached.
-  const Eigen::VectorXd flat = values({1, 1, 1, 1});
+  const Eigen::VectorXd flat = vec({1, 1, 1, 1});
   CHECK(gramlab::axesForFraction(flat, 0.25) == 1);
   CHECK(gramlab::axesForFraction(flat, 0.5) == 2);
   CHECK(gramlab::axesForFraction(flat, 0.5000001) == 3);
   CHECK(gramlab::axesForFraction(flat, 1.0) == 4);
   CHECK(gramlab::axesForFraction(flat, 1e-12) == 1);
-  CHECK(gramlab::axesForFraction(values({3, 1, 0, 0}), 0.75) == 1);
-  CHECK(gramlab::axesForFraction(values({3, 1, 0, 0}), 0.95) == gramlab::spectrumStats(values({3, 1, 0, 0})).k95);
+  CHECK(gramlab::axesForFraction(vec({3, 1, 0, 0}), 0.75) == 1);
+  CHECK(gramlab::axesForFraction(vec({3, 1, 0, 0}), 0.95) == gramlab::spectrumStats(vec({3, 1, 0, 0})).k95);
 }
 
 TEST_CASE("regularizedStats: K + λI shifts every eigenvalue by λ") {
   // {3, 1, 0, 0} + 1 = {4, 2, 1, 1}: trace 8, participation 64 / 22, condition 4.
-  const auto s = gramlab::regularizedStats(values({3, 1, 0, 0}), 1.0);
+  const auto s = gramlab::regularizedStats(vec({3, 1, 0, 0}), 1.0);
   CHECK(s.minEigenvalue == 1);
   CHECK(s.maxEigenvalue == 4);
   CHECK(s.condition == 4);
   CHECK(s.trace == 8);
   CHECK(s.effectiveRank == doctest::Approx(64.0 / 22).epsilon(1e-15));
-  CHECK(gramlab::regularizedStats(values({3, 1, 0, 0}), 0).condition == kInf);
+  CHECK(gramlab::regularizedStats(vec({3, 1, 0, 0}), 0).condition == kInf);
 
   // Same as decomposing S + λI afresh (the article's non-PSD similarity table).
   const double lambda = 0.5;
@@ -96,11 +90,11 @@ TEST_CASE("regularizedStats: K + λI shifts every eigenvalue by λ") {
 
 TEST_CASE("spectrum stats: bad input gets a stable code") {
   CHECK(codeOf([] { gramlab::spectrumStats(Eigen::VectorXd()); }) == ErrorCode::Empty);
-  CHECK(codeOf([] { gramlab::spectrumStats(values({1, std::nan("")})); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([] { gramlab::spectrumStats(values({kInf, 1})); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([] { gramlab::spectrumStats(vec({1, std::nan("")})); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([] { gramlab::spectrumStats(vec({kInf, 1})); }) == ErrorCode::NotFinite);
   CHECK(codeOf([] { gramlab::spectrumStats(Eigen::VectorXd::Ones(2001)); }) == ErrorCode::TooLarge);
 
-  const Eigen::VectorXd ev = values({3, 1});
+  const Eigen::VectorXd ev = vec({3, 1});
   CHECK(codeOf([&] { gramlab::axesForFraction(ev, 0); }) == ErrorCode::BadArgument);
   CHECK(codeOf([&] { gramlab::axesForFraction(ev, -0.5); }) == ErrorCode::BadArgument);
   CHECK(codeOf([&] { gramlab::axesForFraction(ev, 1.0000001); }) == ErrorCode::BadArgument);

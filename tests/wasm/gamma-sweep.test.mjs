@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { fixed, scientific } from '../../dist/src/format.js';
 import { toNested } from '../../dist/src/matrix.js';
 import { ARTICLE, expectCode, keyedFixture, loadGramLab, near, reference } from './load.mjs';
+import { badPointSets } from './bad-matrices.mjs';
 
 const ROWS = reference.gamma_sweep.rows;
 const GAMMAS = ROWS.map((row) => row.gamma);
@@ -143,32 +144,7 @@ test('gammaSweep and friends: every bad input is a GramLabError code, and the mo
   expectCode(assert, sweep({ gammas: '0.05, 0.3' }), 'BAD_ARGUMENT');
   expectCode(assert, sweep({ gammas: undefined }), 'BAD_ARGUMENT');
   const byPoints = (points) => () => g.gammaSweep({ points, gammas: [1] });
-  expectCode(assert, byPoints([[1, 2], [3]]), 'RAGGED');
-  expectCode(
-    assert,
-    byPoints([
-      [1, NaN],
-      [3, 4],
-    ]),
-    'NOT_FINITE',
-  );
-  expectCode(
-    assert,
-    byPoints([
-      [1, 1e400],
-      [3, 4],
-    ]),
-    'NOT_FINITE',
-  );
-  expectCode(
-    assert,
-    byPoints([
-      [1, 'x'],
-      [3, 4],
-    ]),
-    'NOT_A_NUMBER',
-  );
-  expectCode(assert, byPoints([]), 'EMPTY');
+  for (const [points, code] of badPointSets) expectCode(assert, byPoints(points), code);
   expectCode(assert, byPoints({ rows: 2001, cols: 1, data: new Float64Array(2001) }), 'TOO_LARGE');
   expectCode(assert, () => g.gammaSweep({ seed: 4, points: [[1]], gammas: [1] }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.gammaSweep({ gammas: [1] }), 'BAD_ARGUMENT');

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { close, closeMatrix, expectCode, loadGramLab, reference } from './load.mjs';
+import { badTables } from './bad-matrices.mjs';
 
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/similarity.json', import.meta.url)));
 const { S_similarity: S, A, B } = reference.small_matrices;
@@ -99,33 +100,7 @@ test('quadraticForm and projectedNorm: cᵀSc = −0.2 < 0 for c = (1, −1, 1);
 
 test('gram facade: every bad input is a coded error, and the module keeps working', async () => {
   const g = await loadGramLab();
-  const matrixCases = [
-    [
-      [
-        [1, 'a'],
-        ['a', 1],
-      ],
-      'NOT_A_NUMBER',
-    ],
-    [[], 'EMPTY'],
-    [[[]], 'EMPTY'],
-    [[[1, 2], [3]], 'RAGGED'],
-    [
-      [
-        [1, NaN],
-        [NaN, 1],
-      ],
-      'NOT_FINITE',
-    ],
-    [
-      [
-        [1, 1e400],
-        [1e400, 1],
-      ],
-      'NOT_FINITE',
-    ],
-    ['1,2;3,4', 'BAD_ARGUMENT'],
-  ];
+  const matrixCases = [...badTables, [[[]], 'EMPTY'], ['1,2;3,4', 'BAD_ARGUMENT']];
   for (const [input, code] of matrixCases) {
     expectCode(assert, () => g.reconstructVectors(input), code);
     expectCode(assert, () => g.gramFromVectors(input), code);

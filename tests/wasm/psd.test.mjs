@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { close, closeMatrix, expectCode, loadGramLab, reference, shown } from './load.mjs';
+import { badSymmetricMatrices } from './bad-matrices.mjs';
 
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/similarity.json', import.meta.url)));
 const { S_similarity: S, A, B } = reference.small_matrices;
@@ -87,47 +88,7 @@ test('repairPSD leaves a PSD table (A, Hilbert 8×8) unchanged', async () => {
 test('psdCheck and repairPSD: every bad input is a coded error, and the module keeps working', async () => {
   const g = await loadGramLab();
   const huge = { rows: 2001, cols: 2001, data: new Float64Array(2001 * 2001) };
-  const cases = [
-    [
-      [
-        [1, 'a'],
-        ['a', 1],
-      ],
-      'NOT_A_NUMBER',
-    ],
-    [[], 'EMPTY'],
-    [[[1, 2], [3]], 'RAGGED'],
-    [
-      [
-        [1, NaN],
-        [NaN, 1],
-      ],
-      'NOT_FINITE',
-    ],
-    [
-      [
-        [1, 1e400],
-        [1e400, 1],
-      ],
-      'NOT_FINITE',
-    ],
-    [
-      [
-        [1, 2, 3],
-        [4, 5, 6],
-      ],
-      'NOT_SQUARE',
-    ],
-    [
-      [
-        [1, 0.5],
-        [0.4, 1],
-      ],
-      'NOT_SYMMETRIC',
-    ],
-    [huge, 'TOO_LARGE'],
-    [null, 'BAD_ARGUMENT'],
-  ];
+  const cases = [...badSymmetricMatrices, [huge, 'TOO_LARGE']];
   for (const [input, code] of cases) {
     expectCode(assert, () => g.psdCheck(input), code);
     expectCode(assert, () => g.repairPSD(input, 'clip'), code);

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 
 import { fixed } from '../../dist/src/format.js';
 import { ARTICLE, expectCode, keyedFixture, loadGramLab, near, reference } from './load.mjs';
+import { badPointSets } from './bad-matrices.mjs';
 
 // scripts/gen_sigmoid_map_fixtures.py, numpy eigvalsh.
 const fixture = keyedFixture('sigmoid_map.txt');
@@ -169,32 +170,7 @@ test('sigmoidMap: every bad input is a GramLabError code, and the module keeps w
   assert.match(refused.message, /4096 cells of 300 points/);
   assert.equal(g.sigmoidMap({ ...ARTICLE, aValues: [0.5], bValues: [0.1] }).negativeCount.data[0], 142);
   const byPoints = (points) => () => g.sigmoidMap({ points, aValues: [0.5], bValues: [0.1] });
-  expectCode(assert, byPoints([[1, 2], [3]]), 'RAGGED');
-  expectCode(
-    assert,
-    byPoints([
-      [1, NaN],
-      [3, 4],
-    ]),
-    'NOT_FINITE',
-  );
-  expectCode(
-    assert,
-    byPoints([
-      [1, 1e400],
-      [3, 4],
-    ]),
-    'NOT_FINITE',
-  );
-  expectCode(
-    assert,
-    byPoints([
-      [1, 'x'],
-      [3, 4],
-    ]),
-    'NOT_A_NUMBER',
-  );
-  expectCode(assert, byPoints([]), 'EMPTY');
+  for (const [points, code] of badPointSets) expectCode(assert, byPoints(points), code);
   expectCode(assert, byPoints({ rows: 301, cols: 1, data: new Float64Array(301) }), 'TOO_LARGE');
   expectCode(assert, byPoints('1,2;3,4'), 'BAD_ARGUMENT');
   expectCode(assert, () => g.sigmoidMap({ seed: 4, points: [[1]], aValues: [0.5], bValues: [0.1] }), 'BAD_ARGUMENT');

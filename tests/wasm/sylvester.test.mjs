@@ -5,6 +5,7 @@ import { test } from 'node:test';
 
 import { workingRows } from '../../web/src/panels/sylvester/working.js';
 import { close, expectCode, loadGramLab, reference, shown } from './load.mjs';
+import { badSymmetricMatrices } from './bad-matrices.mjs';
 
 const { S_similarity: S, A, B } = reference.small_matrices;
 // Rows 1 and 2 are equal: leading minors 1, 0, 0, but {1, 3} and {2, 3} are −1. Eigenvalues 1 − √3, 0, 1 + √3.
@@ -192,48 +193,7 @@ test('sylvester: k ≥ 4 shows the pivots; entries that are not short decimals g
 
 test('sylvester, principalMinors, negativeDirection: every bad input is a coded error, and the module keeps working', async () => {
   const g = await loadGramLab();
-  const cases = [
-    [[], 'EMPTY'],
-    [[[1, 2], [3]], 'RAGGED'],
-    [
-      [
-        [1, 'a'],
-        ['a', 1],
-      ],
-      'NOT_A_NUMBER',
-    ],
-    [
-      [
-        [1, NaN],
-        [NaN, 1],
-      ],
-      'NOT_FINITE',
-    ],
-    [
-      [
-        [1, 1e400],
-        [1e400, 1],
-      ],
-      'NOT_FINITE',
-    ],
-    [
-      [
-        [1, 2, 3],
-        [4, 5, 6],
-      ],
-      'NOT_SQUARE',
-    ],
-    [
-      [
-        [1, 0.5],
-        [0.4, 1],
-      ],
-      'NOT_SYMMETRIC',
-    ],
-    [tridiagonal(13), 'TOO_LARGE'],
-    [null, 'BAD_ARGUMENT'],
-    [{ rows: 2, cols: 2, data: [1] }, 'BAD_ARGUMENT'],
-  ];
+  const cases = [...badSymmetricMatrices, [tridiagonal(13), 'TOO_LARGE'], [{ rows: 2, cols: 2, data: [1] }, 'BAD_ARGUMENT']];
   for (const [input, code] of cases)
     for (const name of ['sylvester', 'principalMinors', 'negativeDirection']) expectCode(assert, () => g[name](input), code);
   assert.deepEqual(
