@@ -79,7 +79,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     max: MAX_ITEMS,
     onResize: resize,
   });
-  const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), labels, 'push'))];
+  // A preset is a table of its own: its items take their default names, not the reader's ones.
+  const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), [], 'push'))];
   const presets = createPresets({
     label: t('similarity.presets'),
     announce: true,
@@ -129,7 +130,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
       const { x, rows } = compute.randomGram(gramlab, seed, n, d);
       store.set({ seed, x }, { history: 'none', silent: true }); // written with the table, as one entry
       presets.note(t('similarity.preset.randomNote', { seed, n, d }));
-      setTable(rows, labels, 'push');
+      setTable(rows, [], 'push');
     } catch (error) {
       showError(error);
     }

@@ -31,6 +31,7 @@ export default {
   'sylvester.stepper': 'Sylvester steps (← / → to move)',
   'sylvester.step.previous': '← Previous step',
   'sylvester.step.next': 'Next step →',
+  'sylvester.step.positionStopped': '{k} / {count} (the test stops at k = {count}; n = {n})',
   'sylvester.step.block': 'Determinant of the top-left {k}×{k} block',
   'sylvester.working': 'Working',
   'sylvester.working.pivots':

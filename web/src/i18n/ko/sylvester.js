@@ -31,6 +31,7 @@ export default {
   'sylvester.stepper': '실베스터 판정 단계 (←/→로 이동)',
   'sylvester.step.previous': '← 이전 단계',
   'sylvester.step.next': '다음 단계 →',
+  'sylvester.step.positionStopped': '{k} / {count} (검사는 k = {count}에서 멈춥니다. n = {n})',
   'sylvester.step.block': '왼쪽 위 {k}×{k} 블록의 행렬식',
   'sylvester.working': '계산 과정',
   'sylvester.working.pivots': 'k ≥ 4부터는 여인수 전개 대신 피벗의 곱으로 셉니다(아래 표의 dₖ).',

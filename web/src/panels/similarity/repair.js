@@ -16,9 +16,9 @@ export function createRepairView({ t, onUse }) {
     h('div', { class: 'repair-cards' }, ...cards.map((card) => card.element)),
   );
 
-  /** `repairs`: [{method, repair, after}] from the core, in METHODS order. */
+  /** `repairs`: [{method, repair, after, copy}] from compute.repairs, in METHODS order. */
   function render({ repairs, labels }) {
-    cards.forEach((card, k) => card.show(repairs[k].repair, repairs[k].after, labels));
+    cards.forEach((card, k) => card.show(repairs[k], labels));
   }
 
   return { element, render };
@@ -35,12 +35,13 @@ function createCard(method, { t, onUse }) {
   let rows = null;
   const use = h('button', { type: 'button', onclick: () => onUse(rows) }, t('similarity.repair.use'));
 
-  function show(repair, after, labels) {
-    rows = toNested(repair.matrix);
+  // `copy`: the repaired table at the decimals shown, which "use this table" puts in the editor.
+  function show({ repair, after, copy }, labels) {
+    rows = copy.rows;
     const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
     unchanged.hidden = !same;
     use.hidden = same;
-    table.show({ rows, rowLabels: labels, caption: t('similarity.repair.after'), changes: same ? null : toNested(repair.change) });
+    table.show({ rows, digits: copy.digits, rowLabels: labels, caption: t('similarity.repair.after'), changes: same ? null : toNested(repair.change) });
     [repair.frobeniusChange, repair.maxChange, repair.shift].slice(0, stats.length).forEach((x, k) => (stats[k].textContent = number(x)));
     spectrum.replaceChildren(spectrumList(after.eigenvalues, { negativeCount: after.negativeCount }));
     verdict.className = `verdict-word ${after.isPSD ? 'yes' : 'no'}`;

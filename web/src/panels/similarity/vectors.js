@@ -37,7 +37,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
   const removeDimension = h('button', { type: 'button', onclick: () => resizeDimension(-1) }, t('similarity.vectors.removeDimension'));
   const reconstruct = h('button', { type: 'button', onclick: () => reconstructFromTable() }, t('similarity.vectors.reconstruct'));
   const reconstructMessage = h('p', { class: 'reconstruct-message', role: 'status' });
-  const useTable = h('button', { type: 'button', onclick: () => onUseTable(toNested(gram)) }, t('similarity.vectors.useG'));
+  const useTable = h('button', { type: 'button', onclick: () => onUseTable(gram.rows) }, t('similarity.vectors.useG'));
   const gramTable = createMatrixTable();
   const covarianceTable = createMatrixTable();
   const gramSpectrum = h('span', { dataset: { of: 'gram' } });
@@ -81,11 +81,11 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       x,
       c,
       labels: names,
-      vectors: { products: r, q, p },
+      vectors: { products: r, gram: copied, q, p },
     } = model;
-    gram = r.gram;
+    gram = copied;
     const [n, d] = [x.length, x[0].length];
-    gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
+    gramTable.show({ rows: gram.rows, digits: gram.digits, rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
     covarianceTable.show({
       rows: toNested(r.covariance),
       rowLabels: dimensionLabels(d),

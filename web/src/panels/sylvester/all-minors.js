@@ -22,7 +22,7 @@ export function createAllMinorsView({ t }) {
   const counts = h('tbody');
   const element = h(
     'section',
-    { class: 'all-minors' },
+    { class: 'all-minors busy-outline' },
     title,
     h('p', { class: 'hint' }, t('sylvester.all.intro')),
     leadingLine,

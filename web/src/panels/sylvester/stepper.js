@@ -71,7 +71,8 @@ export function createStepper({ t, onStep, onShowAll }) {
     const outcome = sign !== 'positive' ? sign : positiveDefinite && k === count ? 'pd' : 'positive';
     const name = minorName(k);
 
-    position.textContent = `${k} / ${m.length}`;
+    // Out of the steps this test takes: a test that stops early says so, not "2 / 10".
+    position.textContent = count < m.length ? t('sylvester.step.positionStopped', { k, count, n: m.length }) : `${k} / ${count}`;
     previous.disabled = k === 1;
     next.disabled = k === count;
     status.dataset.outcome = outcome;
