@@ -8,6 +8,7 @@ import { PANELS } from './panels/index.js';
 import { createJobs } from './job.js';
 import { createAddress, createStore } from './store.js';
 import { createWorkerClient } from './worker-client.js';
+import { errorText, linkProblemText } from './widgets/error-text.js';
 
 /**
  * @param {HTMLElement} root where to mount
@@ -75,7 +76,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     const showError = (error) => {
       const code = error?.code ?? 'INTERNAL';
       notice.hidden = !error;
-      notice.textContent = error ? pt('error.detail', { summary: pt(`error.${code}`), message: error.message }) : '';
+      notice.textContent = error ? errorText(pt, error) : '';
       notice.dataset.code = error ? code : '';
     };
     // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
@@ -102,7 +103,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
 // direction that text has, the sentence around it keeps its own.
 function urlProblem(t, param, message) {
   const [before, after = ''] = t('app.urlProblem', { param, message: '\u0000' }).split('\u0000');
-  return h('p', { class: 'url-problem' }, before, h('bdi', {}, message), after);
+  return h('p', { class: 'url-problem' }, before, h('bdi', {}, linkProblemText(t, message)), after);
 }
 
 // Waits for the module. A failure says so with a Retry button that loads again, so the page never stays at

@@ -7,6 +7,7 @@
 import { h } from '../dom.js';
 import en from '../i18n/en/kernel-check.js';
 import ko from '../i18n/ko/kernel-check.js';
+import { errorText, linkProblemText } from '../widgets/error-text.js';
 import { POINTS_STRINGS, createPointsInput } from '../widgets/points-input.js';
 import { createPresets } from '../widgets/presets.js';
 import { createSendButton } from '../widgets/send-button.js';
@@ -210,8 +211,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     if (error.code === 'BAD_EXPRESSION') return editor.showError(error, state().expression);
     if (error.code === 'NOT_FINITE' && error.i !== undefined)
       return showError({ code: error.code, message: t('kernel.notFinite', { i: error.i, j: error.j }) });
-    if (cause === points)
-      return points.setError(`${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${t('kernel.kept')}`);
+    if (cause === points) return points.setError(`${errorText(t, error)} ${t('kernel.kept')}`);
     report(error, Object.values(inputs).includes(cause) ? cause : null);
   }
 
@@ -221,7 +221,9 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     let { names: used, error } = compile(text);
     if (error) {
       urlNotice.hidden = false;
-      urlNotice.textContent = t('kernel.urlExpression', { message: `${t(`kernel.kind.${error.kind}`)} (${error.message})` });
+      urlNotice.textContent = t('kernel.urlExpression', {
+        message: `${t(`kernel.kind.${error.kind}`)} (${linkProblemText(t, error.message)})`,
+      });
       editor.setText(DEFAULT_EXPRESSION);
       store.set({ expression: DEFAULT_EXPRESSION }, { history: 'replace' });
       used = compile(DEFAULT_EXPRESSION).names;

@@ -4,6 +4,7 @@
 import { h } from '../dom.js';
 import en from '../i18n/en/sylvester.js';
 import ko from '../i18n/ko/sylvester.js';
+import { linkProblemText } from '../widgets/error-text.js';
 import { moveFocus } from '../widgets/focus.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
 import { createPresets } from '../widgets/presets.js';
@@ -110,7 +111,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     try {
       model = analyse(state().m);
     } catch (error) {
-      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: error.message }));
+      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: linkProblemText(t, error.message) }));
       store.set({ m: copy(STATE.m.default) }, { history: 'none' });
       model = analyse(state().m);
     }

@@ -4,14 +4,14 @@ import { toNested } from '../../matrix.js';
 
 const METHODS = ['clip', 'shift'];
 const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
-const SHOWN_DIGITS = 3; // a result table's decimals (matrix-table.js)
+export const SHOWN_DIGITS = 3; // a result table's decimals (matrix-table.js)
 const MAX_DIGITS = 16;
 
 /**
  * A result table as "use this table" copies it: rounded to the decimals its cells show (1.999999999999999 is
- * 2, −2.8e−16 is 0), with more decimals only where fewer would change the core's verdict on it (a clipped
- * table's 0 eigenvalue can round to a negative one). The view shows the same decimals, so what is copied is
- * what is shown. `isPSD` is the core's verdict on `rows`.
+ * 2, −2.8e−16 is 0), with more decimals only where fewer would change the core's verdict on it (the clipped S
+ * has a 0 eigenvalue that rounds to −0.0003 at three decimals); the view then says how many it copies.
+ * `isPSD` is the core's verdict on `rows`.
  */
 export function copyable(gramlab, rows, isPSD) {
   for (let digits = SHOWN_DIGITS; digits <= MAX_DIGITS; digits++) {

@@ -4,6 +4,7 @@
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
 import { toNested } from '../../matrix.js';
+import { errorText } from '../../widgets/error-text.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { math } from '../../widgets/math.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
@@ -85,7 +86,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
     } = model;
     gram = copied;
     const [n, d] = [x.length, x[0].length];
-    gramTable.show({ rows: gram.rows, digits: gram.digits, rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
+    gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
     covarianceTable.show({
       rows: toNested(r.covariance),
       rowLabels: dimensionLabels(d),
@@ -143,9 +144,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
     } catch (error) {
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
       reconstructMessage.textContent =
-        error.code === 'NOT_PSD'
-          ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) })
-          : t('error.detail', { summary: t(`error.${error.code}`), message: error.message });
+        error.code === 'NOT_PSD' ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) }) : errorText(t, error);
     }
   }
 

@@ -2,6 +2,7 @@
 // a stop means, and the pivots Dₖ / Dₖ₋₁ that link the test to LDLᵀ and Cholesky. ←/→ step when it has focus.
 import { h } from '../../dom.js';
 import { number } from '../../format.js';
+import { replaceLive } from '../../widgets/live.js';
 import { math } from '../../widgets/math.js';
 import { afterName, minorName, signOf, texNumber, valueText } from './text.js';
 import { workingRows } from './working.js';
@@ -76,7 +77,8 @@ export function createStepper({ t, onStep, onShowAll }) {
     previous.disabled = k === 1;
     next.disabled = k === count;
     status.dataset.outcome = outcome;
-    status.replaceChildren(
+    replaceLive(
+      status,
       `k = ${k}: `,
       h('span', { class: 'minor-value' }, `${name}${afterName(minor)}`),
       ' ',
