@@ -40,9 +40,9 @@ function createCard(method, { t, onUse }) {
   // `copy`: the repaired table as "use this table" puts it in the editor (compute.copyable).
   function show({ repair, after, copy }, labels) {
     rows = copy.rows;
+    const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
     digits.hidden = same || copy.digits === SHOWN_DIGITS;
     digits.textContent = digits.hidden ? '' : t('similarity.copyDigits', { digits: copy.digits, shown: SHOWN_DIGITS });
-    const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
     unchanged.hidden = !same;
     use.hidden = same;
     table.show({
