@@ -100,6 +100,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     value: () => state().m.map((row) => [...row]),
   });
   const pasteBox = createPasteBox();
+  const results = h('div', { class: 'results' }, verdict.element, quadratic.element);
+  let shownOnce = false; // whether the result views hold a result yet
 
   root.append(
     ...linkProblems.map(({ key, n }) => h('p', { class: 'url-problem' }, t('similarity.link.mismatch', { param: `similarity.${key}`, n }))),
@@ -117,7 +119,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
         pasteBox,
         sendButton,
       ),
-      h('div', { class: 'results' }, verdict.element, quadratic.element),
+      results,
     ),
     tabs.element,
   );
@@ -224,10 +226,20 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });
+      shownOnce = true;
+      showResults(true);
       showError(null);
     } catch (error) {
-      showError(error); // the last valid result stays on screen
+      // The last valid result stays on screen, unless there is none yet or this table overflows: then the
+      // notice is the panel's one message, not beside empty or stale cards that contradict it.
+      if (!shownOnce || error.code === 'OVERFLOW') showResults(false);
+      showError(error);
     }
+  }
+
+  function showResults(on) {
+    results.hidden = !on;
+    tabs.element.hidden = !on;
   }
 
   function vectorsFor(x, c) {

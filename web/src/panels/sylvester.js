@@ -31,8 +31,18 @@ const copy = (rows) => rows.map((row) => [...row]);
 
 function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
   const state = store.get;
-  // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError.
-  const analyse = (m) => ({ m, result: gramlab.sylvester(m), check: gramlab.psdCheck(m) });
+  // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError. The
+  // minors are exact or scaled at any size, but an eigenvalue past ±1.8e308 is OVERFLOW: then the criterion
+  // stands alone and the eigenvalue side says why it has nothing (check: {overflow: true}).
+  const analyse = (m) => ({ m, result: gramlab.sylvester(m), check: eigenCheck(m) });
+  const eigenCheck = (m) => {
+    try {
+      return gramlab.psdCheck(m);
+    } catch (error) {
+      if (error.code === 'OVERFLOW') return { overflow: true };
+      throw error;
+    }
+  };
   const { model, problems } = fromLink();
   let shown = model; // the last valid {m, result, check}: a bad edit leaves it on screen
   // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.

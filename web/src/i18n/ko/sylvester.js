@@ -70,6 +70,8 @@ export default {
   'sylvester.eigen.title': '고윳값 (오름차순)',
   'sylvester.eigen.psd': '고윳값 판정: PSD입니다 (가장 작은 고윳값 {min}).',
   'sylvester.eigen.notPsd': '고윳값 판정: PSD가 아닙니다 (음수 고윳값 {count}개, 가장 작은 값 {min}).',
+  'sylvester.eigen.overflow':
+    '고윳값 판정이 없습니다. 이 행렬의 고윳값이 double의 범위(약 ±1.8 × 10³⁰⁸)를 넘어 계산할 수 없습니다. 실베스터의 소행렬식은 크기와 상관없이 정확하게(또는 배율을 두고) 계산하므로 그 판정은 그대로입니다.',
   'sylvester.compare.agreePd': '두 판정이 같습니다. 선행 주소행렬식이 전부 양수이고, 고윳값에도 음수가 없습니다.',
   'sylvester.compare.agreeNot': '두 판정이 같습니다. 실베스터 판정은 {D} < 0에서 멈췄고, 고윳값에도 음수가 있습니다.',
   'sylvester.compare.zeroPsd':
