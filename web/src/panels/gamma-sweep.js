@@ -45,7 +45,8 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p) });
   const curveJob = jobs.job({ onProgress: (p) => progress.set('curve', p) });
   const stepJob = jobs.job({ keepUp: true }); // the γ slider: follow the drag
-  const sweepSteps = (source, gammas) =>
+  // A pasted source also carries its rows for the link (`rows`); the core takes only the matrix.
+  const sweepSteps = ({ rows, ...source }, gammas) =>
     gammas.map((gamma) => (call) => call('gammaSweep', { ...source, gammas: [gamma] }).then(([row]) => row));
 
   // ---- inputs
@@ -243,7 +244,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   // While the slider is dragged only one step is in flight; when it lands, the newest γ is computed.
   async function redrawStep() {
     if (!shown) return; // the first table row brings the points; its pointsChanged draws the first step
-    const { source } = shown;
+    const { rows, ...source } = shown.source; // rows: the link's copy of pasted points, not for the core
     const gamma = state().gamma;
     const outcome = await stepJob.run([
       (call) =>
