@@ -32,9 +32,11 @@ test('similarity table: arrows at the text edge, Home/End, Enter and Ctrl+Home/E
   assert.equal(await focused(page), 'S (A, B)');
   await page.keyboard.press('Home');
   assert.equal(await focused(page), 'S (A, A)');
-  await page.keyboard.press('ArrowLeft'); // the first column: nowhere to go
+  await page.keyboard.press('ArrowLeft'); // the first column: nowhere to go; the caret goes to the text's start
   assert.equal(await focused(page), 'S (A, A)');
-  await page.keyboard.press('End');
+  await page.keyboard.press('End'); // first to the text's end, as in any text field
+  assert.equal(await focused(page), 'S (A, A)');
+  await page.keyboard.press('End'); // then, from the edge, to the row's last cell
   assert.equal(await focused(page), 'S (A, C)');
   await page.keyboard.press('Enter');
   assert.equal(await focused(page), 'S (B, C)');

@@ -125,11 +125,12 @@ export function createMatrixEditor({
   function edit(i, j, input) {
     if (symmetric && i !== j) inputs[j][i].value = input.value;
     pasteProblem = null;
-    const typing = unfinishedNumber(input.value) ? input : null;
+    // The cell and its mirror hold a half-typed number: not reported yet.
+    const typing = unfinishedNumber(input.value) ? [input, symmetric ? inputs[j][i] : input] : [];
     const problems = showProblems(typing);
-    if (typing) pause.later(() => showProblems());
+    if (typing.length) pause.later(() => showProblems());
     else pause.cancel();
-    if (!problems.length && !typing) onChange(getMatrix());
+    if (!problems.length && !typing.length) onChange(getMatrix());
   }
 
   function relabel(i, text) {
@@ -190,8 +191,8 @@ export function createMatrixEditor({
   }
 
   // Marks every bad cell and label, says what is wrong with the first one, and returns the cell problems;
-  // `typing` is a cell with a half-typed number, not reported yet.
-  function showProblems(typing = null) {
+  // `typing`: cells with a half-typed number, not reported yet.
+  function showProblems(typing = []) {
     const problems = [];
     const mark = (input, problem) => {
       input.toggleAttribute('aria-invalid', Boolean(problem));
@@ -205,7 +206,7 @@ export function createMatrixEditor({
     });
     inputs.forEach((row, i) =>
       row.forEach((input, j) => {
-        const { error } = input === typing ? {} : parseCell(input.value);
+        const { error } = typing.includes(input) ? {} : parseCell(input.value);
         mark(input, error);
         if (error) problems.push({ i, j, text: `${nameOf(i, j)}: ${t(`cell.${error}`)} ${t('cell.kept')}` });
       }),
