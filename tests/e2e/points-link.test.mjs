@@ -79,18 +79,19 @@ test('γ sweep: a paste error goes once n changes the table; a too-long link val
   await hostile.page.close();
 });
 
+// Points away from the origin: the default kernel normalises by ‖x‖.
 test('kernel checker: pasted points go into the link and come back from it', async () => {
   const page = await openPage(context, '?lang=en&panel=kernel-check&kernel-check.n=20');
   const panel = page.locator('#panel-kernel-check');
   await panel.locator('.kernel-result:not([aria-busy])').waitFor({ timeout: 30000 });
-  await paste(panel, '0, 0\n1, 0\n0, 1');
+  await paste(panel, '1, 2\n3, 1\n2, 2');
   await panel.locator('.kernel-result:not([aria-busy])').waitFor();
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('kernel-check.points') === '0,0;1,0;0,1');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('kernel-check.points') === '1,2;3,1;2,2');
   assert.equal(await panel.locator('.seeded-unused').isVisible(), true);
   const other = await openPage(context, page.url());
   const otherPanel = other.locator('#panel-kernel-check');
   await otherPanel.locator('.kernel-result:not([aria-busy])').waitFor({ timeout: 30000 });
-  assert.equal(await otherPanel.locator('.points-input textarea').inputValue(), '0, 0\n1, 0\n0, 1');
+  assert.equal(await otherPanel.locator('.points-input textarea').inputValue(), '1, 2\n3, 1\n2, 2');
   assert.equal(await otherPanel.locator('.kernel-sample-fields .not-in-use').count(), 3);
   await expectClean(page);
   await expectClean(other);
