@@ -63,7 +63,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     storesById.set(panel.id, store);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
-    const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message));
+    const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
     const section = h(
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
@@ -101,9 +101,9 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
 
 // "Ignored the link's x: <message>", the message (which quotes the link's text) isolated in a <bdi>: whatever
 // direction that text has, the sentence around it keeps its own.
-function urlProblem(t, param, message) {
+function urlProblem(t, param, message, value) {
   const [before, after = ''] = t('app.urlProblem', { param, message: '\u0000' }).split('\u0000');
-  return h('p', { class: 'url-problem' }, before, h('bdi', {}, linkProblemText(t, message)), after);
+  return h('p', { class: 'url-problem' }, before, h('bdi', {}, linkProblemText(t, message, value)), after);
 }
 
 // Waits for the module. A failure says so with a Retry button that loads again, so the page never stays at

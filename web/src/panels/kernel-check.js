@@ -232,7 +232,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     if (error) {
       urlNotice.hidden = false;
       urlNotice.textContent = t('kernel.urlExpression', {
-        message: `${t(`kernel.kind.${error.kind}`)} (${linkProblemText(t, error.message)})`,
+        message: `${t(`kernel.kind.${error.kind}`)} (${linkProblemText(t, error.message, text)})`,
       });
       editor.setText(DEFAULT_EXPRESSION);
       store.set({ expression: DEFAULT_EXPRESSION }, { history: 'replace' });

@@ -121,7 +121,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     try {
       model = analyse(state().m);
     } catch (error) {
-      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: linkProblemText(t, error.message) }));
+      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: linkProblemText(t, error.message, STATE.m.format(state().m)) }));
       store.set({ m: copy(STATE.m.default) }, { history: 'none' });
       model = analyse(state().m);
     }

@@ -43,7 +43,7 @@ export default {
   // The page's own words for an error (widgets/error-text.js): no English core message, the cell by its place.
   'error.shown': '{summary}{at}',
   'error.at': ' ({row}행 {col}열)',
-  'app.linkDetail': '쓸 수 없는 값이라 기본값을 보입니다.',
+  'app.linkDetail': '{value} — 쓸 수 없는 값이라 기본값을 보입니다.',
   'app.documentTitle': 'Gram Lab — 커널과 그람 행렬',
   'app.panelTitle': '{panel} — Gram Lab',
 };
