@@ -8,6 +8,7 @@ import { PANELS } from './panels/index.js';
 import { createJobs } from './job.js';
 import { createAddress, createStore } from './store.js';
 import { createWorkerClient } from './worker-client.js';
+import { errorText, linkProblemText } from './widgets/error-text.js';
 
 /**
  * @param {HTMLElement} root where to mount
@@ -62,7 +63,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     storesById.set(panel.id, store);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
-    const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message));
+    const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
     const section = h(
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
@@ -75,7 +76,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     const showError = (error) => {
       const code = error?.code ?? 'INTERNAL';
       notice.hidden = !error;
-      notice.textContent = error ? pt('error.detail', { summary: pt(`error.${code}`), message: error.message }) : '';
+      notice.textContent = error ? errorText(pt, error) : '';
       notice.dataset.code = error ? code : '';
     };
     // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
@@ -100,9 +101,9 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
 
 // "Ignored the link's x: <message>", the message (which quotes the link's text) isolated in a <bdi>: whatever
 // direction that text has, the sentence around it keeps its own.
-function urlProblem(t, param, message) {
+function urlProblem(t, param, message, value) {
   const [before, after = ''] = t('app.urlProblem', { param, message: '\u0000' }).split('\u0000');
-  return h('p', { class: 'url-problem' }, before, h('bdi', {}, message), after);
+  return h('p', { class: 'url-problem' }, before, h('bdi', {}, linkProblemText(t, message, value)), after);
 }
 
 // Waits for the module. A failure says so with a Retry button that loads again, so the page never stays at

@@ -1,12 +1,23 @@
 // The hosted page: every panel, or only ?panel=a,b (the iframe embed); ?embed=1 drops the header.
 import { mountApp } from './app.js';
-import { pickLanguage } from './i18n.js';
+import { pickLanguage, translator } from './i18n.js';
+import { PANELS } from './panels/index.js';
 
 const params = new URLSearchParams(location.search);
-document.documentElement.lang = pickLanguage(params.get('lang'));
+const lang = pickLanguage(params.get('lang'));
+document.documentElement.lang = lang;
 const only = params.get('panel');
+document.title = pageTitle(only ? only.split(',') : []);
 mountApp(document.getElementById('app'), {
   params,
   panels: only ? only.split(',') : null,
   chrome: params.get('embed') !== '1',
 });
+
+// The tab's title in the page's language: one panel's own title in an embed of it, else the page's.
+function pageTitle(ids) {
+  const t = translator(lang);
+  const shown = PANELS.filter((panel) => ids.includes(panel.id));
+  if (shown.length !== 1) return t('app.documentTitle');
+  return t('app.panelTitle', { panel: translator(lang, shown[0].strings)(shown[0].titleKey) });
+}

@@ -8,6 +8,7 @@ import { h } from '../dom.js';
 import en from '../i18n/en/feature-maps.js';
 import ko from '../i18n/ko/feature-maps.js';
 import { LIMITS } from '../wasm/limits.js';
+import { errorText } from '../widgets/error-text.js';
 import { createSlider, linearScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createLiftView } from './feature-maps/lift-view.js';
@@ -159,7 +160,7 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
     } catch (error) {
       if (!(error instanceof GramLabError)) throw error;
       liftMessage.hidden = false;
-      liftMessage.textContent = `${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${t('featureMaps.kept')}`;
+      liftMessage.textContent = `${errorText(t, error)} ${t('featureMaps.kept')}`;
       return false;
     }
     liftMessage.hidden = true;

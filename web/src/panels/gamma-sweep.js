@@ -8,7 +8,7 @@ import ko from '../i18n/ko/gamma-sweep.js';
 import { toMatrix } from '../matrix.js';
 import { moveFocus } from '../widgets/focus.js';
 import { LIMITS } from '../wasm/limits.js';
-import { POINTS_STRINGS, createPointsInput } from '../widgets/points-input.js';
+import { POINTS_STRINGS, createPointsInput, linkablePoints } from '../widgets/points-input.js';
 import { createSlider, logScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createSweepProgress } from './gamma-sweep/progress.js';
@@ -33,8 +33,8 @@ export default {
 function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'gammaSweep', t, spec: STATE, state: state(), showError });
-  let pasted = null; // pasted points in use instead of the seeded ones
-  let asked = { source: seededSource(), gammas: state().gammas }; // the newest table asked for
+  let pasted = linkedPoints(); // pasted points in use instead of the seeded ones
+  let asked = { source: pasted ?? seededSource(), gammas: state().gammas }; // the newest table asked for
   let shown = null; // {source, gammas} whose table is on screen
   let heatPoints = null; // K's leading block is drawn for these
   let curveKey = null; // the point set the curve was computed (or is being computed) for
@@ -45,12 +45,13 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p) });
   const curveJob = jobs.job({ onProgress: (p) => progress.set('curve', p) });
   const stepJob = jobs.job({ keepUp: true }); // the γ slider: follow the drag
-  const sweepSteps = (source, gammas) =>
+  // A pasted source also carries its rows for the link (`rows`); the core takes only the matrix.
+  const sweepSteps = ({ rows, ...source }, gammas) =>
     gammas.map((gamma) => (call) => call('gammaSweep', { ...source, gammas: [gamma] }).then(([row]) => row));
 
   // ---- inputs
   const seedInput = (key, size) =>
-    field(key, { size, inputmode: 'numeric', onCommit: (value) => ask({ [key]: value }, inputs[key], null) });
+    field(key, { size, inputmode: 'numeric', onCommit: (value) => ask({ [key]: value, points: [] }, inputs[key], null) });
   const inputs = {
     seed: seedInput('seed', 22),
     n: seedInput('n', 6),
@@ -64,9 +65,10 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const pointsInput = createPointsInput({
     id: `${uid}-points`,
     t,
-    onApply: (rows) => ask({}, pointsInput, { points: toMatrix(rows) }),
-    onReset: () => ask({}, null, null),
+    onApply: (rows) => ask({ points: linkablePoints(rows) }, pointsInput, { points: toMatrix(rows), rows }),
+    onReset: () => ask({ points: [] }, null, null),
   });
+  const seededNote = h('p', { class: 'field-hint seeded-unused', hidden: true }, t('points.seededUnused'));
   const sourceLine = h('p', { class: 'source-line' });
 
   // ---- the views
@@ -102,6 +104,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   root.append(
     h('p', { class: 'lead' }, t('gammaSweep.lead')),
     h('div', { class: 'gamma-inputs' }, inputs.seed.element, inputs.n.element, inputs.d.element, inputs.gammas.element),
+    seededNote,
     pointsInput.element,
     sourceLine,
     progress.element,
@@ -126,6 +129,12 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   });
 
   // ---- what changed → what to compute
+  // Points from the link: a pasted set the reader shared ({points, rows}), or null.
+  function linkedPoints() {
+    const rows = state().points;
+    return rows.length ? { points: toMatrix(rows), rows } : null;
+  }
+
   function seededSource() {
     const { seed, n, d } = state();
     return { seed: BigInt(seed), n, d };
@@ -171,8 +180,18 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     store.set({ run: 'auto' }, { history: 'push' });
     input?.setError(null);
     showError(null);
+    showPointsInUse(target.source);
     table.start(target.gammas);
     if (freshPoints) pointsChanged(target.source);
+  }
+
+  // Pasted points in use: seed, n and d say they are not, and the textarea holds the points; an old paste
+  // error no longer describes the table, whatever changed it.
+  function showPointsInUse(source) {
+    const seeded = 'seed' in source;
+    seededNote.hidden = seeded;
+    for (const key of ['seed', 'n', 'd']) inputs[key].element.classList.toggle('not-in-use', !seeded);
+    pointsInput.showInUse(seeded ? null : source.rows);
   }
 
   // The store and the inputs go back to the table on screen (after a failure or a Cancel).
@@ -180,7 +199,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     if (!shown || asked === shown) return;
     asked = shown;
     pasted = 'seed' in shown.source ? null : shown.source;
-    const patch = { gammas: shown.gammas };
+    const patch = { gammas: shown.gammas, points: pasted ? linkablePoints(pasted.rows) : [] };
     if (!pasted) Object.assign(patch, { seed: String(shown.source.seed), n: shown.source.n, d: shown.source.d });
     store.set(patch, { history: 'none', silent: true });
     return true;
@@ -225,7 +244,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   // While the slider is dragged only one step is in flight; when it lands, the newest γ is computed.
   async function redrawStep() {
     if (!shown) return; // the first table row brings the points; its pointsChanged draws the first step
-    const { source } = shown;
+    const { rows, ...source } = shown.source; // rows: the link's copy of pasted points, not for the core
     const gamma = state().gamma;
     const outcome = await stepJob.run([
       (call) =>
@@ -289,9 +308,9 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   // Back or Forward: the seeded table, γ list and sliders the address holds.
   function followAddress(changed) {
     for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(state()[key]));
-    if (changed.some((key) => key in inputs || key === 'run')) {
-      pasted = null;
-      asked = { source: seededSource(), gammas: state().gammas };
+    if (changed.some((key) => key in inputs || key === 'run' || key === 'points')) {
+      pasted = linkedPoints();
+      asked = { source: pasted ?? seededSource(), gammas: state().gammas };
       if (state().run === 'stopped') showStoppedLink();
       else refreshTable(null);
     }

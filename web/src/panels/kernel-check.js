@@ -7,7 +7,8 @@
 import { h } from '../dom.js';
 import en from '../i18n/en/kernel-check.js';
 import ko from '../i18n/ko/kernel-check.js';
-import { POINTS_STRINGS, createPointsInput } from '../widgets/points-input.js';
+import { errorText, linkProblemText } from '../widgets/error-text.js';
+import { POINTS_STRINGS, createPointsInput, linkablePoints } from '../widgets/points-input.js';
 import { createPresets } from '../widgets/presets.js';
 import { createSendButton } from '../widgets/send-button.js';
 import { stateInputs } from '../widgets/state-inputs.js';
@@ -38,7 +39,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   const state = store.get;
   const checkJob = jobs.job();
   let names = []; // the parameters of the expression being checked
-  let pasted = null; // rows the reader pasted, or null for the seeded sample
+  let pasted = state().points.length ? state().points : null; // rows the reader pasted (or linked), or null for the seeded sample
   let shown = null; // the state whose result is on screen
   let typing = 0;
 
@@ -78,7 +79,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
       size: key === 'seed' ? 22 : 6,
       inputmode: 'numeric',
       onCommit: (value) => {
-        store.set({ [key]: value }, { history: 'none' });
+        store.set({ [key]: value, points: [] }, { history: 'none' });
         pasted = null;
         runCheck(inputs[key]);
       },
@@ -89,14 +90,16 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     t,
     onApply: (rows) => {
       pasted = rows;
+      store.set({ points: linkablePoints(rows) }, { history: 'none' });
       runCheck(points);
     },
     onReset: () => {
       pasted = null;
-      points.setError(null);
+      store.set({ points: [] }, { history: 'none' });
       runCheck(null);
     },
   });
+  const seededNote = h('p', { class: 'field-hint seeded-unused', hidden: true }, t('points.seededUnused'));
   const articleButton = h('button', { type: 'button', class: 'kernel-article', onclick: useArticlePoints }, t('kernel.sample.article'));
 
   // ---- the views
@@ -118,6 +121,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
       h('legend', {}, t('kernel.sample')),
       h('p', {}, articleButton),
       h('div', { class: 'kernel-sample-fields' }, inputs.seed.element, inputs.n.element, inputs.d.element),
+      seededNote,
       points.element,
     ),
     verdict.element,
@@ -165,8 +169,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     const article = { seed: STATE.seed.default, n: STATE.n.default, d: STATE.d.default };
     for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(article[key]));
     pasted = null;
-    points.setError(null);
-    store.set(article, { history: 'push' });
+    store.set({ ...article, points: [] }, { history: 'push' });
     runCheck(null);
   }
 
@@ -199,19 +202,26 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     store.set({}, { history: 'replace' });
     showError(null);
     for (const input of Object.values(inputs)) input.setError(null);
-    points.setError(null);
+    showPointsInUse(req.points ?? null);
     const size = req.points ? { n: check.n, d: check.d } : { seed: target.seed, n: target.n, d: target.d };
     verdict.render(check, t(req.points ? 'kernel.source.pasted' : 'kernel.source.seeded', size), req.expression);
     witness.render(check);
     reconstruction.render(check.isSymmetric && check.isPSD ? gramlab.reconstructVectors(leadingMatrix) : null);
   }
 
+  // Pasted points in use: seed, n and d say they are not, and the textarea holds the points; an old paste
+  // error no longer describes the check, whatever changed it.
+  function showPointsInUse(rows) {
+    seededNote.hidden = !rows;
+    for (const input of Object.values(inputs)) input.element.classList.toggle('not-in-use', Boolean(rows));
+    points.showInUse(rows);
+  }
+
   function fail(error, cause) {
     if (error.code === 'BAD_EXPRESSION') return editor.showError(error, state().expression);
     if (error.code === 'NOT_FINITE' && error.i !== undefined)
       return showError({ code: error.code, message: t('kernel.notFinite', { i: error.i, j: error.j }) });
-    if (cause === points)
-      return points.setError(`${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${t('kernel.kept')}`);
+    if (cause === points) return points.setError(`${errorText(t, error)} ${t('kernel.kept')}`);
     report(error, Object.values(inputs).includes(cause) ? cause : null);
   }
 
@@ -221,7 +231,9 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     let { names: used, error } = compile(text);
     if (error) {
       urlNotice.hidden = false;
-      urlNotice.textContent = t('kernel.urlExpression', { message: `${t(`kernel.kind.${error.kind}`)} (${error.message})` });
+      urlNotice.textContent = t('kernel.urlExpression', {
+        message: `${t(`kernel.kind.${error.kind}`)} (${linkProblemText(t, error.message, text)})`,
+      });
       editor.setText(DEFAULT_EXPRESSION);
       store.set({ expression: DEFAULT_EXPRESSION }, { history: 'replace' });
       used = compile(DEFAULT_EXPRESSION).names;
@@ -237,6 +249,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     if (origin !== 'address') return;
     editor.setText(next.expression);
     for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(next[key]));
+    pasted = next.points.length ? next.points : null;
     const { names: used, error } = compile(next.expression);
     if (error) return editor.showError(error, next.expression);
     editor.showOk();

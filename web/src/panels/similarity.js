@@ -79,7 +79,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     max: MAX_ITEMS,
     onResize: resize,
   });
-  const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), labels, 'push'))];
+  // A preset is a table of its own: its items take their default names, not the reader's ones.
+  const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), [], 'push'))];
   const presets = createPresets({
     label: t('similarity.presets'),
     announce: true,
@@ -99,6 +100,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     value: () => state().m.map((row) => [...row]),
   });
   const pasteBox = createPasteBox();
+  const results = h('div', { class: 'results' }, verdict.element, quadratic.element);
+  let shownOnce = false; // whether the result views hold a result yet
 
   root.append(
     ...linkProblems.map(({ key, n }) => h('p', { class: 'url-problem' }, t('similarity.link.mismatch', { param: `similarity.${key}`, n }))),
@@ -116,7 +119,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
         pasteBox,
         sendButton,
       ),
-      h('div', { class: 'results' }, verdict.element, quadratic.element),
+      results,
     ),
     tabs.element,
   );
@@ -129,7 +132,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
       const { x, rows } = compute.randomGram(gramlab, seed, n, d);
       store.set({ seed, x }, { history: 'none', silent: true }); // written with the table, as one entry
       presets.note(t('similarity.preset.randomNote', { seed, n, d }));
-      setTable(rows, labels, 'push');
+      setTable(rows, [], 'push');
     } catch (error) {
       showError(error);
     }
@@ -223,10 +226,20 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });
+      shownOnce = true;
+      showResults(true);
       showError(null);
     } catch (error) {
-      showError(error); // the last valid result stays on screen
+      // The last valid result stays on screen, unless there is none yet or this table overflows: then the
+      // notice is the panel's one message, not beside empty or stale cards that contradict it.
+      if (!shownOnce || error.code === 'OVERFLOW') showResults(false);
+      showError(error);
     }
+  }
+
+  function showResults(on) {
+    results.hidden = !on;
+    tabs.element.hidden = !on;
   }
 
   function vectorsFor(x, c) {

@@ -4,6 +4,7 @@
 import { h } from '../dom.js';
 import en from '../i18n/en/sylvester.js';
 import ko from '../i18n/ko/sylvester.js';
+import { linkProblemText } from '../widgets/error-text.js';
 import { moveFocus } from '../widgets/focus.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
 import { createPresets } from '../widgets/presets.js';
@@ -30,8 +31,18 @@ const copy = (rows) => rows.map((row) => [...row]);
 
 function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
   const state = store.get;
-  // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError.
-  const analyse = (m) => ({ m, result: gramlab.sylvester(m), check: gramlab.psdCheck(m) });
+  // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError. The
+  // minors are exact or scaled at any size, but an eigenvalue past ±1.8e308 is OVERFLOW: then the criterion
+  // stands alone and the eigenvalue side says why it has nothing (check: {overflow: true}).
+  const analyse = (m) => ({ m, result: gramlab.sylvester(m), check: eigenCheck(m) });
+  const eigenCheck = (m) => {
+    try {
+      return gramlab.psdCheck(m);
+    } catch (error) {
+      if (error.code === 'OVERFLOW') return { overflow: true };
+      throw error;
+    }
+  };
   const { model, problems } = fromLink();
   let shown = model; // the last valid {m, result, check}: a bad edit leaves it on screen
   // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
@@ -110,7 +121,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     try {
       model = analyse(state().m);
     } catch (error) {
-      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: error.message }));
+      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: linkProblemText(t, error.message, STATE.m.format(state().m)) }));
       store.set({ m: copy(STATE.m.default) }, { history: 'none' });
       model = analyse(state().m);
     }

@@ -1,10 +1,12 @@
 // An editable table of numbers. Bad cells get a message beside them and are never passed on:
 // onChange(rows) fires only when every cell parses, so the panel keeps its last valid result.
-// Optional: editable row labels, a multi-cell paste handed to the panel, ↑/↓ to move between rows;
+// Optional: editable row labels, a multi-cell paste handed to the panel. The keyboard moves like a
+// spreadsheet's (see moveByKey);
 // highlight() marks cells a panel's text is about.
 import { h } from '../dom.js';
-import { parseCell } from '../format.js';
+import { parseCell, unfinishedNumber } from '../format.js';
 import { focusedIn } from './focus.js';
+import { createPause } from './typing.js';
 
 let editorCount = 0;
 
@@ -45,6 +47,7 @@ export function createMatrixEditor({
   let labelInputs = [];
   let columnHeaders = [];
   let pasteProblem = null; // {input, text}: shown until the next edit
+  const pause = createPause(); // a half-typed number is reported after a pause, or when its cell loses focus
   const table = h('table', { class: 'matrix-editor' });
   const message = h('p', { class: 'cell-message', id: `${uid}-message`, role: 'alert', hidden: true });
   const element = h('div', { class: 'matrix-editor-wrap' }, h('div', { class: 'matrix-scroll scroll-box' }, table), message);
@@ -58,6 +61,7 @@ export function createMatrixEditor({
     if (newLabels) rowLabels = [...newLabels];
     if (newColLabels) columnLabels = [...newColLabels];
     pasteProblem = null;
+    pause.cancel();
     const focused = focusedCell(); // a paste rebuilds the cell it happened in: focus stays at its place
     inputs = rows.map((row, i) => row.map((x, j) => cellInput(x, i, j)));
     labelInputs = editableLabels ? rows.map((_, i) => labelInput(i)) : [];
@@ -99,8 +103,9 @@ export function createMatrixEditor({
       'aria-label': nameOf(i, j),
       dataset: { row: i, col: j },
       oninput: (event) => edit(i, j, event.target),
-      onkeydown: (event) => moveVertically(event, i, j),
+      onkeydown: (event) => moveByKey(event, i, j),
       onpaste: (event) => paste(event, i, j),
+      onblur: () => pause.now(),
     });
   }
 
@@ -120,8 +125,12 @@ export function createMatrixEditor({
   function edit(i, j, input) {
     if (symmetric && i !== j) inputs[j][i].value = input.value;
     pasteProblem = null;
-    const problems = showProblems();
-    if (!problems.length) onChange(getMatrix());
+    // The cell and its mirror hold a half-typed number: not reported yet.
+    const typing = unfinishedNumber(input.value) ? [input, symmetric ? inputs[j][i] : input] : [];
+    const problems = showProblems(typing);
+    if (typing.length) pause.later(() => showProblems());
+    else pause.cancel();
+    if (!problems.length && !typing.length) onChange(getMatrix());
   }
 
   function relabel(i, text) {
@@ -140,14 +149,33 @@ export function createMatrixEditor({
     inputs.forEach((row, i) => row.forEach((input, j) => input.setAttribute('aria-label', nameOf(i, j))));
   }
 
-  // ↑/↓ move to the same column in the row above/below (←/→ stay with the text cursor).
-  function moveVertically(event, i, j) {
-    const step = { ArrowUp: -1, ArrowDown: 1 }[event.key];
-    const target = step && inputs[i + step]?.[j];
-    if (!target) return;
+  // Like a spreadsheet: ↑/↓ and Enter (Shift+Enter up) move between rows; ←/→ edit the text and move to the
+  // next cell only from the text's edge; Home/End do the same for the row's first and last cell, and
+  // Ctrl+Home/End go to the table's corners.
+  function moveByKey(event, i, j) {
+    if (event.altKey || event.metaKey || event.isComposing) return;
+    const input = event.target;
+    // A cell entered by these keys has its text selected: then the next key moves on at once.
+    const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    const caret = input.selectionStart === input.selectionEnd ? input.selectionStart : null;
+    const atStart = whole || caret === 0;
+    const atEnd = whole || caret === input.value.length;
+    const last = inputs[i].length - 1;
+    const ctrl = event.ctrlKey;
+    const target = {
+      ArrowUp: !ctrl && [i - 1, j],
+      ArrowDown: !ctrl && [i + 1, j],
+      Enter: !ctrl && [event.shiftKey ? i - 1 : i + 1, j],
+      ArrowLeft: !ctrl && atStart && [i, j - 1],
+      ArrowRight: !ctrl && atEnd && [i, j + 1],
+      Home: ctrl ? [0, 0] : atStart && [i, 0],
+      End: ctrl ? [inputs.length - 1, inputs.at(-1).length - 1] : atEnd && [i, last],
+    }[event.key];
+    const cell = target && inputs[target[0]]?.[target[1]];
+    if (!cell || cell === input) return;
     event.preventDefault();
-    target.focus();
-    target.select();
+    cell.focus();
+    cell.select();
   }
 
   // A single value is pasted by the browser as usual; a block of values goes to the panel.
@@ -162,8 +190,9 @@ export function createMatrixEditor({
     }
   }
 
-  // Marks every bad cell and label, says what is wrong with the first one, and returns the cell problems.
-  function showProblems() {
+  // Marks every bad cell and label, says what is wrong with the first one, and returns the cell problems;
+  // `typing`: cells with a half-typed number, not reported yet.
+  function showProblems(typing = []) {
     const problems = [];
     const mark = (input, problem) => {
       input.toggleAttribute('aria-invalid', Boolean(problem));
@@ -177,7 +206,7 @@ export function createMatrixEditor({
     });
     inputs.forEach((row, i) =>
       row.forEach((input, j) => {
-        const { error } = parseCell(input.value);
+        const { error } = typing.includes(input) ? {} : parseCell(input.value);
         mark(input, error);
         if (error) problems.push({ i, j, text: `${nameOf(i, j)}: ${t(`cell.${error}`)} ${t('cell.kept')}` });
       }),

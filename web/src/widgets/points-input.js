@@ -6,9 +6,28 @@ import { h } from '../dom.js';
 import { parseCell } from '../format.js';
 import en from '../i18n/en/points.js';
 import ko from '../i18n/ko/points.js';
+import { fields } from '../state.js';
 import { LIMITS } from '../wasm/limits.js';
 
 export const POINTS_STRINGS = { ko, en };
+
+// Pasted points ride in the link up to this many characters of their text: some mail and chat programs cut a
+// longer link. Past it the points are still used, the link carries the seeded points, and the widget says so.
+export const POINTS_LINK_MAX_CHARS = 2000;
+
+const pointsMatrix = fields.matrix({ default: [], maxRows: LIMITS.maxPoints, maxCols: LIMITS.maxDimension });
+
+/** The URL field of pasted points ("1,2;3,4"); [] (not in the link) when the seeded points are in use. */
+export const pointsField = () => ({
+  ...pointsMatrix,
+  parse(text) {
+    if (String(text).length > POINTS_LINK_MAX_CHARS) throw new Error(`longer than ${POINTS_LINK_MAX_CHARS} characters`);
+    return pointsMatrix.parse(text);
+  },
+});
+
+/** The points as the link keeps them: all of them, or [] when their text is past POINTS_LINK_MAX_CHARS. */
+export const linkablePoints = (rows) => (pointsMatrix.format(rows).length <= POINTS_LINK_MAX_CHARS ? rows : []);
 
 /** Text → {rows: number[][]} or {problem: {key, params}}; sizes are left to the core (its limits, its message). */
 export function parsePoints(text) {
@@ -40,6 +59,7 @@ export function parsePoints(text) {
 export function createPointsInput({ id, t, onApply, onReset }) {
   const textarea = h('textarea', { id, rows: 6, cols: 40, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': `${id}-hint` });
   const message = h('p', { class: 'field-message', id: `${id}-message`, role: 'alert', hidden: true });
+  const linkNote = h('p', { class: 'field-hint points-link', hidden: true });
   const element = h(
     'details',
     { class: 'points-input' },
@@ -52,6 +72,7 @@ export function createPointsInput({ id, t, onApply, onReset }) {
     ),
     textarea,
     message,
+    linkNote,
     h(
       'div',
       { class: 'buttons' },
@@ -79,5 +100,18 @@ export function createPointsInput({ id, t, onApply, onReset }) {
     textarea.setAttribute('aria-describedby', text ? `${id}-hint ${message.id}` : `${id}-hint`);
   }
 
-  return { element, textarea, setError };
+  /**
+   * The pasted points now in use (rows, or null for the seeded ones): the textarea holds them (also when they
+   * came from a link), and a note says when they are too long for the link.
+   */
+  function showInUse(rows) {
+    setError(null);
+    const unlinked = rows !== null && linkablePoints(rows).length === 0;
+    linkNote.hidden = !unlinked;
+    linkNote.textContent = unlinked ? t('points.unlinked', { max: POINTS_LINK_MAX_CHARS }) : '';
+    if (rows && parsePoints(textarea.value).rows?.join(';') !== rows.join(';'))
+      textarea.value = rows.map((row) => row.join(', ')).join('\n');
+  }
+
+  return { element, textarea, setError, showInUse };
 }

@@ -2,6 +2,7 @@
 // input parses with its state field and explains bad text in the panel's words (`<prefix>.<key>`,
 // `<prefix>.invalid.<key>`, `<prefix>.kept`); a complaint from the core about a value that parsed goes next
 // to the input that sent it. A message may name the field's bound as {max} (a limit from the core).
+import { errorText } from './error-text.js';
 import { createTextField } from './text-field.js';
 
 /**
@@ -25,7 +26,7 @@ export function stateInputs({ uid, prefix, t, spec, state, showError }) {
     /** The core's complaint goes next to the input that caused it, else to the panel's notice. */
     report(error, input) {
       if (!input) return showError(error);
-      input.setError(`${t('error.detail', { summary: t(`error.${error.code}`), message: error.message })} ${kept()}`);
+      input.setError(`${errorText(t, error)} ${kept()}`);
     },
   };
 }

@@ -1,6 +1,9 @@
 // A labelled one-line input. Its text is checked as it is typed: bad text is marked and explained beside
-// the input and never passed on. onCommit(value) fires on change (Enter, or leaving the field) with a good value.
+// the input and never passed on (a half-typed number at the end is reported after a pause, or on leaving the
+// field). onCommit(value) fires on change (Enter, or leaving the field) with a good value.
 import { h } from '../dom.js';
+import { unfinishedNumber } from '../format.js';
+import { createPause } from './typing.js';
 
 /**
  * @param {{id: string, label: string, text: string, hint?: string, size?: number, inputmode?: string,
@@ -9,6 +12,7 @@ import { h } from '../dom.js';
  */
 export function createTextField({ id, label, text, hint, size = 8, inputmode = 'decimal', parse, problem, onCommit }) {
   const message = h('p', { class: 'field-message', id: `${id}-message`, role: 'alert', hidden: true });
+  const pause = createPause();
   const input = h('input', {
     type: 'text',
     id,
@@ -18,7 +22,8 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
     autocomplete: 'off',
     spellcheck: 'false',
     'aria-describedby': hint ? `${id}-hint` : null,
-    oninput: () => check(),
+    oninput: () => typed(),
+    onblur: () => pause.now(),
     onchange: () => {
       const value = check();
       if (value !== undefined) onCommit(value);
@@ -43,8 +48,23 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
     }
   }
 
+  // While typing: a list or number whose last part is still a start of a number (or to come) waits for the pause.
+  function typed() {
+    const last = input.value.split(/[\s,;]+/).at(-1);
+    const text = textProblem();
+    const unfinished = unfinishedNumber(last) || /\S[\s,;]+$/.test(input.value); // "0.1, " awaits its next number
+    if (text && unfinished) {
+      show(null);
+      pause.later(() => show(textProblem()));
+    } else {
+      pause.cancel();
+      show(text);
+    }
+  }
+
   // The parsed value, or undefined after marking the input.
   function check() {
+    pause.cancel();
     const text = textProblem();
     show(text);
     return text ? undefined : parse(input.value);
@@ -68,6 +88,7 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
 
   /** Replaces the text (e.g. back to the value on screen) and clears any message. */
   function setText(text) {
+    pause.cancel();
     input.value = text;
     show(null);
   }

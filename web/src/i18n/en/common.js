@@ -40,4 +40,10 @@ export default {
   'app.retry': 'Retry',
   // A panel id that names no panel
   'app.unknownPanel': 'There is no panel “{ids}”. The panels are: {known}.',
+  // The page's own words for an error (widgets/error-text.js): English adds the core's message.
+  'error.shown': '{summary} ({message})',
+  'error.at': 'at cell ({row}, {col})',
+  'app.linkDetail': '{message}',
+  'app.documentTitle': 'Gram Lab — kernels and Gram matrices',
+  'app.panelTitle': '{panel} — Gram Lab',
 };

@@ -71,6 +71,8 @@ export default {
   'similarity.repair.psd': 'PSD',
   'similarity.repair.notPsd': 'not PSD',
   'similarity.repair.use': 'Use this table',
+  'similarity.copyDigits':
+    '“Use this table” copies {digits} decimals: rounded to the {shown} shown, the table would no longer get this verdict.',
 
   'similarity.vectors.intro':
     'Give every item a vector and stack them as the rows of X (n×d). G = XXᵀ is always a Gram matrix, hence PSD. Edit X, or go the other way and take vectors out of the table.',

@@ -31,6 +31,7 @@ export default {
   'sylvester.stepper': 'Sylvester steps (← / → to move)',
   'sylvester.step.previous': '← Previous step',
   'sylvester.step.next': 'Next step →',
+  'sylvester.step.positionStopped': '{k} / {count} (the test stops at k = {count}; n = {n})',
   'sylvester.step.block': 'Determinant of the top-left {k}×{k} block',
   'sylvester.working': 'Working',
   'sylvester.working.pivots':
@@ -70,6 +71,8 @@ export default {
   'sylvester.eigen.title': 'Eigenvalues (ascending)',
   'sylvester.eigen.psd': 'Eigenvalue verdict: PSD (smallest eigenvalue {min}).',
   'sylvester.eigen.notPsd': 'Eigenvalue verdict: not PSD (negative eigenvalues: {count}; the smallest {min}).',
+  'sylvester.eigen.overflow':
+    'No eigenvalue verdict: an eigenvalue of this matrix is beyond the range of a double (about ±1.8 × 10³⁰⁸), so it cannot be computed. Sylvester’s minors are exact (or scaled) at any size, so their verdict stands.',
   'sylvester.compare.agreePd': 'The two verdicts agree: every leading minor is positive, and no eigenvalue is negative.',
   'sylvester.compare.agreeNot': 'The two verdicts agree: Sylvester’s test stopped at {D} < 0, and there is a negative eigenvalue.',
   'sylvester.compare.zeroPsd':

@@ -40,4 +40,10 @@ export default {
   'app.retry': '다시 시도',
   // A panel id that names no panel
   'app.unknownPanel': '“{ids}”라는 패널은 없습니다. 있는 패널: {known}.',
+  // The page's own words for an error (widgets/error-text.js): no English core message, the cell by its place.
+  'error.shown': '{summary}{at}',
+  'error.at': ' ({row}행 {col}열)',
+  'app.linkDetail': '{value} — 쓸 수 없는 값이라 기본값을 보입니다.',
+  'app.documentTitle': 'Gram Lab — 커널과 그람 행렬',
+  'app.panelTitle': '{panel} — Gram Lab',
 };

@@ -8,4 +8,7 @@ export default {
   'points.empty': '붙여 넣은 점이 없습니다.',
   'points.ragged': '{row}번째 줄의 좌표는 {count}개인데 첫 점은 {first}개입니다. 모든 점의 차원이 같아야 합니다.',
   'points.cell': '{row}번째 줄 {col}번째 값 "{cell}": {error}',
+  'points.unlinked':
+    '이 점들로 계산하고 있지만 글자 수가 {max}자를 넘어 링크에 담을 수 없습니다. 이 페이지의 링크는 시드로 만든 점을 엽니다.',
+  'points.seededUnused': '지금은 쓰지 않습니다. 붙여 넣은 점으로 계산합니다(‘시드로 만든 점으로 돌아가기’를 누르면 돌아갑니다).',
 };

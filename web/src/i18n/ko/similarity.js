@@ -69,6 +69,8 @@ export default {
   'similarity.repair.psd': 'PSD',
   'similarity.repair.notPsd': 'PSD 아님',
   'similarity.repair.use': '이 표로 바꾸기',
+  'similarity.copyDigits':
+    '‘이 표로 바꾸기’는 소수 {digits}자리로 옮깁니다. 보이는 {shown}자리로 반올림하면 이 판정이 달라지기 때문입니다.',
 
   'similarity.vectors.intro':
     '항목마다 벡터를 하나씩 정해 행으로 쌓은 것이 X(n×d)입니다. G = XXᵀ는 언제나 그람 행렬이라 PSD입니다. X를 고치거나, 거꾸로 표에서 벡터를 꺼내 보세요.',

@@ -31,6 +31,7 @@ export default {
   'sylvester.stepper': '실베스터 판정 단계 (←/→로 이동)',
   'sylvester.step.previous': '← 이전 단계',
   'sylvester.step.next': '다음 단계 →',
+  'sylvester.step.positionStopped': '{k} / {count} (검사는 k = {count}에서 멈춥니다. n = {n})',
   'sylvester.step.block': '왼쪽 위 {k}×{k} 블록의 행렬식',
   'sylvester.working': '계산 과정',
   'sylvester.working.pivots': 'k ≥ 4부터는 여인수 전개 대신 피벗의 곱으로 셉니다(아래 표의 dₖ).',
@@ -69,6 +70,8 @@ export default {
   'sylvester.eigen.title': '고윳값 (오름차순)',
   'sylvester.eigen.psd': '고윳값 판정: PSD입니다 (가장 작은 고윳값 {min}).',
   'sylvester.eigen.notPsd': '고윳값 판정: PSD가 아닙니다 (음수 고윳값 {count}개, 가장 작은 값 {min}).',
+  'sylvester.eigen.overflow':
+    '고윳값 판정이 없습니다. 이 행렬의 고윳값이 double의 범위(약 ±1.8 × 10³⁰⁸)를 넘어 계산할 수 없습니다. 실베스터의 소행렬식은 크기와 상관없이 정확하게(또는 배율을 두고) 계산하므로 그 판정은 그대로입니다.',
   'sylvester.compare.agreePd': '두 판정이 같습니다. 선행 주소행렬식이 전부 양수이고, 고윳값에도 음수가 없습니다.',
   'sylvester.compare.agreeNot': '두 판정이 같습니다. 실베스터 판정은 {D} < 0에서 멈췄고, 고윳값에도 음수가 있습니다.',
   'sylvester.compare.zeroPsd':

@@ -15,7 +15,7 @@ export function createSizeView({ t, inputs }) {
   );
   const own = h('p', { class: 'size-own', role: 'status' });
   const kernelCost = h('p', { class: 'size-kernel' });
-  const timing = h('div', { class: 'size-timing', 'aria-live': 'polite' });
+  const timing = h('div', { class: 'size-timing busy-outline', 'aria-live': 'polite' });
   const element = h('div', { class: 'size-view' }, h('div', { class: 'table-scroll' }, table), inputs, own, kernelCost, timing);
 
   const row = ([d, p], size, mine) =>

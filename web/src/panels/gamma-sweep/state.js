@@ -1,6 +1,7 @@
-// The panel's URL state: the point set (seed, n, d), the table's γ list, the slider's γ and the ridge λ.
+// The panel's URL state: the point set (seed, n, d, or pasted points), the table's γ list, the slider's γ and the ridge λ.
 import { fields } from '../../state.js';
 import { LIMITS } from '../../wasm/limits.js';
+import { pointsField } from '../../widgets/points-input.js';
 
 // The γ slider's range; a table γ outside it is shown but cannot be jumped to.
 export const GAMMA_MIN = 1e-3;
@@ -26,4 +27,6 @@ export const STATE = {
   lambda: fields.number({ default: 0, min: 0, max: 10 }),
   // 'stopped': the reader cancelled this sweep; opening the link shows Recompute instead of restarting it.
   run: fields.choice({ default: 'auto', options: ['auto', 'stopped'] }),
+  // Pasted points in use instead of the seeded ones ([]: the seeded ones), within the link's length limit.
+  points: pointsField(),
 };

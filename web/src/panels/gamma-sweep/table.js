@@ -11,7 +11,7 @@ export function createSweepTable({ t, onPick }) {
   const tbody = h('tbody');
   const tableElement = h(
     'table',
-    { class: 'gamma-table' },
+    { class: 'gamma-table busy-outline' },
     h('caption', {}, t('gammaSweep.table.caption')),
     h(
       'thead',
@@ -64,7 +64,7 @@ export function createSweepTable({ t, onPick }) {
     return pending.length > 0;
   }
 
-  // While busy the old rows stay, dimmed, until the first new one lands.
+  // While busy the old rows stay, outlined, until the first new one lands.
   function setBusy(busy) {
     if (busy) tableElement.setAttribute('aria-busy', 'true');
     else tableElement.removeAttribute('aria-busy');

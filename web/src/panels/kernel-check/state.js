@@ -2,6 +2,7 @@
 // expression no longer uses) and the seeded sample; and the request the core takes.
 import { fields } from '../../state.js';
 import { LIMITS } from '../../wasm/limits.js';
+import { pointsField } from '../../widgets/points-input.js';
 
 export const DEFAULT_EXPRESSION = 'exp(k*dot(x,y)/(norm(x)*norm(y)))';
 const DEFAULT_PARAMS = { k: 2 };
@@ -42,6 +43,8 @@ export const STATE = {
   seed: fields.seed({ default: '4' }),
   n: fields.integer({ default: 300, min: 1, max: LIMITS.maxPoints }),
   d: fields.integer({ default: 5, min: 1, max: LIMITS.maxDimension }),
+  // Pasted points in use instead of the seeded sample ([]: the seeded one), within the link's length limit.
+  points: pointsField(),
 };
 
 /** A value for each name the expression uses: the remembered one, else 1. */

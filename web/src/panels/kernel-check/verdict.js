@@ -23,7 +23,7 @@ export function createVerdict({ t }) {
   // Busy from the start: nothing is computed yet.
   const element = h(
     'section',
-    { class: 'kernel-result', 'aria-live': 'polite', 'aria-busy': 'true' },
+    { class: 'kernel-result busy-outline', 'aria-live': 'polite', 'aria-busy': 'true' },
     h('h3', {}, t('kernel.result')),
     verdict,
     h(

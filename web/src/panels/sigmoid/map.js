@@ -21,13 +21,17 @@ const B_STEP = 1 / 8;
 const A_TICKS = [-1, -0.5, 0, 0.5, 1];
 const B_TICKS = [2, 1, 0, -1, -2];
 const SVG = 'http://www.w3.org/2000/svg';
+// PSD has a colour of its own: the ramp's dark end, which no other cell gets. A cell with any negative
+// eigenvalue starts this far up the ramp, so 1 negative in 100 is plainly not PSD.
+const NEGATIVE_FROM = 0.3;
+const level = (fraction) => (fraction > 0 ? NEGATIVE_FROM + (1 - NEGATIVE_FROM) * fraction : fraction);
 
 /**
  * @param {{t: Function, current: () => object, onPick: Function}} options
  *   current() is what the numbers on screen were computed for ({seed, n, d, a, b}); onPick({a, b}) a clicked cell.
  */
 export function createMap({ t, current, onPick }) {
-  let map = null; // {size, fractions, negative, psdCells, rows} on screen
+  let map = null; // {size, levels, negative, psdCells, rows} on screen
   let fresh = null; // the map being computed: its first row replaces `map`
 
   // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come.
@@ -49,6 +53,7 @@ export function createMap({ t, current, onPick }) {
   );
   const plot = h('div', { class: 'map-plot', onclick: pickCell }, heatmap.element, overlay);
   const legend = createHeatmap();
+  const psdSwatch = createHeatmap();
   const progress = h('progress', { max: MAP_SIDE, value: 0, 'aria-label': t('sigmoid.map.progressLabel') });
   const progressText = h('span');
   const status = h('div', { class: 'map-status', hidden: true }, progress, progressText);
@@ -73,6 +78,8 @@ export function createMap({ t, current, onPick }) {
     h(
       'div',
       { class: 'map-legend' },
+      psdSwatch.element,
+      h('span', {}, t('sigmoid.map.legendPsd')),
       h('span', {}, t('sigmoid.map.legendLow')),
       legend.element,
       h('span', {}, t('sigmoid.map.legendHigh')),
@@ -82,8 +89,10 @@ export function createMap({ t, current, onPick }) {
     summary,
     h('p', { class: 'plot-alt' }, t('sigmoid.map.constant')),
   );
-  legend.draw({ rows: 1, cols: 64, data: Float64Array.from({ length: 64 }, (_, k) => k / 63) }, { min: 0, max: 1, label: '' });
-  legend.element.setAttribute('aria-hidden', 'true');
+  legend.draw({ rows: 1, cols: 64, data: Float64Array.from({ length: 64 }, (_, k) => level((k + 1) / 64)) }, { min: 0, max: 1 });
+  psdSwatch.draw({ rows: 1, cols: 1, data: Float64Array.of(level(0)) }, { min: 0, max: 1 });
+  for (const part of [legend, psdSwatch]) part.element.setAttribute('aria-hidden', 'true');
+  psdSwatch.element.classList.add('psd-swatch');
 
   /** Says which points the map is for: the first `m` of the `n` on screen. */
   function describe(n) {
@@ -95,7 +104,7 @@ export function createMap({ t, current, onPick }) {
   function begin(m) {
     fresh = {
       size: m,
-      fractions: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN),
+      levels: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN), // colour levels: level(negative fraction)
       negative: new Uint8Array(MAP_SIDE * MAP_SIDE),
       psdCells: 0,
       rows: 0,
@@ -114,7 +123,7 @@ export function createMap({ t, current, onPick }) {
   /** Row i (b = B_VALUES[i]) from the core's sigmoidMap. */
   function addRow(i, row) {
     row.negativeCount.data.forEach((count, j) => {
-      fresh.fractions[i * MAP_SIDE + j] = count / row.size;
+      fresh.levels[i * MAP_SIDE + j] = level(count / row.size);
       fresh.negative[i * MAP_SIDE + j] = count > 0 ? 1 : 0;
     });
     fresh.psdCells += row.psdCells;
@@ -130,7 +139,7 @@ export function createMap({ t, current, onPick }) {
   }
 
   function draw() {
-    heatmap.draw({ rows: MAP_SIDE, cols: MAP_SIDE, data: map.fractions }, { min: 0, max: 1, label: label() });
+    heatmap.draw({ rows: MAP_SIDE, cols: MAP_SIDE, data: map.levels }, { min: 0, max: 1, label: label() });
     pending.setAttribute('y', String(map.rows));
     pending.setAttribute('height', String(MAP_SIDE - map.rows));
     boundary.setAttribute('d', boundaryPath(map) || 'M0 0');

@@ -15,7 +15,7 @@ export function createRepairs({ uid, t, onRun, onCancel }) {
   );
   const table = h(
     'table',
-    { class: 'repair-table' },
+    { class: 'repair-table busy-outline' },
     h('caption', {}, t('sigmoid.repair.caption')),
     h(
       'thead',

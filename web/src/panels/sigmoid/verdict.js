@@ -13,7 +13,7 @@ export function createVerdict({ t }) {
   // Busy from the start: nothing is computed yet.
   const element = h(
     'section',
-    { class: 'sigmoid-result', 'aria-live': 'polite', 'aria-busy': 'true' },
+    { class: 'sigmoid-result busy-outline', 'aria-live': 'polite', 'aria-busy': 'true' },
     h('h3', {}, t('sigmoid.result.caption')),
     h(
       'dl',

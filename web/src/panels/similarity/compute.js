@@ -4,6 +4,22 @@ import { toNested } from '../../matrix.js';
 
 const METHODS = ['clip', 'shift'];
 const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
+export const SHOWN_DIGITS = 3; // a result table's decimals (matrix-table.js)
+const MAX_DIGITS = 16;
+
+/**
+ * A result table as "use this table" copies it: rounded to the decimals its cells show (1.999999999999999 is
+ * 2, −2.8e−16 is 0), with more decimals only where fewer would change the core's verdict on it (the clipped S
+ * has a 0 eigenvalue that rounds to −0.0003 at three decimals); the view then says how many it copies.
+ * `isPSD` is the core's verdict on `rows`.
+ */
+export function copyable(gramlab, rows, isPSD) {
+  for (let digits = SHOWN_DIGITS; digits <= MAX_DIGITS; digits++) {
+    const rounded = rows.map((row) => row.map((x) => Number(x.toFixed(digits)) || 0)); // || 0: no −0
+    if (gramlab.psdCheck(rounded).isPSD === isPSD) return { rows: rounded, digits };
+  }
+  return { rows, digits: MAX_DIGITS };
+}
 
 /** The verdict on S and cᵀSc, on every change. */
 export const analyseTable = (gramlab, { m, c }) => ({ check: gramlab.psdCheck(m), q: gramlab.quadraticForm(m, c) });
@@ -12,13 +28,15 @@ export const analyseTable = (gramlab, { m, c }) => ({ check: gramlab.psdCheck(m)
 export const repairs = (gramlab, m) =>
   METHODS.map((method) => {
     const repair = gramlab.repairPSD(m, method);
-    return { method, repair, after: gramlab.psdCheck(repair.matrix) };
+    const after = gramlab.psdCheck(repair.matrix);
+    return { method, repair, after, copy: copyable(gramlab, toNested(repair.matrix), after.isPSD) };
   });
 
 /** G = XXᵀ and XᵀX with their shared spectrum, and the proof's two sides for c. */
 export function vectors(gramlab, { x, c }) {
   const products = gramlab.gramFromVectors(x);
-  return { products, q: gramlab.quadraticForm(products.gram, c), p: gramlab.projectedNorm(x, c) };
+  const gram = copyable(gramlab, toNested(products.gram), gramlab.psdCheck(products.gram).isPSD);
+  return { products, gram, q: gramlab.quadraticForm(products.gram, c), p: gramlab.projectedNorm(x, c) };
 }
 
 /** The eigenvector of the smallest eigenvalue (column 0: ascending), rounded to what the cells show. */

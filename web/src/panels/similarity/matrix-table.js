@@ -1,4 +1,5 @@
-// Read-only matrices for results (a repaired table, G = XXᵀ, XᵀX): three decimals, moved cells marked.
+// Read-only matrices for results (a repaired table, G = XXᵀ, XᵀX): three decimals (or the `digits` a table
+// is copied at), moved cells marked.
 // A table keeps its cells while its shape and names stay, so typing re-renders text, not elements.
 import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
@@ -11,13 +12,13 @@ export function createMatrixTable() {
   let cells = [];
 
   /**
-   * @param {{rows: number[][], rowLabels: string[], colLabels?: string[], caption: string, changes?: number[][]|null}} options
+   * @param {{rows: number[][], digits?: number, rowLabels: string[], colLabels?: string[], caption: string, changes?: number[][]|null}} options
    *   changes: per-cell change from the core; a change that shows at three decimals marks its cell and is printed.
    */
-  function show({ rows, rowLabels, colLabels = rowLabels, caption, changes = null }) {
+  function show({ rows, digits = 3, rowLabels, colLabels = rowLabels, caption, changes = null }) {
     const key = JSON.stringify([caption, rowLabels, colLabels, rows.length, rows[0]?.length]);
     if (key !== shape) build(rows, rowLabels, colLabels, caption, key);
-    rows.forEach((row, i) => row.forEach((x, j) => fill(cells[i][j], x, changes?.[i][j])));
+    rows.forEach((row, i) => row.forEach((x, j) => fill(cells[i][j], x, digits, changes?.[i][j])));
   }
 
   function build(rows, rowLabels, colLabels, caption, key) {
@@ -35,9 +36,9 @@ export function createMatrixTable() {
     );
   }
 
-  function fill({ td, delta }, x, change) {
+  function fill({ td, delta }, x, digits, change) {
     const moved = change !== undefined && fixed(change, 3) !== fixed(0, 3);
-    td.firstChild.data = fixed(x, 3);
+    td.firstChild.data = fixed(x, digits);
     td.classList.toggle('changed', moved);
     delta.textContent = moved ? signed(change) : '';
   }

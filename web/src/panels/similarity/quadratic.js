@@ -1,6 +1,7 @@
 // cᵀSc for the reader's own c, and the one click that puts in the eigenvector making it negative.
 import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
+import { setLiveText } from '../../widgets/live.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { parseTable } from './paste.js';
 
@@ -34,9 +35,9 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     current = { m, check };
     const q = fixed(form, 3);
     const negative = q.startsWith('\u2212'); // as shown: a rounding-level −1e−17 prints as 0.000
-    value.textContent = `cᵀSc = ${q}`;
+    setLiveText(value, `cᵀSc = ${q}`);
     value.classList.toggle('negative', negative);
-    sign.textContent = t(negative ? 'similarity.quadratic.negative' : 'similarity.quadratic.nonNegative');
+    setLiveText(sign, t(negative ? 'similarity.quadratic.negative' : 'similarity.quadratic.nonNegative'));
     useEigenvector.disabled = check.isPSD;
     useEigenvector.title = check.isPSD ? t('similarity.quadratic.noEigenvector') : '';
   }

@@ -3,6 +3,7 @@ import { h } from '../../dom.js';
 import { number } from '../../format.js';
 import { toNested } from '../../matrix.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
+import { SHOWN_DIGITS } from './compute.js';
 import { createMatrixTable } from './matrix-table.js';
 
 const METHODS = ['clip', 'shift'];
@@ -16,9 +17,9 @@ export function createRepairView({ t, onUse }) {
     h('div', { class: 'repair-cards' }, ...cards.map((card) => card.element)),
   );
 
-  /** `repairs`: [{method, repair, after}] from the core, in METHODS order. */
+  /** `repairs`: [{method, repair, after, copy}] from compute.repairs, in METHODS order. */
   function render({ repairs, labels }) {
-    cards.forEach((card, k) => card.show(repairs[k].repair, repairs[k].after, labels));
+    cards.forEach((card, k) => card.show(repairs[k], labels));
   }
 
   return { element, render };
@@ -33,14 +34,23 @@ function createCard(method, { t, onUse }) {
   const spectrum = h('span', { class: 'repair-spectrum-values' });
   const verdict = h('span', { class: 'verdict-word' });
   let rows = null;
+  const digits = h('p', { class: 'hint copy-digits', hidden: true });
   const use = h('button', { type: 'button', onclick: () => onUse(rows) }, t('similarity.repair.use'));
 
-  function show(repair, after, labels) {
-    rows = toNested(repair.matrix);
+  // `copy`: the repaired table as "use this table" puts it in the editor (compute.copyable).
+  function show({ repair, after, copy }, labels) {
+    rows = copy.rows;
     const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
+    digits.hidden = same || copy.digits === SHOWN_DIGITS;
+    digits.textContent = digits.hidden ? '' : t('similarity.copyDigits', { digits: copy.digits, shown: SHOWN_DIGITS });
     unchanged.hidden = !same;
     use.hidden = same;
-    table.show({ rows, rowLabels: labels, caption: t('similarity.repair.after'), changes: same ? null : toNested(repair.change) });
+    table.show({
+      rows: toNested(repair.matrix),
+      rowLabels: labels,
+      caption: t('similarity.repair.after'),
+      changes: same ? null : toNested(repair.change),
+    });
     [repair.frobeniusChange, repair.maxChange, repair.shift].slice(0, stats.length).forEach((x, k) => (stats[k].textContent = number(x)));
     spectrum.replaceChildren(spectrumList(after.eigenvalues, { negativeCount: after.negativeCount }));
     verdict.className = `verdict-word ${after.isPSD ? 'yes' : 'no'}`;
@@ -57,6 +67,7 @@ function createCard(method, { t, onUse }) {
     h('dl', { class: 'repair-stats' }, ...names.flatMap(([, label], k) => [h('dt', {}, ...label), stats[k]])),
     h('p', { class: 'repair-spectrum' }, t('similarity.repair.spectrum'), ' ', spectrum, verdict),
     use,
+    digits,
   );
   return { element, show };
 }

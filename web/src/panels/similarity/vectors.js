@@ -4,6 +4,7 @@
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
 import { toNested } from '../../matrix.js';
+import { errorText } from '../../widgets/error-text.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { math } from '../../widgets/math.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
@@ -37,7 +38,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
   const removeDimension = h('button', { type: 'button', onclick: () => resizeDimension(-1) }, t('similarity.vectors.removeDimension'));
   const reconstruct = h('button', { type: 'button', onclick: () => reconstructFromTable() }, t('similarity.vectors.reconstruct'));
   const reconstructMessage = h('p', { class: 'reconstruct-message', role: 'status' });
-  const useTable = h('button', { type: 'button', onclick: () => onUseTable(toNested(gram)) }, t('similarity.vectors.useG'));
+  const useTable = h('button', { type: 'button', onclick: () => onUseTable(gram.rows) }, t('similarity.vectors.useG'));
   const gramTable = createMatrixTable();
   const covarianceTable = createMatrixTable();
   const gramSpectrum = h('span', { dataset: { of: 'gram' } });
@@ -81,9 +82,9 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       x,
       c,
       labels: names,
-      vectors: { products: r, q, p },
+      vectors: { products: r, gram: copied, q, p },
     } = model;
-    gram = r.gram;
+    gram = copied;
     const [n, d] = [x.length, x[0].length];
     gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
     covarianceTable.show({
@@ -143,9 +144,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
     } catch (error) {
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
       reconstructMessage.textContent =
-        error.code === 'NOT_PSD'
-          ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) })
-          : t('error.detail', { summary: t(`error.${error.code}`), message: error.message });
+        error.code === 'NOT_PSD' ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) }) : errorText(t, error);
     }
   }
 

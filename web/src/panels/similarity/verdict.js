@@ -2,6 +2,7 @@
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
+import { replaceLive, setLiveText } from '../../widgets/live.js';
 
 export function createVerdictView({ t }) {
   const values = h('ol', { class: 'eigenvalues' });
@@ -9,15 +10,18 @@ export function createVerdictView({ t }) {
   const detail = h('p', { class: 'verdict-detail' });
 
   function render(check) {
-    values.replaceChildren(...eigenvalueItems(check.eigenvalues, check));
+    replaceLive(values, ...eigenvalueItems(check.eigenvalues, check));
     verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
-    verdict.textContent = t(check.isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd');
+    setLiveText(verdict, t(check.isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd'));
     verdict.dataset.psd = String(check.isPSD);
     const min = fixed(check.minEigenvalue, 3);
-    detail.textContent = `${t(check.isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min })} ${t(
-      'similarity.verdict.tolerance',
-      { tolerance: number(check.tolerance) },
-    )}`;
+    setLiveText(
+      detail,
+      `${t(check.isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min })} ${t(
+        'similarity.verdict.tolerance',
+        { tolerance: number(check.tolerance) },
+      )}`,
+    );
   }
 
   const element = h(

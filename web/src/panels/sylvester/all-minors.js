@@ -17,7 +17,7 @@ export function createAllMinorsView({ t }) {
   const headline = h('p', { class: 'all-headline', 'aria-live': 'polite' });
   const leadingLine = h('p', { class: 'leading-line' });
   const certificate = h('div', { class: 'certificate', hidden: true });
-  const groups = h('div', { class: 'minor-groups' });
+  const groups = h('div', { class: 'minor-groups busy-outline' }); // outlined while the worker lists them
   const inexact = h('p', { class: 'hint inexact', hidden: true }, t('sylvester.all.inexact'));
   const counts = h('tbody');
   const element = h(

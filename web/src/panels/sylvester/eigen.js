@@ -11,6 +11,7 @@ export function createEigenView({ t }) {
 
   /** `result` from gramlab.sylvester and `check` from gramlab.psdCheck, on the same matrix. */
   function render({ result, check }) {
+    if (check.overflow) return overflow();
     values.replaceChildren(...eigenvalueItems(check.eigenvalues, check));
     verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
     verdict.dataset.psd = String(check.isPSD);
@@ -21,6 +22,16 @@ export function createEigenView({ t }) {
     const agreement = comparison(result, check);
     compare.dataset.agreement = agreement;
     compare.textContent = t(`sylvester.compare.${agreement}`, { D: minorName(result.firstFailure ?? result.minors.length) });
+  }
+
+  // An eigenvalue beyond the double range: one message, no list and no comparison to contradict it.
+  function overflow() {
+    values.replaceChildren();
+    verdict.className = 'verdict overflow';
+    verdict.dataset.psd = '';
+    verdict.textContent = t('sylvester.eigen.overflow');
+    compare.dataset.agreement = 'overflow';
+    compare.textContent = '';
   }
 
   const element = h('section', { class: 'eigen-view' }, h('h3', {}, t('sylvester.eigen.title')), values, verdict, compare);

@@ -2,6 +2,7 @@
 // a stop means, and the pivots Dₖ / Dₖ₋₁ that link the test to LDLᵀ and Cholesky. ←/→ step when it has focus.
 import { h } from '../../dom.js';
 import { number } from '../../format.js';
+import { replaceLive } from '../../widgets/live.js';
 import { math } from '../../widgets/math.js';
 import { afterName, minorName, signOf, texNumber, valueText } from './text.js';
 import { workingRows } from './working.js';
@@ -71,11 +72,13 @@ export function createStepper({ t, onStep, onShowAll }) {
     const outcome = sign !== 'positive' ? sign : positiveDefinite && k === count ? 'pd' : 'positive';
     const name = minorName(k);
 
-    position.textContent = `${k} / ${m.length}`;
+    // Out of the steps this test takes: a test that stops early says so, not "2 / 10".
+    position.textContent = count < m.length ? t('sylvester.step.positionStopped', { k, count, n: m.length }) : `${k} / ${count}`;
     previous.disabled = k === 1;
     next.disabled = k === count;
     status.dataset.outcome = outcome;
-    status.replaceChildren(
+    replaceLive(
+      status,
       `k = ${k}: `,
       h('span', { class: 'minor-value' }, `${name}${afterName(minor)}`),
       ' ',

@@ -1,0 +1,14 @@
+// Writes into a live region only when what it says changes: a screen reader announces every write, so a
+// keystroke that leaves the result as it was must leave the region untouched.
+
+/** Sets `element`'s text if it differs. */
+export function setLiveText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** Replaces `element`'s children with `children` if they would read or look differently. */
+export function replaceLive(element, ...children) {
+  const next = element.cloneNode(false);
+  next.append(...children);
+  if (next.innerHTML !== element.innerHTML) element.replaceChildren(...next.childNodes);
+}
