@@ -8,16 +8,21 @@ import { PANELS } from './panels/index.js';
 import { createJobs } from './job.js';
 import { createAddress, createStore } from './store.js';
 import { createWorkerClient } from './worker-client.js';
+import { panelTools } from './reader/panel-tools.js';
+import { openInLink, shareButton, stateLink } from './reader/share.js';
 
 /**
  * @param {HTMLElement} root where to mount
  * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
  *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
- *   chrome: show the header with the language switch.
+ *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab".
  */
 let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
 
-export async function mountApp(root, { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true } = {}) {
+export async function mountApp(
+  root,
+  { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href } = {},
+) {
   const lang = pickLanguage(params.get('lang'));
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
@@ -67,6 +72,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
       h('h2', { id: `title-${panel.id}` }, pt(panel.titleKey)),
+      panelTools({ t: pt, panel, store }),
       ...urlProblems,
       notice,
       body,
@@ -84,6 +90,10 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
     mounted.set(panel.id, { section, ...panel.mount(body, context) });
   }
+  // The link to what the reader sees: Share on the hosted page, "Open in Gram Lab" from an embed.
+  const shown = chosen.map((panel) => ({ panel, store: storesById.get(panel.id) }));
+  if (chrome) root.querySelector('.app-header')?.append(shareButton(t, () => stateLink(home, shown, lang, params.get('panel'))));
+  else root.append(openInLink(t, () => stateLink(home, shown, lang)));
   for (const { id, listener } of watchers) {
     const other = storesById.get(id);
     listener(other ? other.get() : null);

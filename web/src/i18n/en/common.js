@@ -40,4 +40,20 @@ export default {
   'app.retry': 'Retry',
   // A panel id that names no panel
   'app.unknownPanel': 'There is no panel “{ids}”. The panels are: {known}.',
+  // Sharing, exporting and resetting (web/src/reader/)
+  'share.button': 'Copy link',
+  'share.field': 'Link to this page with its state',
+  'share.copied': 'Copied.',
+  'share.copyByHand': 'The clipboard is not available here: copy the selected text (Ctrl+C / ⌘C).',
+  'share.openIn': 'Open in Gram Lab ↗',
+  'panel.reset': 'Reset',
+  'export.group': 'Export {name}',
+  'export.png': 'PNG',
+  'export.svg': 'SVG',
+  'export.csv': 'CSV',
+  'export.png.label': 'Save {name} as PNG',
+  'export.svg.label': 'Save {name} as SVG',
+  'export.csv.label': 'Save {name} as CSV',
+  'export.numpy': 'Copy as numpy',
+  'export.numpy.field': 'Python code that reproduces this panel with numpy',
 };

@@ -40,4 +40,20 @@ export default {
   'app.retry': '다시 시도',
   // A panel id that names no panel
   'app.unknownPanel': '“{ids}”라는 패널은 없습니다. 있는 패널: {known}.',
+  // 공유, 내보내기, 초기화 (web/src/reader/)
+  'share.button': '링크 복사',
+  'share.field': '지금 상태 그대로 여는 이 페이지의 링크',
+  'share.copied': '복사했습니다.',
+  'share.copyByHand': '여기서는 클립보드를 쓸 수 없습니다. 선택된 글을 복사하세요(Ctrl+C / ⌘C).',
+  'share.openIn': 'Gram Lab에서 열기 ↗',
+  'panel.reset': '처음 상태로',
+  'export.group': '{name} 내보내기',
+  'export.png': 'PNG',
+  'export.svg': 'SVG',
+  'export.csv': 'CSV',
+  'export.png.label': '{name}을(를) PNG로 저장',
+  'export.svg.label': '{name}을(를) SVG로 저장',
+  'export.csv.label': '{name}을(를) CSV로 저장',
+  'export.numpy': 'numpy 코드로 복사',
+  'export.numpy.field': '이 패널을 numpy로 재현하는 파이썬 코드',
 };
