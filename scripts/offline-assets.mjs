@@ -12,13 +12,20 @@ const OUTPUT = 'sw-assets.js';
 // host page is not part of the app.
 const SKIP = new Set(['sw.js', OUTPUT, 'embed-example.html', 'embed-example.js']);
 
-const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 const files = walk(dist)
   .map((path) => relative(dist, path).split(sep).join('/'))
   .filter((file) => !SKIP.has(file))
   .sort();
 const hash = createHash('sha256');
-for (const file of files) hash.update(file).update('\0').update(readFileSync(join(dist, file)));
+for (const file of files)
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(join(dist, file)));
 const version = hash.digest('hex').slice(0, 16);
 writeFileSync(join(dist, OUTPUT), `self.GRAM_LAB_ASSETS = ${JSON.stringify({ version, files }, null, 1)};\n`);
 console.log(`${OUTPUT}: ${files.length} files, version ${version}`);

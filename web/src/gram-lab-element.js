@@ -21,7 +21,7 @@ class GramLabElement extends HTMLElement {
     mountInto(this);
   }
 
-  attributeChangedCallback(name, before, after) {
+  attributeChangedCallback(_name, before, after) {
     if (before !== after && this.shadowRoot) mountInto(this);
   }
 }

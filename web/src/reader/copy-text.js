@@ -22,8 +22,14 @@ export async function copyText(text, { status, field, t }) {
 }
 
 /** The field and status a copy button needs, labelled for assistive technology. */
-export function copyTargets(t, label, { multiline = false } = {}) {
-  const field = h(multiline ? 'textarea' : 'input', { class: 'share-field', readonly: true, hidden: true, 'aria-label': label, rows: multiline ? 8 : null });
+export function copyTargets(label, { multiline = false } = {}) {
+  const field = h(multiline ? 'textarea' : 'input', {
+    class: 'share-field',
+    readonly: true,
+    hidden: true,
+    'aria-label': label,
+    rows: multiline ? 8 : null,
+  });
   const status = h('span', { class: 'share-status', role: 'status' });
   return { field, status };
 }

@@ -11,7 +11,11 @@ import { h } from '../dom.js';
  */
 export function exportMenu(t, { name, png, svg, csv }) {
   const button = (kind, run) =>
-    h('button', { type: 'button', class: `export-${kind}`, 'aria-label': t(`export.${kind}.label`, { name }), onclick: run }, t(`export.${kind}`));
+    h(
+      'button',
+      { type: 'button', class: `export-${kind}`, 'aria-label': t(`export.${kind}.label`, { name }), onclick: run },
+      t(`export.${kind}`),
+    );
   return h(
     'div',
     { class: 'export-menu', role: 'group', 'aria-label': t('export.group', { name }) },

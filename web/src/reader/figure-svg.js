@@ -54,7 +54,12 @@ export function heatmapSvg({ rows, cols }, colourOf, label) {
       const [r, g, b] = colourOf(i * cols + j);
       rects.push(`<rect x="${j * cell}" y="${i * cell}" width="${cell}" height="${cell}" fill="rgb(${r},${g},${b})"/>`);
     }
-  return [svgOpen(cols * cell, rows * cell), `<title>${esc(label)}</title>`, `<g shape-rendering="crispEdges">`, ...rects, '</g>', '</svg>'].join(
-    '\n',
-  );
+  return [
+    svgOpen(cols * cell, rows * cell),
+    `<title>${esc(label)}</title>`,
+    `<g shape-rendering="crispEdges">`,
+    ...rects,
+    '</g>',
+    '</svg>',
+  ].join('\n');
 }

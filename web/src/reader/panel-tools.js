@@ -8,7 +8,7 @@ import { copyTargets, copyText } from './copy-text.js';
  * @returns {HTMLElement}
  */
 export function panelTools({ t, panel, store }) {
-  const numpy = panel.numpy && copyTargets(t, t('export.numpy.field'), { multiline: true });
+  const numpy = panel.numpy && copyTargets(t('export.numpy.field'), { multiline: true });
   const reset = () => {
     // As on Back: the panel follows a state read from an address without its keys (its defaults) ...
     store.reload(new URLSearchParams());

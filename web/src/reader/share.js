@@ -23,7 +23,7 @@ export function stateLink(home, mounted, lang, only = null) {
 
 /** Share: copies `link()` (clipboard, or a selected field to copy by hand). */
 export function shareButton(t, link) {
-  const targets = copyTargets(t, t('share.field'));
+  const targets = copyTargets(t('share.field'));
   return h(
     'div',
     { class: 'share' },

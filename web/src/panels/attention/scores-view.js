@@ -1,6 +1,7 @@
 // The experiment's results: the article's three figures, S and S − Sᵀ as heat maps (softmax(S) too when
 // asked), the eigenvalues of S in the complex plane and of M's symmetric part with the negatives marked.
 import { h } from '../../dom.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { fixed } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
@@ -41,7 +42,13 @@ export function createScoresView({ t }) {
   );
 
   function heatFigure(key, map) {
-    return h('figure', { class: `heat-${key}` }, h('figcaption', {}, t(`attention.heatmap.${key}`)), map.element);
+    return h(
+      'figure',
+      { class: `heat-${key}` },
+      h('figcaption', {}, t(`attention.heatmap.${key}`)),
+      map.element,
+      exportMenu(t, { name: `attention-${key}`, ...map.exports }),
+    );
   }
 
   /** The core's AttentionResult for the state on screen. */
