@@ -1,5 +1,6 @@
 // Both repairs side by side: the table after clip and after shift, the cells that moved, and by how much.
 import { h } from '../../dom.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { number } from '../../format.js';
 import { toNested } from '../../matrix.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
@@ -33,9 +34,11 @@ function createCard(method, { t, onUse }) {
   const spectrum = h('span', { class: 'repair-spectrum-values' });
   const verdict = h('span', { class: 'verdict-word' });
   let rows = null;
+  let shownLabels = [];
   const use = h('button', { type: 'button', onclick: () => onUse(rows) }, t('similarity.repair.use'));
 
   function show(repair, after, labels) {
+    shownLabels = labels;
     rows = toNested(repair.matrix);
     const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
     unchanged.hidden = !same;
@@ -56,7 +59,11 @@ function createCard(method, { t, onUse }) {
     table.element,
     h('dl', { class: 'repair-stats' }, ...names.flatMap(([, label], k) => [h('dt', {}, ...label), stats[k]])),
     h('p', { class: 'repair-spectrum' }, t('similarity.repair.spectrum'), ' ', spectrum, verdict),
+    exportMenu(t, { name: `repaired-${method}`, csv: () => labelled(rows, shownLabels) }),
     use,
   );
   return { element, show };
 }
+
+// The repaired table at full precision, its item names as the header row and column.
+const labelled = (rows, labels) => [['', ...labels], ...(rows ?? []).map((row, i) => [labels[i], ...row.map(String)])];
