@@ -11,7 +11,10 @@ const context = useBrowser();
 const heights = (page) =>
   page.evaluate(() => {
     const frame = document.getElementById('iframe-embed');
-    return { frame: frame.getBoundingClientRect().height, content: frame.contentDocument.getElementById('app').getBoundingClientRect().height };
+    return {
+      frame: frame.getBoundingClientRect().height,
+      content: frame.contentDocument.getElementById('app').getBoundingClientRect().height,
+    };
   });
 
 test('iframe embed: the frame follows its content height as the panel changes', async () => {

@@ -47,7 +47,10 @@ test('γ panel: the scree plot and K as PNG and SVG, the γ table as CSV with th
   assert.match(text, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   // Built from the data: one polyline with one vertex per positive eigenvalue (300 points, all > 0 at γ = 0.05
   // except those rounding leaves at or below zero), not an embedded bitmap.
-  const vertices = text.match(/points="([^"]*)"/)[1].trim().split(' ').length;
+  const vertices = text
+    .match(/points="([^"]*)"/)[1]
+    .trim()
+    .split(' ').length;
   assert.ok(vertices > 250 && vertices <= 300, `${vertices} vertices`);
   assert.doesNotMatch(text, /<image/);
 
@@ -61,7 +64,10 @@ test('γ panel: the scree plot and K as PNG and SVG, the γ table as CSV with th
   assert.equal(csv.name, 'gamma-table.csv');
   const rows = csv.bytes.toString('utf8').trimEnd().split('\r\n');
   assert.equal(rows.length, 1 + ARTICLE_TABLE.length);
-  assert.deepEqual(rows.slice(1), ARTICLE_TABLE.map((row) => row.join(',')));
+  assert.deepEqual(
+    rows.slice(1),
+    ARTICLE_TABLE.map((row) => row.join(',')),
+  );
   await expectClean(page);
   await page.close();
 });
@@ -111,7 +117,11 @@ test('copy as numpy, typed: the matrix literal, whose eigenvalues are the ones o
   const snippet = await copiedSnippet(page, panel);
   assert.match(snippet, /np\.array\(\[\[2, 1, 0\], \[1, 2, 1\], \[0, 1, 2\.5\]\]/);
   const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
-  const python = output.match(/eigenvalues: (.*)/)[1].trim().split(/\s+/).map(Number);
+  const python = output
+    .match(/eigenvalues: (.*)/)[1]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   const onPage = (await panel.locator('.verdict-view .eigenvalues li').allTextContents()).map(shown);
   assert.equal(python.length, onPage.length);
   python.forEach((x, i) => assert.ok(Math.abs(x - onPage[i]) <= 0.0005, `${x} / ${onPage[i]}`));
