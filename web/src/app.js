@@ -16,6 +16,7 @@ import { openInLink, shareButton, stateLink } from './reader/share.js';
  * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
  *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab".
+ * @returns {Promise<{stop(): void}>} stop: cancels every panel's work (a <gram-lab> mounting again)
  */
 let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
 
@@ -53,6 +54,7 @@ export async function mountApp(
   const canSend = (id) => Boolean(mounted.get(id)?.receive);
   const address = syncUrl ? createAddress({ params }) : null;
   const stores = [];
+  const allJobs = []; // every panel's jobs: stop() ends their workers when an embed mounts again
   // watch(id, listener): a panel follows another panel's state (the attention panel's closing table reads the
   // similarity table and the γ panel's K). listener(state) once every panel is mounted and after each change;
   // listener(null) once when that panel is not on this page (an embed of one panel), so it uses its defaults.
@@ -86,6 +88,7 @@ export async function mountApp(
     };
     // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
     const jobs = createJobs(createWorkerClient(undefined, loadGramLab));
+    allJobs.push(jobs);
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
     const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
     mounted.set(panel.id, { section, ...panel.mount(body, context) });
@@ -106,6 +109,7 @@ export async function mountApp(
     });
     addEventListener('pagehide', () => address.flush()); // a debounced write still waiting is not lost
   }
+  return { stop: () => allJobs.forEach((jobs) => jobs.cancel()) };
 }
 
 // "Ignored the link's x: <message>", the message (which quotes the link's text) isolated in a <bdi>: whatever

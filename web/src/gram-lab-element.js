@@ -33,8 +33,12 @@ function mountInto(element) {
   const previous = element.shadowRoot.querySelector('.gram-lab-root');
   if (previous) previous.replaceWith(root);
   else element.shadowRoot.append(root);
-  mountApp(root, { params, panels, syncUrl: false, chrome: false, home: HOME });
+  // The panels mounted before stop their work (their workers end); the new ones start afresh.
+  mounted.get(element)?.then((app) => app?.stop());
+  mounted.set(element, mountApp(root, { params, panels, syncUrl: false, chrome: false, home: HOME }));
 }
+
+const mounted = new WeakMap(); // element → the promise of its current mountApp
 
 // The attributes as mountApp takes them. Without `lang`, the host page's language (<html lang="en-GB"> → en).
 function mountOptions(element) {

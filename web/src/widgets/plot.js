@@ -33,10 +33,13 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     else loadUPlot().then(build, () => element.classList.add('plot-failed'));
   }
 
+  let built = false; // the resize observer and the scheme listener, set up with the first plot
   function build(uPlot) {
     if (plot || !element.isConnected) return;
     const colours = palette(element);
     plot = new uPlot(options(colours), latest, element);
+    if (built) return;
+    built = true;
     new ResizeObserver(() => plot?.setSize({ width: widthOf(element), height })).observe(element);
     // Dark or light changed: the colours are read at build time, so build again with the new ones.
     onSchemeChange(element, () => {
