@@ -29,8 +29,9 @@ test('iframe embed: the frame follows its content height as the panel changes', 
   const first = await heights(page);
   assert.ok(first.frame > 420, `the content (${first.content} px) is taller than the 420 px the markup gives`);
   // A larger table makes the content taller; the frame follows.
-  await frame.locator('.table-size button').first().click();
-  await frame.locator('.table-size button').first().click();
+  const add = frame.getByRole('button', { name: 'Add an item' });
+  await add.click();
+  await add.click();
   await page.waitForFunction((before) => {
     const f = document.getElementById('iframe-embed');
     const content = f.contentDocument.getElementById('app').getBoundingClientRect().height;

@@ -51,9 +51,9 @@ export default {
   'export.png': 'PNG',
   'export.svg': 'SVG',
   'export.csv': 'CSV',
-  'export.png.label': '{name}을(를) PNG로 저장',
-  'export.svg.label': '{name}을(를) SVG로 저장',
-  'export.csv.label': '{name}을(를) CSV로 저장',
+  'export.png.label': 'PNG 파일로 저장 ({name})',
+  'export.svg.label': 'SVG 파일로 저장 ({name})',
+  'export.csv.label': 'CSV 파일로 저장 ({name})',
   'export.numpy': 'numpy 코드로 복사',
   'export.numpy.field': '이 패널을 numpy로 재현하는 파이썬 코드',
 };
