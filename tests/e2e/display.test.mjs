@@ -26,7 +26,7 @@ const digest = (canvas) =>
   });
 
 test('dark mode: color-scheme is declared for native controls and the plots repaint when it changes', async () => {
-  const { page, panel } = await openGamma();
+  const { page, panel } = await openGamma('?panel=gamma-sweep&lang=en&gamma-sweep.n=40');
   await page.emulateMedia({ colorScheme: 'light' });
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'light dark');
   const scree = panel.locator('.scree canvas').first();
@@ -61,6 +61,7 @@ test('print: the figures stay, buttons and sliders go, closed details open', asy
 test('K heat map: the pointer reads out the two points and their entry (1 on the diagonal)', async () => {
   const { page, panel } = await openGamma('?panel=gamma-sweep&lang=en&gamma-sweep.n=20');
   const canvas = panel.locator('.kernel-heatmap canvas');
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   // Cell (3, 3) of 20 × 20: K[i, i] = exp(0) = 1 whatever γ.
   await page.mouse.move(box.x + (2.5 * box.width) / 20, box.y + (2.5 * box.height) / 20);
@@ -90,6 +91,7 @@ test('(a, b) map by keyboard: focus shows the crosshair, arrows move and announc
   await page.waitForFunction(() => new URL(location.href).searchParams.get('sigmoid.a') === '0');
   assert.equal(params(page).get('sigmoid.b'), '0.125');
   // The pointer's readout says the same for the cell under it.
+  await map.locator('.map-plot').scrollIntoViewIfNeeded();
   const box = await map.locator('.map-plot').boundingBox();
   await page.mouse.move(box.x + (16.5 * box.width) / 33, box.y + (17.5 * box.height) / 33);
   assert.equal(await map.locator('.map-readout').textContent(), 'a = 0, b = −0.125: not PSD, 1 of 100 eigenvalues negative');
@@ -99,10 +101,12 @@ test('(a, b) map by keyboard: focus shows the crosshair, arrows move and announc
 
 for (const lang of ['ko', 'en']) {
   test(`dark and print states pass axe (${lang})`, async () => {
-    const page = await openForAxe(context, `?panel=sigmoid,gamma-sweep&lang=${lang}`);
+    const page = await openForAxe(context, `?panel=sigmoid,gamma-sweep&lang=${lang}&sigmoid.n=40&gamma-sweep.n=40`);
     await page.locator('.sigmoid-map[data-state="done"]').waitFor({ timeout: 30000 });
     await page.locator('.map-plot').focus();
     await page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(page, '#app'), []);
+    await page.emulateMedia({ colorScheme: 'light', media: 'print' });
     assert.deepEqual(await axeViolations(page, '#app'), []);
     await page.close();
   });

@@ -35,8 +35,8 @@ async function download(page, button) {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-test('γ panel: the scree plot and K as PNG and SVG, the γ table as CSV with the article’s figures', async () => {
-  const { page, panel } = await openGamma();
+test('γ panel: the scree plot and K as PNG and SVG, built from the data', async () => {
+  const { page, panel } = await openGamma('?panel=gamma-sweep&lang=en&gamma-sweep.n=40&gamma-sweep.gammas=1');
   const scree = panel.locator('.scree .export-menu');
   const png = await download(page, scree.locator('.export-png'));
   assert.equal(png.name, 'scree.png');
@@ -45,21 +45,28 @@ test('γ panel: the scree plot and K as PNG and SVG, the γ table as CSV with th
   assert.equal(svg.name, 'scree.svg');
   const text = svg.bytes.toString('utf8');
   assert.match(text, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  // Built from the data: one polyline with one vertex per positive eigenvalue (300 points, all > 0 at γ = 0.05
-  // except those rounding leaves at or below zero), not an embedded bitmap.
+  // Built from the data: one polyline with a vertex per positive eigenvalue of the 40 (the log axis drops
+  // any that rounding leaves at or below zero), not an embedded bitmap.
   const vertices = text
     .match(/points="([^"]*)"/)[1]
     .trim()
     .split(' ').length;
-  assert.ok(vertices > 250 && vertices <= 300, `${vertices} vertices`);
+  assert.ok(vertices > 20 && vertices <= 40, `${vertices} vertices`);
   assert.doesNotMatch(text, /<image/);
 
+  // K: one square per entry of the 40 × 40 block, and a PNG scaled up from the 40-pixel canvas.
   const heat = await download(page, panel.locator('.kernel-heatmap .export-svg'));
   assert.equal(heat.name, 'kernel-matrix.svg');
-  assert.ok((heat.bytes.toString('utf8').match(/<rect /g) ?? []).length >= 100);
+  assert.equal((heat.bytes.toString('utf8').match(/<rect /g) ?? []).length, 40 * 40);
   const heatPng = await download(page, panel.locator('.kernel-heatmap .export-png'));
   assert.deepEqual(heatPng.bytes.subarray(0, 8), PNG_SIGNATURE);
+  assert.ok(heatPng.bytes.readUInt32BE(16) >= 600, 'PNG width'); // IHDR width
+  await expectClean(page);
+  await page.close();
+});
 
+test('γ table as CSV: the article’s table as printed', async () => {
+  const { page, panel } = await openGamma();
   const csv = await download(page, panel.locator('.export-csv').first());
   assert.equal(csv.name, 'gamma-table.csv');
   const rows = csv.bytes.toString('utf8').trimEnd().split('\r\n');
@@ -132,7 +139,7 @@ test('copy as numpy, typed: the matrix literal, whose eigenvalues are the ones o
 
 for (const lang of ['ko', 'en']) {
   test(`export menus and panel tools pass axe (${lang})`, async () => {
-    const page = await openForAxe(context, `?panel=gamma-sweep,similarity&lang=${lang}`);
+    const page = await openForAxe(context, `?panel=gamma-sweep,similarity&lang=${lang}&gamma-sweep.n=40`);
     await page.locator('#panel-gamma-sweep .gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
     await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
     assert.deepEqual(await axeViolations(page, '#app'), []);
