@@ -146,3 +146,19 @@ for (const lang of ['ko', 'en']) {
     await page.close();
   });
 }
+
+test('attention: the complex plane as SVG holds the article’s 8 eigenvalues, 6 of them complex; PNG too', async () => {
+  const page = await openPage(context, '?panel=attention&lang=en');
+  const figure = page.locator('.plane-figure');
+  await figure.locator('circle.eig').first().waitFor({ timeout: 20000 });
+  const svg = (await download(page, figure.locator('.export-svg'))).bytes.toString('utf8');
+  assert.equal((svg.match(/<circle /g) ?? []).length, 8);
+  assert.equal((svg.match(/class="eig complex"/g) ?? []).length, 6);
+  // Standalone: the colours the page's stylesheet gives are written into the file.
+  assert.match(svg, /<circle [^>]*fill="rgb\(/);
+  const png = await download(page, figure.locator('.export-png'));
+  assert.equal(png.name, 'attention-eigenvalues.png');
+  assert.deepEqual(png.bytes.subarray(0, 8), PNG_SIGNATURE);
+  await expectClean(page);
+  await page.close();
+});

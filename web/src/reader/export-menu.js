@@ -5,7 +5,7 @@ import { h } from '../dom.js';
 
 /**
  * @param {Function} t the panel's translator (export.* strings are common ones)
- * @param {{name: string, png?: () => HTMLCanvasElement|null, svg?: () => string|null, csv?: () => string[][]}} what
+ * @param {{name: string, png?: () => HTMLCanvasElement|Promise<HTMLCanvasElement|null>|null, svg?: () => string|null, csv?: () => string[][]}} what
  *   name: the file name without extension; each function is called at click time, on what is on screen then.
  * @returns {HTMLElement}
  */
@@ -19,7 +19,7 @@ export function exportMenu(t, { name, png, svg, csv }) {
   return h(
     'div',
     { class: 'export-menu', role: 'group', 'aria-label': t('export.group', { name }) },
-    png && button('png', () => savePng(name, png())),
+    png && button('png', () => Promise.resolve(png()).then((canvas) => savePng(name, canvas))),
     svg && button('svg', () => saveText(`${name}.svg`, svg(), 'image/svg+xml')),
     csv && button('csv', () => saveText(`${name}.csv`, toCsv(csv()), 'text/csv')),
   );

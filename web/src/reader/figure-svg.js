@@ -63,3 +63,38 @@ export function heatmapSvg({ rows, cols }, colourOf, label) {
     '</svg>',
   ].join('\n');
 }
+
+// The presentation properties a figure's stylesheet sets, copied onto each node of a standalone copy.
+const STYLED = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity', 'font-size', 'font-family'];
+
+/** A figure drawn as SVG in the page, as a standalone file: its CSS-set colours written into the copy. */
+export function standaloneSvg(picture) {
+  const copy = picture.cloneNode(true);
+  const from = [picture, ...picture.querySelectorAll('*')];
+  const to = [copy, ...copy.querySelectorAll('*')];
+  from.forEach((node, k) => {
+    const style = getComputedStyle(node);
+    for (const name of STYLED) to[k].setAttribute(name, style.getPropertyValue(name));
+  });
+  const box = picture.getBoundingClientRect();
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('width', String(Math.round(box.width) || 400));
+  copy.setAttribute('height', String(Math.round(box.height) || 400));
+  return new XMLSerializer().serializeToString(copy);
+}
+
+/** That SVG drawn on a canvas, for its PNG (a data: URL: the page's CSP allows data: images, not blob:). */
+export function svgCanvas(text, width, height) {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 2 * width, height: 2 * height });
+      const context = canvas.getContext('2d');
+      context.scale(2, 2);
+      context.drawImage(image, 0, 0, width, height);
+      resolve(canvas);
+    };
+    image.onerror = () => resolve(null);
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+  });
+}

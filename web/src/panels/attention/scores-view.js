@@ -35,6 +35,7 @@ export function createScoresView({ t }) {
         { class: 'plane-figure' },
         h('figcaption', {}, t('attention.plane.title')),
         plane.element,
+        exportMenu(t, { name: 'attention-eigenvalues', ...plane.exports }),
         h('details', {}, h('summary', {}, t('attention.plane.list')), planeList),
       ),
       h('figure', { class: 'weights-figure' }, h('figcaption', {}, t('attention.weights.title')), weights),

@@ -9,6 +9,7 @@ import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { attachMapCursor } from './map-cursor.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { plain } from './text.js';
 
 export const MAP_POINTS = 100;
@@ -81,6 +82,7 @@ export function createMap({ t, current, onPick }) {
     ),
     cursor.readout,
     cursor.announce,
+    exportMenu(t, { name: 'sigmoid-map', ...heatmap.exports }),
     h(
       'div',
       { class: 'map-legend' },
