@@ -162,3 +162,19 @@ test('attention: the complex plane as SVG holds the article’s 8 eigenvalues, 6
   await expectClean(page);
   await page.close();
 });
+
+test('copy as numpy, attention: the seeded draws print the figures the page shows (the article’s 6 of 8)', async () => {
+  const page = await openPage(context, '?panel=attention&lang=en');
+  const panel = page.locator('#panel-attention');
+  await panel.locator('.figure-weights[data-min]').waitFor({ timeout: 20000 });
+  const output = execFileSync(PYTHON, ['-'], { input: await copiedSnippet(page, panel), encoding: 'utf8' });
+  const [, min, max] = output.match(/min (\S+) max (\S+)/).map(Number);
+  const weights = panel.locator('.figure-weights');
+  assert.ok(Math.abs(min - shown(await weights.getAttribute('data-min'))) <= 0.0005);
+  assert.ok(Math.abs(max - shown(await weights.getAttribute('data-max'))) <= 0.0005);
+  const ratio = Number(output.match(/asymmetry (\S+)/)[1]);
+  assert.ok(Math.abs(ratio - Number(await panel.locator('.figure-asymmetry').getAttribute('data-ratio'))) <= 0.005);
+  assert.match(output, /complex eigenvalues 6 of 8/);
+  await expectClean(page);
+  await page.close();
+});
