@@ -8,3 +8,4 @@ export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 [[ -f build/wasm/CMakeCache.txt ]] || cmake --preset wasm >/dev/null
 cmake --build --preset wasm -j"$(nproc)"
 node scripts/assemble-dist.mjs
+node scripts/offline-assets.mjs # the service worker's asset list, from dist/ as built

@@ -9,16 +9,22 @@ import { createJobs } from './job.js';
 import { createAddress, createStore } from './store.js';
 import { createWorkerClient } from './worker-client.js';
 import { errorText, linkProblemText } from './widgets/error-text.js';
+import { panelTools } from './reader/panel-tools.js';
+import { openInLink, shareButton, stateLink } from './reader/share.js';
 
 /**
  * @param {HTMLElement} root where to mount
  * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
  *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
- *   chrome: show the header with the language switch.
+ *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab".
+ * @returns {Promise<{stop(): void}>} stop: cancels every panel's work (a <gram-lab> mounting again)
  */
 let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
 
-export async function mountApp(root, { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true } = {}) {
+export async function mountApp(
+  root,
+  { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href } = {},
+) {
   const lang = pickLanguage(params.get('lang'));
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
@@ -49,6 +55,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
   const canSend = (id) => Boolean(mounted.get(id)?.receive);
   const address = syncUrl ? createAddress({ params }) : null;
   const stores = [];
+  const allJobs = []; // every panel's jobs: stop() ends their workers when an embed mounts again
   // watch(id, listener): a panel follows another panel's state (the attention panel's closing table reads the
   // similarity table and the γ panel's K). listener(state) once every panel is mounted and after each change;
   // listener(null) once when that panel is not on this page (an embed of one panel), so it uses its defaults.
@@ -68,6 +75,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
       h('h2', { id: `title-${panel.id}` }, pt(panel.titleKey)),
+      panelTools({ t: pt, panel, store }),
       ...urlProblems,
       notice,
       body,
@@ -81,10 +89,15 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     };
     // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
     const jobs = createJobs(createWorkerClient(undefined, loadGramLab));
+    allJobs.push(jobs);
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
     const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
     mounted.set(panel.id, { section, ...panel.mount(body, context) });
   }
+  // The link to what the reader sees: Share on the hosted page, "Open in Gram Lab" from an embed.
+  const shown = chosen.map((panel) => ({ panel, store: storesById.get(panel.id) }));
+  if (chrome) root.querySelector('.app-header')?.append(shareButton(t, () => stateLink(home, shown, lang, params.get('panel'))));
+  else root.append(openInLink(t, () => stateLink(home, shown, lang)));
   for (const { id, listener } of watchers) {
     const other = storesById.get(id);
     listener(other ? other.get() : null);
@@ -97,6 +110,7 @@ export async function mountApp(root, { params = new URLSearchParams(), panels = 
     });
     addEventListener('pagehide', () => address.flush()); // a debounced write still waiting is not lost
   }
+  return { stop: () => allJobs.forEach((jobs) => jobs.cancel()) };
 }
 
 // "Ignored the link's x: <message>", the message (which quotes the link's text) isolated in a <bdi>: whatever

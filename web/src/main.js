@@ -2,6 +2,8 @@
 import { mountApp } from './app.js';
 import { pickLanguage, translator } from './i18n.js';
 import { PANELS } from './panels/index.js';
+import { postFrameHeight } from './reader/frame-height.js';
+import { registerOffline } from './reader/offline.js';
 
 const params = new URLSearchParams(location.search);
 const lang = pickLanguage(params.get('lang'));
@@ -21,3 +23,7 @@ function pageTitle(ids) {
   if (shown.length !== 1) return t('app.documentTitle');
   return t('app.panelTitle', { panel: translator(lang, shown[0].strings)(shown[0].titleKey) });
 }
+// In an iframe: tell the host page our height on every change (docs/embedding.md has its few lines).
+postFrameHeight(document.getElementById('app'));
+// After the first visit the hosted page works offline (not inside a host's page: no <gram-lab> gets here).
+registerOffline();

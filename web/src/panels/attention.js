@@ -17,6 +17,7 @@ import { createGramView } from './attention/gram-view.js';
 import { parseRows } from './attention/paste.js';
 import { createScoresView } from './attention/scores-view.js';
 import { STATE } from './attention/state.js';
+import { numpy } from './attention/numpy.js';
 
 // The similarity panel's verdict display is reused as it is, with its own words.
 const verdictStrings = (strings) =>
@@ -28,6 +29,7 @@ export default {
   strings: { ko: { ...verdictStrings(koSimilarity), ...ko }, en: { ...verdictStrings(enSimilarity), ...en } },
   state: STATE,
   mount: mountAttention,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 const KEYS = ['seed', 'tokens', 'dk', 'scale', 'tie', 'softmax', 'x'];

@@ -18,6 +18,7 @@ import { GAMMA_MAX, GAMMA_MIN, STATE } from './gamma-sweep/state.js';
 import { CURVE_GAMMAS, createStepView } from './gamma-sweep/step-view.js';
 import { createSweepTable } from './gamma-sweep/table.js';
 import { gammaText, lambdaText } from './gamma-sweep/text.js';
+import { numpy } from './gamma-sweep/numpy.js';
 
 // K is drawn for at most this many points: at n = 2000 it would be 32 MB per slider step.
 const HEATMAP_POINTS = 300;
@@ -28,6 +29,7 @@ export default {
   strings: { ko: { ...POINTS_STRINGS.ko, ...ko }, en: { ...POINTS_STRINGS.en, ...en } },
   state: STATE,
   mount: mountGammaSweep,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {

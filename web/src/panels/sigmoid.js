@@ -14,6 +14,7 @@ import { createRepairs } from './sigmoid/repairs.js';
 import { STATE, pick, request } from './sigmoid/state.js';
 import { plain, signed } from './sigmoid/text.js';
 import { createVerdict } from './sigmoid/verdict.js';
+import { numpy } from './sigmoid/numpy.js';
 
 const SLIDERS = { a: { min: -1, max: 1, step: 0.01 }, b: { min: -2, max: 2, step: 0.01 } };
 // Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
@@ -26,6 +27,7 @@ export default {
   strings: { ko, en },
   state: STATE,
   mount: mountSigmoid,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 function mountSigmoid(root, { t, uid, store, jobs, showError }) {

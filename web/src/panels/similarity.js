@@ -19,6 +19,7 @@ import { MAX_ITEMS, MIN_ITEMS, labelsFor, resizeList, resizeTable, resizeVectors
 import { createTabs } from './similarity/tabs.js';
 import { createVectorsView } from './similarity/vectors.js';
 import { createVerdictView } from './similarity/verdict.js';
+import { numpy } from './similarity/numpy.js';
 
 export default {
   id: 'similarity',
@@ -26,6 +27,7 @@ export default {
   strings: { ko, en },
   state: STATE,
   mount: mountSimilarity,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSend }) {

@@ -16,6 +16,7 @@ import { PRESETS } from './sylvester/presets.js';
 import { MAX_ORDER, MIN_ORDER, MODES, STATE, presetOf } from './sylvester/state.js';
 import { createStepper } from './sylvester/stepper.js';
 import { indexSet } from './sylvester/text.js';
+import { numpy } from './sylvester/numpy.js';
 
 export default {
   id: 'sylvester',
@@ -23,6 +24,7 @@ export default {
   strings: { ko, en },
   state: STATE,
   mount: mountSylvester,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 const labelsFor = (n) => Array.from({ length: n }, (_, i) => String(i + 1));

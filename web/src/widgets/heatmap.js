@@ -3,6 +3,7 @@
 // so a sign reads at a glance (the range is ±max|entry| unless `max` is given). The canvas is an img for assistive technology; its label
 // is the text alternative, set by the caller on every draw.
 import { h } from '../dom.js';
+import { heatmapSvg } from '../reader/figure-svg.js';
 
 // Viridis at five stops: perceptually even and legible to colour-blind readers.
 const STOPS = [
@@ -25,6 +26,7 @@ const DIVERGING = buildRamp(DIVERGING_STOPS, 257); // odd: 0 lands on the middle
 
 export function createHeatmap() {
   const canvas = h('canvas', { class: 'heatmap', role: 'img', width: 1, height: 1 });
+  let drawn = null; // {matrix, colourOf, label}: what is on the canvas, for the SVG export and the readout
 
   /** @param {{rows: number, cols: number, data: Float64Array}} matrix */
   function draw({ rows, cols, data }, { diverging = false, min, max, label = '' } = {}) {
@@ -36,18 +38,40 @@ export function createHeatmap() {
     const top = max ?? (diverging ? largestMagnitude(data) : 1);
     const bottom = diverging ? -top : (min ?? 0);
     const scale = (ramp.length / 3 - 1) / (top - bottom || 1);
-    for (let k = 0; k < rows * cols; k++) {
+    const colourOf = (k) => {
       const level = Math.min(ramp.length / 3 - 1, Math.max(0, Math.round((data[k] - bottom) * scale)));
-      image.data[4 * k] = ramp[3 * level];
-      image.data[4 * k + 1] = ramp[3 * level + 1];
-      image.data[4 * k + 2] = ramp[3 * level + 2];
+      return [ramp[3 * level], ramp[3 * level + 1], ramp[3 * level + 2]];
+    };
+    for (let k = 0; k < rows * cols; k++) {
+      image.data.set(colourOf(k), 4 * k);
       image.data[4 * k + 3] = 255;
     }
     context.putImageData(image, 0, 0);
     canvas.setAttribute('aria-label', label);
+    drawn = { matrix: { rows, cols, data }, colourOf, label };
   }
 
-  return { element: canvas, draw };
+  /** The cell under a pointer event: {i, j, value}, or null outside the drawn matrix. */
+  function cellAt(event) {
+    if (!drawn) return null;
+    const box = canvas.getBoundingClientRect();
+    const { rows, cols, data } = drawn.matrix;
+    const i = Math.floor(((event.clientY - box.top) / box.height) * rows);
+    const j = Math.floor(((event.clientX - box.left) / box.width) * cols);
+    return i >= 0 && i < rows && j >= 0 && j < cols ? { i, j, value: data[i * cols + j] } : null;
+  }
+
+  /** listener({i, j, value}) as the pointer moves over a cell, listener(null) when it leaves. */
+  function onHover(listener) {
+    canvas.addEventListener('pointermove', (event) => listener(cellAt(event)));
+    canvas.addEventListener('pointerleave', () => listener(null));
+  }
+
+  const exports = {
+    png: () => (drawn ? canvas : null),
+    svg: () => (drawn ? heatmapSvg(drawn.matrix, drawn.colourOf, drawn.label) : null),
+  };
+  return { element: canvas, draw, onHover, exports };
 }
 
 // The colour scale's reach, as a plot picks its axis range from its data.

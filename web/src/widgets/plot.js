@@ -3,6 +3,8 @@
 // The stylesheet is linked inside the plot's own element, so it also applies inside a <gram-lab> shadow root.
 import { h } from '../dom.js';
 import { scientific } from '../format.js';
+import { onSchemeChange } from '../reader/color-scheme.js';
+import { plotSvg } from '../reader/figure-svg.js';
 
 const VENDOR = new URL('../../vendor/uplot/', import.meta.url);
 let loading = null;
@@ -31,11 +33,20 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     else loadUPlot().then(build, () => element.classList.add('plot-failed'));
   }
 
+  let built = false; // the resize observer and the scheme listener, set up with the first plot
   function build(uPlot) {
     if (plot || !element.isConnected) return;
     const colours = palette(element);
     plot = new uPlot(options(colours), latest, element);
-    new ResizeObserver(() => plot.setSize({ width: widthOf(element), height })).observe(element);
+    if (built) return;
+    built = true;
+    new ResizeObserver(() => plot?.setSize({ width: widthOf(element), height })).observe(element);
+    // Dark or light changed: the colours are read at build time, so build again with the new ones.
+    onSchemeChange(element, () => {
+      plot?.destroy();
+      plot = null;
+      build(uPlot);
+    });
   }
 
   function options(colours) {
@@ -58,7 +69,16 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     };
   }
 
-  return { element, setData, redraw: () => plot?.redraw(false) };
+  const exports = {
+    png: () => plot?.ctx.canvas ?? null,
+    svg: () =>
+      plot &&
+      plotSvg({ x, y, series }, latest, {
+        range: { x: [plot.scales.x.min, plot.scales.x.max], y: [plot.scales.y.min, plot.scales.y.max] },
+        colours: palette(element),
+      }),
+  };
+  return { element, setData, redraw: () => plot?.redraw(false), exports };
 }
 
 function drawMarks(u, marks, colours) {

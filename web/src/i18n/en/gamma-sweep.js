@@ -68,4 +68,6 @@ export default {
     'Kernel regression solves Kα = y. At γ = 0.05 the smallest eigenvalue of K is about 10⁻⁹, the condition number passes 10¹⁰, and feeding K to an inverse as it is amplifies the noise in y by as much. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
   'gammaSweep.ridge.jitter':
     'The 10⁻⁶ “jitter” a library adds without a word does exactly the same. It lets the computation through, but it hides that K is numerically singular (for the article’s 300 points at γ = 0.05, dozens of eigenvalues are below 10⁻⁶), and it hides that ridge regression with λ = 10⁻⁶ has just been chosen for you. λ is a choice, not a detail.',
+  // The heat map's hover readout
+  'gammaSweep.heatmap.readout': 'K[{i}, {j}] = {value} (point {i} and point {j})',
 };

@@ -72,4 +72,9 @@ export default {
   'sigmoid.map.progress': 'Computing the map: {done} / {total} rows',
   'sigmoid.map.progressLabel': 'Map progress',
   'sigmoid.map.cell': 'Move to a = {a}, b = {b}',
+  // The map's readout and keyboard cursor (sigmoid/map-cursor.js)
+  'sigmoid.map.keyboard': '(a, b) map: arrow keys move, Enter picks the cell',
+  'sigmoid.map.cellPending': 'a = {a}, b = {b}: not computed yet',
+  'sigmoid.map.cellPsd': 'a = {a}, b = {b}: PSD (no negative eigenvalue)',
+  'sigmoid.map.cellNegative': 'a = {a}, b = {b}: not PSD, {count} of {m} eigenvalues negative',
 };

@@ -70,4 +70,9 @@ export default {
   'sigmoid.map.progress': '지도 계산 중: {done} / {total}줄',
   'sigmoid.map.progressLabel': '지도 계산 진행률',
   'sigmoid.map.cell': 'a = {a}, b = {b}로 옮기기',
+  // 지도의 값 표시와 키보드 커서 (sigmoid/map-cursor.js)
+  'sigmoid.map.keyboard': '(a, b) 지도: 화살표 키로 움직이고 Enter로 그 칸을 고릅니다',
+  'sigmoid.map.cellPending': 'a = {a}, b = {b}: 아직 계산 전',
+  'sigmoid.map.cellPsd': 'a = {a}, b = {b}: PSD (음수 고윳값 없음)',
+  'sigmoid.map.cellNegative': 'a = {a}, b = {b}: PSD 아님, 고윳값 {m}개 중 {count}개가 음수',
 };

@@ -1,6 +1,7 @@
 // The article's closing table, one column per live matrix: the similarity panel's table (a Gram matrix when
 // it is PSD), the γ panel's K and this panel's S. Every cell but the last row comes from a core check.
 import { h } from '../../dom.js';
+import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, number } from '../../format.js';
 
 const COLUMNS = ['gram', 'kernel', 'attention'];
@@ -27,6 +28,7 @@ export function createClosingTable({ t }) {
     { class: 'attention-closing' },
     h('h3', {}, t('attention.table.title')),
     h('div', { class: 'table-scroll' }, table),
+    exportMenu(t, { name: 'closing-table', csv: () => tableRows(table) }),
     h('p', { class: 'closing-note' }, t('attention.table.note')),
   );
 

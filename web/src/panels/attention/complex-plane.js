@@ -1,6 +1,7 @@
 // Eigenvalues as points in the complex plane (SVG): the certainly complex ones filled, the real ones as
 // rings, the axes through 0. The picture's extent follows the points, as a plot's axes follow their data.
 import { h } from '../../dom.js';
+import { standaloneSvg, svgCanvas } from '../../reader/figure-svg.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SIDE = 240;
@@ -42,5 +43,12 @@ export function createComplexPlane({ t }) {
     return node;
   }
 
-  return { element, render };
+  const exports = {
+    svg: () => standaloneSvg(picture),
+    png: () => {
+      const box = picture.getBoundingClientRect();
+      return svgCanvas(standaloneSvg(picture), Math.round(box.width) || 400, Math.round(box.height) || 400);
+    },
+  };
+  return { element, render, exports };
 }

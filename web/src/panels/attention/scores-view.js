@@ -1,6 +1,7 @@
 // The experiment's results: the article's three figures, S and S − Sᵀ as heat maps (softmax(S) too when
 // asked), the eigenvalues of S in the complex plane and of M's symmetric part with the negatives marked.
 import { h } from '../../dom.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { fixed } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
@@ -34,6 +35,7 @@ export function createScoresView({ t }) {
         { class: 'plane-figure' },
         h('figcaption', {}, t('attention.plane.title')),
         plane.element,
+        exportMenu(t, { name: 'attention-eigenvalues', ...plane.exports }),
         h('details', {}, h('summary', {}, t('attention.plane.list')), planeList),
       ),
       h('figure', { class: 'weights-figure' }, h('figcaption', {}, t('attention.weights.title')), weights),
@@ -41,7 +43,13 @@ export function createScoresView({ t }) {
   );
 
   function heatFigure(key, map) {
-    return h('figure', { class: `heat-${key}` }, h('figcaption', {}, t(`attention.heatmap.${key}`)), map.element);
+    return h(
+      'figure',
+      { class: `heat-${key}` },
+      h('figcaption', {}, t(`attention.heatmap.${key}`)),
+      map.element,
+      exportMenu(t, { name: `attention-${key}`, ...map.exports }),
+    );
   }
 
   /** The core's AttentionResult for the state on screen. */

@@ -1,6 +1,7 @@
 // RBF's infinite series, truncated: the partial sum Σ_{m<M} φ_m(x)φ_m(y) climbing to e^(−γ(x−y)²) as terms
 // are added, and its error on a log scale. The series comes from the core (rbfSeries); this only draws it.
 import { h } from '../../dom.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { createPlot } from '../../widgets/plot.js';
 import { shortNumber } from './text.js';
 
@@ -29,8 +30,20 @@ export function createRbfView({ t, controls }) {
     h(
       'div',
       { class: 'rbf-plots' },
-      h('figure', {}, h('figcaption', {}, t('featureMaps.rbf.sumCaption')), sumPlot.element),
-      h('figure', {}, h('figcaption', {}, t('featureMaps.rbf.errorCaption')), errorPlot.element),
+      h(
+        'figure',
+        {},
+        h('figcaption', {}, t('featureMaps.rbf.sumCaption')),
+        sumPlot.element,
+        exportMenu(t, { name: 'rbf-partial-sum', ...sumPlot.exports }),
+      ),
+      h(
+        'figure',
+        {},
+        h('figcaption', {}, t('featureMaps.rbf.errorCaption')),
+        errorPlot.element,
+        exportMenu(t, { name: 'rbf-error', ...errorPlot.exports }),
+      ),
     ),
   );
 

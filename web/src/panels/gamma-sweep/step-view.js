@@ -1,6 +1,7 @@
 // The live part under the γ slider: the spectrum at that γ (scree plot), the effective rank against γ (the
 // curve, filled in as its sweep runs) and K itself (heat map). It draws what the controller hands it.
 import { h } from '../../dom.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { createPlot } from '../../widgets/plot.js';
@@ -41,6 +42,11 @@ export function createStepView({ t, state, slider }) {
   const screeAlt = h('p', { class: 'plot-alt' });
   const curveAlt = h('p', { class: 'plot-alt' });
   const heatNote = h('p', { class: 'plot-alt' });
+  // Hover readout: which two points and their K entry (the canvas alone tells colours only).
+  const readout = h('p', { class: 'readout', 'aria-hidden': 'true' });
+  heatmap.onHover((cell) => {
+    readout.textContent = cell ? t('gammaSweep.heatmap.readout', { i: cell.i + 1, j: cell.j + 1, value: fixed(cell.value, 4) }) : '';
+  });
   const element = h(
     'div',
     { class: 'gamma-live' },
@@ -48,15 +54,31 @@ export function createStepView({ t, state, slider }) {
     h(
       'div',
       { class: 'gamma-plots' },
-      h('figure', { class: 'scree' }, h('figcaption', {}, t('gammaSweep.scree.title')), scree.element, screeAlt),
-      h('figure', { class: 'rank-curve' }, h('figcaption', {}, t('gammaSweep.curve.title')), curve.element, curveAlt),
+      h(
+        'figure',
+        { class: 'scree' },
+        h('figcaption', {}, t('gammaSweep.scree.title')),
+        scree.element,
+        screeAlt,
+        exportMenu(t, { name: 'scree', ...scree.exports }),
+      ),
+      h(
+        'figure',
+        { class: 'rank-curve' },
+        h('figcaption', {}, t('gammaSweep.curve.title')),
+        curve.element,
+        curveAlt,
+        exportMenu(t, { name: 'effective-rank', ...curve.exports }),
+      ),
       h(
         'figure',
         { class: 'kernel-heatmap' },
         h('figcaption', {}, t('gammaSweep.heatmap.title')),
         heatmap.element,
+        readout,
         h('p', { class: 'heatmap-scale' }, t('gammaSweep.heatmap.scale')),
         heatNote,
+        exportMenu(t, { name: 'kernel-matrix', ...heatmap.exports }),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 // The γ table: one row per γ, filled as the sweep's rows arrive.
 import { h } from '../../dom.js';
+import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
 import { gammaText } from './text.js';
@@ -26,7 +27,12 @@ export function createSweepTable({ t, onPick }) {
     tbody,
   );
   // Wider than a phone: it scrolls in its own box, never the page.
-  const element = h('div', { class: 'scroll-box' }, tableElement);
+  const element = h(
+    'div',
+    {},
+    h('div', { class: 'scroll-box' }, tableElement),
+    exportMenu(t, { name: 'gamma-table', csv: () => tableRows(tableElement) }),
+  );
 
   /** Rows for `gammas`, every number still pending. */
   function start(gammas) {

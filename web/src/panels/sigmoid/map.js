@@ -8,6 +8,8 @@
 import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
+import { attachMapCursor } from './map-cursor.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { plain } from './text.js';
 
 export const MAP_POINTS = 100;
@@ -52,6 +54,14 @@ export function createMap({ t, current, onPick }) {
     marker,
   );
   const plot = h('div', { class: 'map-plot', onclick: pickCell }, heatmap.element, overlay);
+  const cursor = attachMapCursor({
+    plot,
+    overlay,
+    side: MAP_SIDE,
+    label: t('sigmoid.map.keyboard'),
+    describe: cellText,
+    onPick: (i, j) => onPick({ a: A_VALUES[j], b: B_VALUES[i] }),
+  });
   const legend = createHeatmap();
   const psdSwatch = createHeatmap();
   const progress = h('progress', { max: MAP_SIDE, value: 0, 'aria-label': t('sigmoid.map.progressLabel') });
@@ -75,6 +85,9 @@ export function createMap({ t, current, onPick }) {
       h('div', { class: 'map-ticks a' }, ...A_TICKS.map((a) => tick(a, 'a', A_VALUES.indexOf(a)))),
       h('span', { class: 'map-axis-name a' }, 'a'),
     ),
+    cursor.readout,
+    cursor.announce,
+    exportMenu(t, { name: 'sigmoid-map', ...heatmap.exports }),
     h(
       'div',
       { class: 'map-legend' },
@@ -149,6 +162,15 @@ export function createMap({ t, current, onPick }) {
   function label() {
     const { a, b } = current();
     return t('sigmoid.map.alt', { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE, a: plain(a), b: plain(b) });
+  }
+
+  // One cell in words: its (a, b) and what the core found there (still to come, PSD, or how many negative).
+  function cellText(i, j) {
+    const place = { a: plain(A_VALUES[j]), b: plain(B_VALUES[i]) };
+    if (!map || i >= map.rows) return t('sigmoid.map.cellPending', place);
+    const k = i * MAP_SIDE + j;
+    if (!map.negative[k]) return t('sigmoid.map.cellPsd', place);
+    return t('sigmoid.map.cellNegative', { ...place, count: Math.round(map.fractions[k] * map.size), m: map.size });
   }
 
   /** The marker sits at the current (a, b), between grid cells when it is between grid values. */

@@ -3,6 +3,7 @@ import { h } from '../../dom.js';
 import { number } from '../../format.js';
 import { toNested } from '../../matrix.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { SHOWN_DIGITS } from './compute.js';
 import { createMatrixTable } from './matrix-table.js';
 
@@ -34,19 +35,23 @@ function createCard(method, { t, onUse }) {
   const spectrum = h('span', { class: 'repair-spectrum-values' });
   const verdict = h('span', { class: 'verdict-word' });
   let rows = null;
+  let full = [];
+  let shownLabels = [];
   const digits = h('p', { class: 'hint copy-digits', hidden: true });
   const use = h('button', { type: 'button', onclick: () => onUse(rows) }, t('similarity.repair.use'));
 
   // `copy`: the repaired table as "use this table" puts it in the editor (compute.copyable).
   function show({ repair, after, copy }, labels) {
     rows = copy.rows;
+    full = toNested(repair.matrix);
+    shownLabels = labels;
     const same = repair.frobeniusChange === 0; // the core returns a PSD table untouched
     digits.hidden = same || copy.digits === SHOWN_DIGITS;
     digits.textContent = digits.hidden ? '' : t('similarity.copyDigits', { digits: copy.digits, shown: SHOWN_DIGITS });
     unchanged.hidden = !same;
     use.hidden = same;
     table.show({
-      rows: toNested(repair.matrix),
+      rows: full,
       rowLabels: labels,
       caption: t('similarity.repair.after'),
       changes: same ? null : toNested(repair.change),
@@ -66,8 +71,12 @@ function createCard(method, { t, onUse }) {
     table.element,
     h('dl', { class: 'repair-stats' }, ...names.flatMap(([, label], k) => [h('dt', {}, ...label), stats[k]])),
     h('p', { class: 'repair-spectrum' }, t('similarity.repair.spectrum'), ' ', spectrum, verdict),
+    exportMenu(t, { name: `repaired-${method}`, csv: () => labelled(full, shownLabels) }),
     use,
     digits,
   );
   return { element, show };
 }
+
+// The repaired table at full precision, its item names as the header row and column.
+const labelled = (rows, labels) => [['', ...labels], ...rows.map((row, i) => [labels[i], ...row.map(String)])];

@@ -3,13 +3,16 @@ import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { exportMenu } from '../../reader/export-menu.js';
 
 export function createVerdictView({ t }) {
   const values = h('ol', { class: 'eigenvalues' });
   const verdict = h('p', { class: 'verdict' });
   const detail = h('p', { class: 'verdict-detail' });
 
+  let shown = [];
   function render(check) {
+    shown = Array.from(check.eigenvalues);
     replaceLive(values, ...eigenvalueItems(check.eigenvalues, check));
     verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
     setLiveText(verdict, t(check.isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd'));
@@ -29,6 +32,7 @@ export function createVerdictView({ t }) {
     { class: 'verdict-view', 'aria-live': 'polite' },
     h('h3', {}, t('similarity.eigenvalues')),
     values,
+    exportMenu(t, { name: 'eigenvalues', csv: () => [['eigenvalue'], ...shown.map((x) => [String(x)])] }),
     verdict,
     detail,
   );

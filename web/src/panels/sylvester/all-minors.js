@@ -1,6 +1,7 @@
 // The article's caveat made concrete: every principal minor (grouped by size, leading and negative ones
 // marked), the direction c with cᵀGc < 0 that a negative one gives, and how fast 2ⁿ − 1 grows with n.
 import { h } from '../../dom.js';
+import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed } from '../../format.js';
 import { MAX_LISTED_ORDER, MAX_ORDER, MIN_ORDER } from './state.js';
 import { indexSet, signOf, valueText, vectorText } from './text.js';
@@ -20,6 +21,13 @@ export function createAllMinorsView({ t }) {
   const groups = h('div', { class: 'minor-groups busy-outline' }); // outlined while the worker lists them
   const inexact = h('p', { class: 'hint inexact', hidden: true }, t('sylvester.all.inexact'));
   const counts = h('tbody');
+  let listed = []; // the minors on screen, for their CSV
+  const countTable = h(
+    'table',
+    { class: 'count-table' },
+    h('caption', {}, t('sylvester.counts.caption', { limit: MAX_LISTED_ORDER })),
+    counts,
+  );
   const element = h(
     'section',
     { class: 'all-minors' },
@@ -29,8 +37,10 @@ export function createAllMinorsView({ t }) {
     headline,
     certificate,
     groups,
+    exportMenu(t, { name: 'principal-minors', csv: () => minorRows(listed) }),
     inexact,
-    h('table', { class: 'count-table' }, h('caption', {}, t('sylvester.counts.caption', { limit: MAX_LISTED_ORDER })), counts),
+    countTable,
+    exportMenu(t, { name: 'minor-counts', csv: () => tableRows(countTable) }),
   );
 
   function start(n, text) {
@@ -80,6 +90,7 @@ export function createAllMinorsView({ t }) {
       ? t('sylvester.all.negative', { indices: indexSet(source.indices), value: valueText(source) })
       : t('sylvester.all.none', { count: minors.length });
     if (direction) showCertificate(direction);
+    listed = minors;
     groups.replaceChildren(...bySize(minors).map((list) => group(list, minors.length, direction)));
     inexact.hidden = minors.every((minor) => minor.exact !== null);
   }
@@ -154,3 +165,9 @@ function bySize(minors) {
   }
   return groups;
 }
+
+// One row per listed minor: its index set (1-based, as shown) and its value as shown (exact or ≈).
+const minorRows = (minors) => [
+  ['indices', 'minor'],
+  ...minors.map((minor) => [minor.indices.map((i) => i + 1).join(' '), valueText(minor)]),
+];

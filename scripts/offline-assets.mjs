@@ -1,0 +1,31 @@
+// Writes dist/sw-assets.js for the service worker (web/sw.js): every file the build put in dist/ and a version
+// hashed from their contents. Run at the end of the build, on dist/ as it is, so the list stays right however
+// the files are produced (copied, bundled, minified).
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const OUTPUT = 'sw-assets.js';
+// The worker itself and its list are fetched by the browser's update check, never from the cache; the example
+// host page is not part of the app.
+const SKIP = new Set(['sw.js', OUTPUT, 'embed-example.html', 'embed-example.js']);
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+const files = walk(dist)
+  .map((path) => relative(dist, path).split(sep).join('/'))
+  .filter((file) => !SKIP.has(file))
+  .sort();
+const hash = createHash('sha256');
+for (const file of files)
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(join(dist, file)));
+const version = hash.digest('hex').slice(0, 16);
+writeFileSync(join(dist, OUTPUT), `self.GRAM_LAB_ASSETS = ${JSON.stringify({ version, files }, null, 1)};\n`);
+console.log(`${OUTPUT}: ${files.length} files, version ${version}`);

@@ -1,0 +1,180 @@
+// Export: every figure as PNG and SVG, tables as CSV, and "copy as numpy", whose snippet is run with the
+// system's python3 + numpy and must print the numbers the page shows.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { MINUS, axeViolations, expectClean, openForAxe, openPage, useBrowser } from './harness.mjs';
+
+const context = useBrowser();
+const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy (scripts/setup.sh installs it)
+
+// The article's γ table as it prints it (also in gamma-sweep.test.mjs).
+const ARTICLE_TABLE = [
+  ['0.05', '192.17', '3.6 × 10⁻⁹', '13', '2.35'],
+  ['0.3', '53.14', '7.7 × 10⁻⁵', '106', '20.24'],
+  ['1.0', '12.33', '9.7 × 10⁻³', '222', '130.38'],
+  ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
+];
+
+async function openGamma(path = '?panel=gamma-sweep&lang=en') {
+  const page = await openPage(context, path);
+  const panel = page.locator('#panel-gamma-sweep');
+  await panel.locator('.gamma-table tbody tr').first().waitFor({ timeout: 30000 });
+  await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
+  await panel.locator('.scree canvas').first().waitFor();
+  return { page, panel };
+}
+
+// Clicks `button` and returns the download's file name and bytes.
+async function download(page, button) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+test('γ panel: the scree plot and K as PNG and SVG, built from the data', async () => {
+  const { page, panel } = await openGamma('?panel=gamma-sweep&lang=en&gamma-sweep.n=40&gamma-sweep.gammas=1');
+  const scree = panel.locator('.scree .export-menu');
+  const png = await download(page, scree.locator('.export-png'));
+  assert.equal(png.name, 'scree.png');
+  assert.deepEqual(png.bytes.subarray(0, 8), PNG_SIGNATURE);
+  const svg = await download(page, scree.locator('.export-svg'));
+  assert.equal(svg.name, 'scree.svg');
+  const text = svg.bytes.toString('utf8');
+  assert.match(text, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  // Built from the data: one polyline with a vertex per positive eigenvalue of the 40 (the log axis drops
+  // any that rounding leaves at or below zero), not an embedded bitmap.
+  const vertices = text
+    .match(/points="([^"]*)"/)[1]
+    .trim()
+    .split(' ').length;
+  assert.ok(vertices > 20 && vertices <= 40, `${vertices} vertices`);
+  assert.doesNotMatch(text, /<image/);
+
+  // K: one square per entry of the 40 × 40 block, and a PNG scaled up from the 40-pixel canvas.
+  const heat = await download(page, panel.locator('.kernel-heatmap .export-svg'));
+  assert.equal(heat.name, 'kernel-matrix.svg');
+  assert.equal((heat.bytes.toString('utf8').match(/<rect /g) ?? []).length, 40 * 40);
+  const heatPng = await download(page, panel.locator('.kernel-heatmap .export-png'));
+  assert.deepEqual(heatPng.bytes.subarray(0, 8), PNG_SIGNATURE);
+  assert.ok(heatPng.bytes.readUInt32BE(16) >= 600, 'PNG width'); // IHDR width
+  await expectClean(page);
+  await page.close();
+});
+
+test('γ table as CSV: the article’s table as printed', async () => {
+  const { page, panel } = await openGamma();
+  const csv = await download(page, panel.locator('.export-csv').first());
+  assert.equal(csv.name, 'gamma-table.csv');
+  const rows = csv.bytes.toString('utf8').trimEnd().split('\r\n');
+  assert.equal(rows.length, 1 + ARTICLE_TABLE.length);
+  assert.deepEqual(
+    rows.slice(1),
+    ARTICLE_TABLE.map((row) => row.join(',')),
+  );
+  await expectClean(page);
+  await page.close();
+});
+
+// Numbers python printed after `label` ("max 192.17…" → 192.17…).
+const after = (line, label) => Number(line.split(/\s+/)[line.split(/\s+/).indexOf(label) + 1]);
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+// A number as the page prints it: "−0.177", "3.6 × 10⁻⁹".
+function shown(text) {
+  const [mantissa, power] = text.replaceAll(MINUS, '-').split(' × 10');
+  const exponent = power ? Number([...power].map((c) => (c === '⁻' ? '-' : SUPERSCRIPT.indexOf(c))).join('')) : 0;
+  return Number(mantissa) * 10 ** exponent;
+}
+
+async function copiedSnippet(page, panel) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: context.url });
+  await panel.locator('.copy-numpy').click();
+  await panel.locator('.panel-tools .share-status').filter({ hasText: /\S/ }).waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('copy as numpy, seeded: the snippet draws default_rng(seed) and prints the γ table the page shows', async () => {
+  const { page, panel } = await openGamma('?panel=gamma-sweep&lang=en&gamma-sweep.n=60&gamma-sweep.gammas=0.3,2');
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /default_rng\(4\)\.normal\(size=\(60, 5\)\)/);
+  const lines = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' }).trim().split('\n');
+  const table = await panel
+    .locator('.gamma-table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((cell) => cell.textContent)));
+  assert.equal(lines.length, table.length);
+  table.forEach(([, max, min, k95, rank], i) => {
+    const line = lines[i];
+    assert.ok(Math.abs(after(line, 'max') - Number(max)) <= 0.005, `${line} / ${max}`);
+    const m = shown(min);
+    assert.ok(Math.abs(after(line, 'min') - m) <= 0.051 * Math.abs(m) + 1e-15, `${line} / ${min}`);
+    assert.equal(after(line, 'k95'), Number(k95));
+    assert.ok(Math.abs(after(line, 'rank') - Number(rank)) <= 0.005, `${line} / ${rank}`);
+  });
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy, typed: the matrix literal, whose eigenvalues are the ones on the page', async () => {
+  const page = await openPage(context, '?panel=similarity&lang=en&similarity.m=2,1,0;1,2,1;0,1,2.5');
+  const panel = page.locator('#panel-similarity');
+  await panel.locator('.eigenvalues li').first().waitFor();
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.array\(\[\[2, 1, 0\], \[1, 2, 1\], \[0, 1, 2\.5\]\]/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const python = output
+    .match(/eigenvalues: (.*)/)[1]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const onPage = (await panel.locator('.verdict-view .eigenvalues li').allTextContents()).map(shown);
+  assert.equal(python.length, onPage.length);
+  python.forEach((x, i) => assert.ok(Math.abs(x - onPage[i]) <= 0.0005, `${x} / ${onPage[i]}`));
+  assert.match(output, /PSD: True/);
+  await expectClean(page);
+  await page.close();
+});
+
+for (const lang of ['ko', 'en']) {
+  test(`export menus and panel tools pass axe (${lang})`, async () => {
+    const page = await openForAxe(context, `?panel=gamma-sweep,similarity&lang=${lang}&gamma-sweep.n=40`);
+    await page.locator('#panel-gamma-sweep .gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
+    await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
+    assert.deepEqual(await axeViolations(page, '#app'), []);
+    await page.close();
+  });
+}
+
+test('attention: the complex plane as SVG holds the article’s 8 eigenvalues, 6 of them complex; PNG too', async () => {
+  const page = await openPage(context, '?panel=attention&lang=en');
+  const figure = page.locator('.plane-figure');
+  await figure.locator('circle.eig').first().waitFor({ timeout: 20000 });
+  const svg = (await download(page, figure.locator('.export-svg'))).bytes.toString('utf8');
+  assert.equal((svg.match(/<circle /g) ?? []).length, 8);
+  assert.equal((svg.match(/class="eig complex"/g) ?? []).length, 6);
+  // Standalone: the colours the page's stylesheet gives are written into the file.
+  assert.match(svg, /<circle [^>]*fill="rgb\(/);
+  const png = await download(page, figure.locator('.export-png'));
+  assert.equal(png.name, 'attention-eigenvalues.png');
+  assert.deepEqual(png.bytes.subarray(0, 8), PNG_SIGNATURE);
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy, attention: the seeded draws print the figures the page shows (the article’s 6 of 8)', async () => {
+  const page = await openPage(context, '?panel=attention&lang=en');
+  const panel = page.locator('#panel-attention');
+  await panel.locator('.figure-weights[data-min]').waitFor({ timeout: 20000 });
+  const output = execFileSync(PYTHON, ['-'], { input: await copiedSnippet(page, panel), encoding: 'utf8' });
+  const [, min, max] = output.match(/min (\S+) max (\S+)/).map(Number);
+  const weights = panel.locator('.figure-weights');
+  assert.ok(Math.abs(min - shown(await weights.getAttribute('data-min'))) <= 0.0005);
+  assert.ok(Math.abs(max - shown(await weights.getAttribute('data-max'))) <= 0.0005);
+  const ratio = Number(output.match(/asymmetry (\S+)/)[1]);
+  assert.ok(Math.abs(ratio - Number(await panel.locator('.figure-asymmetry').getAttribute('data-ratio'))) <= 0.005);
+  assert.match(output, /complex eigenvalues 6 of 8/);
+  await expectClean(page);
+  await page.close();
+});
