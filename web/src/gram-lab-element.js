@@ -2,7 +2,6 @@
 // One script tag embeds any panel in a page: the panel renders in a shadow root, so the host page's CSS and
 // ours do not touch. State comes from the `params` attribute (the page's URL is the host's, not ours).
 import { mountApp } from './app.js';
-import { KATEX_STYLESHEET } from './widgets/math.js';
 
 const STYLES = new URL('../styles.css', import.meta.url).href;
 
@@ -13,7 +12,7 @@ class GramLabElement extends HTMLElement {
     const root = document.createElement('div');
     root.className = 'gram-lab-root';
     const link = (href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    shadow.append(link(STYLES), link(KATEX_STYLESHEET), root);
+    shadow.append(link(STYLES), root); // KaTeX's stylesheet comes with the first formula (widgets/math.js)
     const params = new URLSearchParams(this.getAttribute('params') ?? '');
     if (this.hasAttribute('lang')) params.set('lang', this.getAttribute('lang'));
     const panels =
