@@ -49,7 +49,8 @@ before(async () => {
   // Origin A: the blog.
   servers.host = await listen((request, response) => {
     const b = servers.assets.origin;
-    const workerSrc = request.url.includes('no-blob') ? "'none'" : 'blob:';
+    // The worker's own imports are held to worker-src too: blob: for the bootstrap, B for what it imports.
+    const workerSrc = request.url.includes('no-blob') ? "'none'" : `blob: ${b}`;
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': `default-src 'self'; script-src 'self' ${b} 'wasm-unsafe-eval'; style-src 'self' ${b}; font-src ${b}; connect-src ${b}; worker-src ${workerSrc}; img-src 'self' data:`,

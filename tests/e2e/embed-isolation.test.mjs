@@ -18,7 +18,7 @@ test('<gram-lab>: KaTeX typesets inside the shadow root; the host .katex element
   const before = await page.locator('#host-katex').evaluate((el) => getComputedStyle(el).fontFamily);
   await addGramLab(page, 'maps', { panel: 'feature-maps', lang: 'en' });
   const maps = page.locator('#maps');
-  await maps.locator('.phi-term .katex').first().scrollIntoViewIfNeeded();
+  await maps.locator('.phi-term').first().scrollIntoViewIfNeeded(); // KaTeX loads when a formula is near the screen
   await maps.locator('.phi-term .katex').first().waitFor();
   assert.equal(await page.locator('#host-katex').evaluate((el) => getComputedStyle(el).fontFamily), before);
   assert.doesNotMatch(before, /KaTeX/);

@@ -3,6 +3,7 @@
 // KaTeX is imported as a module (no `window.katex`), and its stylesheet goes into the root the formula lives
 // in: the document on the hosted page, the shadow root inside <gram-lab>, never a host page's document.
 import { VENDOR } from '../site.js';
+import { whenVisible } from './visible.js';
 
 const KATEX = new URL('katex/', VENDOR);
 let loading = null;
@@ -23,26 +24,6 @@ function styleRoot(root) {
     if (!fontsDeclared) document.head.append(stylesheet(new URL('katex-fonts.css', KATEX).href));
     fontsDeclared = true;
   } else document.head.append(stylesheet(new URL('katex.min.css', KATEX).href));
-}
-
-// One observer for every formula: each is typeset once, the first time it comes within a screen's reach.
-let observer = null;
-const pending = new WeakMap(); // element → typeset()
-
-function whenVisible(element, typeset) {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const { target, isIntersecting } of entries) {
-        if (!isIntersecting) continue;
-        observer.unobserve(target);
-        pending.get(target)?.();
-        pending.delete(target);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  pending.set(element, typeset);
-  observer.observe(element);
 }
 
 /** A <span> (or <div> for display math) that renders `tex`. */

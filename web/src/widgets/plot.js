@@ -5,6 +5,7 @@
 import { h } from '../dom.js';
 import { scientific } from '../format.js';
 import { VENDOR } from '../site.js';
+import { whenVisible } from './visible.js';
 
 const STYLESHEET = new URL('uplot/uPlot.min.css', VENDOR).href;
 let loading = null;
@@ -26,13 +27,17 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
   const element = h('div', { class: 'plot' });
   let plot = null;
   let latest = null;
+  let waiting = false;
 
   function setData(data) {
     latest = data;
     if (plot) {
       plot.setData(data);
       drawn();
-    } else loadUPlot().then(build, () => element.classList.add('plot-failed'));
+    } else if (!waiting) {
+      waiting = true; // uPlot loads when the plot first comes near the screen
+      whenVisible(element, () => loadUPlot().then(build, () => element.classList.add('plot-failed')));
+    }
   }
 
   // A performance mark per draw: the page bench times input → redrawn plot with it (tests/bench/page.mjs).
