@@ -3,6 +3,7 @@
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle } from './bundle.mjs';
 import { codesModule, limitsModule, moduleLists } from './module-lists.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,7 @@ copy('node_modules/katex/dist/katex.min.js', 'vendor/katex/katex.min.js');
 copy('node_modules/katex/dist/katex.min.css', 'vendor/katex/katex.min.css');
 // Every browser that runs WASM reads woff2, the first format KaTeX's CSS offers.
 copy('node_modules/katex/dist/fonts', 'vendor/katex/fonts', (path) => !/\.(woff|ttf)$/.test(path));
+await bundle(staging);
 rmSync(dist, { recursive: true, force: true });
 renameSync(staging, dist);
 console.log(`dist/ written: ${dist}`);

@@ -17,6 +17,8 @@ test('dist/ works from a sub-path: module, wasm, worker, styles and KaTeX all lo
   await firstRow.locator('td', { hasText: '192.17' }).waitFor({ timeout: 30000 });
   // Stylesheet applied (the panel card has its border) and KaTeX rendered somewhere on the page.
   assert.notEqual(await similarity.evaluate((el) => getComputedStyle(el).borderTopStyle), 'none');
+  // KaTeX loads when a formula comes near the screen: bring one there.
+  await page.locator('.math:visible').first().scrollIntoViewIfNeeded();
   await page.locator('.katex').first().waitFor({ state: 'attached', timeout: 20000 });
   await expectClean(page);
   await page.close();

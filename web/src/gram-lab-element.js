@@ -3,7 +3,6 @@
 // ours do not touch. State comes from the `params` attribute (the page's URL is the host's, not ours).
 import { mountApp } from './app.js';
 import { pickLanguage } from './i18n.js';
-import { KATEX_STYLESHEET } from './widgets/math.js';
 
 const STYLES = new URL('../styles.css', import.meta.url).href;
 // "Open in Gram Lab" leads here: the hosted page beside this module's folder.
@@ -17,7 +16,7 @@ class GramLabElement extends HTMLElement {
     if (this.shadowRoot) return;
     const shadow = this.attachShadow({ mode: 'open' });
     const link = (href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    shadow.append(link(STYLES), link(KATEX_STYLESHEET));
+    shadow.append(link(STYLES)); // KaTeX's stylesheet comes with the first formula (widgets/math.js)
     mountInto(this);
   }
 

@@ -2,8 +2,27 @@
 // everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
 // (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
 // main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
+// A worker gets the page's compiled core (no second download or compile), and starts when the page is idle so
+// the reader's first step does not wait for it.
 import { GramLabError } from './core-call.js';
 import { CANCELLED } from './error-codes.js';
+import { compiledCore } from './gramlab.js';
+
+const bootstraps = new Map(); // worker URL → blob: URL of the module that imports it
+
+/** A module worker running `url`. A browser runs only a worker script of the page's own origin: from another
+ * origin (a <gram-lab> served elsewhere) a blob: bootstrap, which has the page's origin, imports ours by its
+ * absolute URL (the host's CSP then needs `worker-src blob:`; docs/embedding.md). */
+function spawn(url) {
+  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
+  if (!bootstraps.has(url.href)) {
+    const source = `import ${JSON.stringify(url.href)};\n`;
+    bootstraps.set(url.href, URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  return new Worker(bootstraps.get(url.href), { type: 'module' });
+}
+
+const whenIdle = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 0));
 
 /**
  * @param {URL} [url] the worker module
@@ -16,7 +35,8 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
   const pending = new Map(); // id → {method, args, resolve, reject}
 
   function start() {
-    worker = new Worker(url, { type: 'module' }); // throws where the host page forbids our worker
+    worker = spawn(url); // throws where the host page forbids our worker
+    worker.postMessage({ init: compiledCore() }); // before any call: the worker loads from the page's module
     worker.onmessage = ({ data }) => (data.failed ? giveUp(data.failed) : settle(data.id, data));
     // The script did not load or threw: the Worker was built, but nothing will ever answer.
     worker.onerror = (event) => {
@@ -51,15 +71,21 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
 
   const runHere = (method, args) => fallback().then((gramlab) => gramlab[method](...args));
 
-  function call(method, ...args) {
-    if (!worker && !here) {
-      try {
-        start();
-      } catch (error) {
-        if (!fallback) return Promise.reject(new GramLabError('WORKER_FAILED', error.message));
-        here = true;
-      }
+  /** Starts the worker if none runs: null, or the error where none can start. */
+  function ensureWorker() {
+    if (worker || here) return null;
+    try {
+      start();
+      return null;
+    } catch (error) {
+      if (fallback) here = true;
+      return error;
     }
+  }
+
+  function call(method, ...args) {
+    const failed = ensureWorker();
+    if (failed && !here) return Promise.reject(new GramLabError('WORKER_FAILED', failed.message));
     if (here) return runHere(method, args);
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -77,6 +103,9 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     stop();
     for (const id of [...pending.keys()]) settle(id, { error: { code: CANCELLED, message: 'cancelled' } });
   }
+
+  // Warm: the worker instantiates the module while the page is idle, not on the reader's first step.
+  whenIdle(() => ensureWorker());
 
   return { call, cancel, onMainThread: () => here };
 }

@@ -1,12 +1,20 @@
-// Runs facade calls off the main thread: {id, method, args} in, {id, value} or {id, error} out. If the module
-// cannot load here, the worker says so once ({failed}) and answers nothing more: the client runs its calls on
-// the main thread instead.
+// Runs facade calls off the main thread: {id, method, args} in, {id, value} or {id, error} out. Its first
+// message is {init}: the page's compiled core ({flavour, module}), or null when the page has none, and the
+// worker then fetches and compiles the .wasm itself. If the module cannot load here, the worker says so once
+// ({failed}) and answers nothing more: the client runs its calls on the main thread instead.
 import { loadGramLab } from './gramlab.js';
 
-const ready = loadGramLab();
-ready.catch((error) => self.postMessage({ failed: { code: error.code ?? 'LOAD_FAILED', message: error.message } }));
+let ready = null;
 
-self.onmessage = async ({ data: { id, method, args } }) => {
+function load(init) {
+  ready = loadGramLab(init ?? {});
+  ready.catch((error) => self.postMessage({ failed: { code: error.code ?? 'LOAD_FAILED', message: error.message } }));
+}
+
+self.onmessage = async ({ data }) => {
+  if ('init' in data) return load(data.init);
+  const { id, method, args } = data;
+  if (!ready) load(null);
   let gramlab;
   try {
     gramlab = await ready;

@@ -1,21 +1,29 @@
-// TeX typesetting with KaTeX, loaded on first use so pages without formulas stay light.
-// The TeX source shows until KaTeX arrives (and stays, readable, if it never does).
-const VENDOR = new URL('../../vendor/katex/', import.meta.url);
-// A shadow root (the <gram-lab> element) links this stylesheet itself; the document's copy stays anyway,
-// since Chromium takes @font-face only from the document.
-export const KATEX_STYLESHEET = new URL('katex.min.css', VENDOR).href;
-let loading = null;
+// TeX typesetting with KaTeX, loaded (a chunk of the bundle) only when a formula comes near the screen, so
+// a first visit stays light. The TeX source shows until KaTeX arrives (and stays, readable, if it never does).
+// KaTeX is imported as a module (no `window.katex`), and its stylesheet goes into the root the formula lives
+// in: the document on the hosted page, the shadow root inside <gram-lab>, never a host page's document.
+import { VENDOR } from '../site.js';
+import { whenVisible } from './visible.js';
 
-function loadKatex() {
-  loading ??= new Promise((resolve, reject) => {
-    if (globalThis.katex) return resolve(globalThis.katex);
-    const script = Object.assign(document.createElement('script'), { src: new URL('katex.min.js', VENDOR).href });
-    script.onload = () => resolve(globalThis.katex);
-    script.onerror = () => reject(new Error('KaTeX did not load'));
-    const css = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: KATEX_STYLESHEET });
-    document.head.append(css, script);
-  });
-  return loading;
+const KATEX = new URL('katex/', VENDOR);
+let loading = null;
+const loadKatex = () => (loading ??= import('katex').then((module) => module.default));
+
+const styled = new WeakSet(); // the roots (document or shadow roots) that already link KaTeX's stylesheet
+let fontsDeclared = false;
+
+const stylesheet = (href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+
+function styleRoot(root) {
+  if (styled.has(root)) return;
+  styled.add(root);
+  if (root instanceof ShadowRoot) {
+    root.prepend(stylesheet(new URL('katex.min.css', KATEX).href));
+    // Chromium ignores @font-face inside a shadow root: the document gets KaTeX's @font-face rules alone,
+    // which name fonts and cannot restyle any element of the host page.
+    if (!fontsDeclared) document.head.append(stylesheet(new URL('katex-fonts.css', KATEX).href));
+    fontsDeclared = true;
+  } else document.head.append(stylesheet(new URL('katex.min.css', KATEX).href));
 }
 
 /** A <span> (or <div> for display math) that renders `tex`. */
@@ -23,9 +31,15 @@ export function math(tex, { display = false } = {}) {
   const element = document.createElement(display ? 'div' : 'span');
   element.className = display ? 'math math-display' : 'math';
   element.textContent = tex;
-  loadKatex().then(
-    (katex) => katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' }),
-    () => {},
+  whenVisible(element, () =>
+    loadKatex().then(
+      (katex) => {
+        if (!element.isConnected) return;
+        styleRoot(element.getRootNode());
+        katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+      },
+      () => {},
+    ),
   );
   return element;
 }

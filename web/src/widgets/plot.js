@@ -1,14 +1,17 @@
 // Line plots drawn by uPlot, loaded on first use so panels without plots stay light. Axes may be
 // logarithmic; `marks` adds dashed reference lines (a limit, the current slider value) redrawn on demand.
-// The stylesheet is linked inside the plot's own element, so it also applies inside a <gram-lab> shadow root.
+// uPlot is a chunk of the bundle, and its stylesheet is linked inside the plot's own element when uPlot
+// arrives, so it also applies inside a <gram-lab> shadow root and costs nothing before a plot is drawn.
 import { h } from '../dom.js';
 import { scientific } from '../format.js';
 import { onSchemeChange } from '../reader/color-scheme.js';
 import { plotSvg } from '../reader/figure-svg.js';
+import { VENDOR } from '../site.js';
+import { whenVisible } from './visible.js';
 
-const VENDOR = new URL('../../vendor/uplot/', import.meta.url);
+const STYLESHEET = new URL('uplot/uPlot.min.css', VENDOR).href;
 let loading = null;
-const loadUPlot = () => (loading ??= import(new URL('uPlot.esm.js', VENDOR).href).then((module) => module.default));
+const loadUPlot = () => (loading ??= import('uplot').then((module) => module.default));
 
 /**
  * @param {{
@@ -23,21 +26,32 @@ const loadUPlot = () => (loading ??= import(new URL('uPlot.esm.js', VENDOR).href
  *   line; a horizontal one's label sits at its left or right end, above the line or below it.
  */
 export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
-  const element = h('div', { class: 'plot' }, h('link', { rel: 'stylesheet', href: new URL('uPlot.min.css', VENDOR).href }));
+  const element = h('div', { class: 'plot' });
   let plot = null;
   let latest = null;
+  let waiting = false;
 
   function setData(data) {
     latest = data;
-    if (plot) plot.setData(data);
-    else loadUPlot().then(build, () => element.classList.add('plot-failed'));
+    if (plot) {
+      plot.setData(data);
+      drawn();
+    } else if (!waiting) {
+      waiting = true; // uPlot loads when the plot first comes near the screen
+      whenVisible(element, () => loadUPlot().then(build, () => element.classList.add('plot-failed')));
+    }
   }
 
-  let built = false; // the resize observer and the scheme listener, set up with the first plot
+  // A performance mark per draw: the page bench times input → redrawn plot with it (tests/bench/page.mjs).
+  const drawn = () => performance.mark('gramlab:plot-drawn');
+
+  let built = false; // the stylesheet, the resize observer and the scheme listener, set up with the first plot
   function build(uPlot) {
     if (plot || !element.isConnected) return;
+    if (!built) element.append(h('link', { rel: 'stylesheet', href: STYLESHEET }));
     const colours = palette(element);
     plot = new uPlot(options(colours), latest, element);
+    drawn();
     if (built) return;
     built = true;
     new ResizeObserver(() => plot?.setSize({ width: widthOf(element), height })).observe(element);

@@ -1,0 +1,70 @@
+// What a first visit costs, counted the same way by the budget test (tests/e2e/budget.test.mjs) and the
+// browser bench (tests/bench/page.mjs): a fresh browser context (empty cache), every response the page and
+// its workers receive, counted once per unique URL (what a server with caching sends once); its bytes are
+// the served file gzipped at level GZIP_LEVEL (the body when the URL is no file of the site). Two moments:
+// the first panel shows its eigenvalues, and the page has settled (scrolled to the end, so every lazily
+// loaded formula and plot is in, then no new request for QUIET_MS).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const GZIP_LEVEL = 6; // nginx's and Apache's usual level
+export const FIRST_PANEL = '#panel-similarity .eigenvalues li';
+const QUIET_MS = 1000;
+
+// The served file's gzip size, or null when the URL is no file of the site.
+function fileSize(url, site, dir) {
+  if (!url.startsWith(site)) return null;
+  const path = decodeURIComponent(new URL(url).pathname.slice(new URL(site).pathname.length));
+  try {
+    return gzipSync(readFileSync(join(dir, path === '' || path.endsWith('/') ? `${path}index.html` : path)), { level: GZIP_LEVEL }).length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{site: string, dir: string, path?: string, network?: object}} options site: the URL dist/ is served
+ *   at; dir: dist/ on disk; path: the page under it; network: CDP Network.emulateNetworkConditions parameters
+ * @returns {Promise<{first: {requests: number, bytes: number, ms: number}, settled: {requests: number, bytes: number},
+ *   urls: string[], page: import('playwright-core').Page, close: () => Promise<void>}>}
+ */
+export async function firstVisit(browser, { site, dir, path = '', network = null }) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  const sizes = new Map(); // unique URL → gzip bytes
+  let last = Date.now();
+  page.on('request', () => {
+    last = Date.now();
+  });
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/^https?:/.test(url) || sizes.has(url)) return;
+    sizes.set(url, fileSize(url, site, dir) ?? 0);
+    if (sizes.get(url) === 0) {
+      const body = await response.body().catch(() => null);
+      if (body) sizes.set(url, gzipSync(body, { level: GZIP_LEVEL }).length);
+    }
+  });
+  const total = () => ({ requests: sizes.size, bytes: [...sizes.values()].reduce((a, b) => a + b, 0) });
+
+  await page.goto(new URL(path, site).href);
+  await page.locator(FIRST_PANEL).first().waitFor({ timeout: 60000 });
+  const ms = await page.evaluate(() => performance.now()); // since navigation start
+  const first = { ...total(), ms };
+  const firstUrls = [...sizes.keys()];
+
+  // Settle: walk down the page a screen at a time, then wait until nothing new is asked for.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 800) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  while (Date.now() - last < QUIET_MS) await page.waitForTimeout(200);
+  return { first, firstUrls, settled: total(), urls: [...sizes.keys()], page, close: () => context.close() };
+}

@@ -1,0 +1,3 @@
+// Where the site's static files are, from this folder (src/): the same URL whether the page runs these
+// modules as they are or as the bundle (scripts/bundle.mjs puts every chunk in src/ too).
+export const VENDOR = new URL('../vendor/', import.meta.url);
