@@ -4,7 +4,7 @@
 // `new URL('./wasm/…', import.meta.url)` means the same folder bundled or not. The rest of src/ stays as
 // plain modules for Node (the facade, the tests); the page loads only the bundle.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const ENTRIES = ['main.js', 'worker.js', 'gram-lab-element.js'];
@@ -12,7 +12,7 @@ const ENTRIES = ['main.js', 'worker.js', 'gram-lab-element.js'];
 /** @param {string} site the staging folder (dist.new) */
 export async function bundle(site) {
   const src = join(site, 'src');
-  await build({
+  const { metafile } = await build({
     entryPoints: ENTRIES.map((name) => join(src, name)),
     outdir: src,
     allowOverwrite: true, // the entries replace their own unbundled copies
@@ -23,8 +23,10 @@ export async function bundle(site) {
     target: 'es2022',
     chunkNames: '[name]-[hash]',
     external: ['node:*'], // the facade's Node-only branch (reading the .wasm from a file)
+    metafile: true,
     logLevel: 'warning',
   });
+  writeOutputs(site, Object.keys(metafile.outputs));
   // One stylesheet instead of one request per @import.
   await build({
     entryPoints: [join(site, 'styles.css')],
@@ -44,4 +46,12 @@ function writeKatexFonts(dir) {
   const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
   if (!faces.length) throw new Error('no @font-face rule found in katex.min.css');
   writeFileSync(join(dir, 'katex-fonts.css'), `${faces.join('\n')}\n`);
+}
+
+// BUNDLE_OUTPUTS lists the code the page loads (entries and chunks, relative to the site): the service
+// worker caches these, not the plain modules beside them that only Node imports.
+export const BUNDLE_OUTPUTS = 'bundle-outputs.json';
+function writeOutputs(site, outputs) {
+  const files = outputs.map((path) => relative(site, path).split(sep).join('/')).sort();
+  writeFileSync(join(site, BUNDLE_OUTPUTS), `${JSON.stringify(files, null, 1)}\n`);
 }

@@ -2,15 +2,19 @@
 // hashed from their contents. Run at the end of the build, on dist/ as it is, so the list stays right however
 // the files are produced (copied, bundled, minified).
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE_OUTPUTS } from './bundle.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const OUTPUT = 'sw-assets.js';
 // The worker itself and its list are fetched by the browser's update check, never from the cache; the example
 // host page is not part of the app.
-const SKIP = new Set(['sw.js', OUTPUT, 'embed-example.html', 'embed-example.js']);
+const SKIP = new Set(['sw.js', OUTPUT, BUNDLE_OUTPUTS, 'embed-example.html', 'embed-example.js']);
+// Of src/, the page loads the bundle's outputs and the WASM modules; the plain modules there are for Node.
+const bundled = existsSync(join(dist, BUNDLE_OUTPUTS)) ? new Set(JSON.parse(readFileSync(join(dist, BUNDLE_OUTPUTS), 'utf8'))) : null;
+const pageLoads = (file) => !bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file);
 
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -18,7 +22,7 @@ const walk = (dir) =>
   );
 const files = walk(dist)
   .map((path) => relative(dist, path).split(sep).join('/'))
-  .filter((file) => !SKIP.has(file))
+  .filter((file) => !SKIP.has(file) && pageLoads(file))
   .sort();
 const hash = createHash('sha256');
 for (const file of files)
