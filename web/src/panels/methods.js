@@ -128,7 +128,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     buttons: [
       [t('methods.story.overfit'), () => story({ method: 'ridge', kernel: 'rbf', gamma: 1000, lambda: 1e-8 }, 'overfit')],
       [t('methods.story.singular'), () => story({ method: 'ridge', kernel: 'rbf', gamma: 0.05, lambda: 0 }, 'singular')],
-      [t('methods.story.sigmoid'), () => story({ method: 'svm', kernel: 'sigmoid', a: 2, b: -1, C: 10 }, 'sigmoid')],
+      [t('methods.story.sigmoid'), () => story({ method: 'svm', kernel: 'sigmoid', a: 1, b: 1, C: 10 }, 'sigmoid')],
     ],
   });
   const editor = createEditor({
@@ -364,6 +364,8 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     });
     results.render({ method: target.method, train, test, ridge, svm, band: NEAR_ZERO });
     starts.render(svm, svm && !svm.isPSD ? { clip, shift } : null);
+    // What is on screen, for a reader's tools and the tests: the method, the kernel and its numbers.
+    results.element.dataset.shown = [target.method, target.kernel, target.gamma, target.lambda, target.C, data.train.length].join('|');
   }
 
   function fail(error, cause) {

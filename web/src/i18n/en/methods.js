@@ -51,7 +51,7 @@ export default {
   'methods.storyNote.singular':
     'γ = 0.05 with λ = 0: the points look almost alike to the kernel, K is numerically singular, and α = K⁻¹y blows up. Watch the condition number, the residual and the largest |α|; then raise λ.',
   'methods.storyNote.sigmoid':
-    'tanh(2·x·y − 1) is not positive semi-definite here: the SVM dual is no longer concave, and starts that differ can end at different answers. The repaired K has one answer again.',
+    'tanh(x·y + 1) is not positive semi-definite here: the SVM dual is no longer concave, and starts that differ can end at different answers. The repaired K has one answer again.',
   'methods.progress': 'Computing',
   'methods.cancel': 'Cancel',
   'methods.cancelled': 'Cancelled. The last result stays on screen; change any control to compute again.',
