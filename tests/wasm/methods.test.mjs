@@ -225,3 +225,12 @@ test('bad input is a coded error and the module keeps working', () => {
   assert.equal(after.alpha.length, 3);
   assert.ok(after.residual < 1e-12);
 });
+
+test('accuracy by hand: signs against labels, 0 counted wrong, the band around 0; bad input coded', () => {
+  assert.deepEqual(g.accuracy([0.5, -0.2, 0, 3], [1, 1, -1, 1], 0.25), { correct: 2, total: 4, nearZero: 2 });
+  expectCode(assert, () => g.accuracy([1, 2], [1, 2], 0), 'BAD_ARGUMENT');
+  expectCode(assert, () => g.accuracy([1, 2], [1], 0), 'DIMENSION_MISMATCH');
+  expectCode(assert, () => g.accuracy([1, Number.NaN], [1, 1], 0), 'NOT_FINITE');
+  expectCode(assert, () => g.accuracy([1], [1], -1), 'BAD_ARGUMENT');
+  expectCode(assert, () => g.accuracy(['a'], [1], 0), 'BAD_ARGUMENT');
+});

@@ -401,6 +401,11 @@ export interface GramLab {
   compileExpression(text: string): CompiledExpression;
   /** ½K + ½Kᵀ with K_ij = k(x_i, x_j) on the request's sample. */
   expressionMatrix(request: KernelCheckRequest): Matrix;
+  /** The learning methods (docs/api.md, "Learning methods"); their types are at the end of this file. */
+  kernelRidge(request: KernelRidgeRequest): KernelRidgeResult;
+  svmDual(request: SvmDualRequest): SvmDualResult;
+  labelledDataset(request: LabelledDatasetRequest): LabelledDataset;
+  accuracy(decision: VectorInput, labels: VectorInput, band: number): Accuracy;
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */
   readonly errorCodes: readonly string[];
@@ -505,10 +510,4 @@ export interface Accuracy {
   total: number;
   /** |f_i| ≤ band. */
   nearZero: number;
-}
-export interface GramLab {
-  accuracy(decision: VectorInput, labels: VectorInput, band: number): Accuracy;
-  kernelRidge(request: KernelRidgeRequest): KernelRidgeResult;
-  svmDual(request: SvmDualRequest): SvmDualResult;
-  labelledDataset(request: LabelledDatasetRequest): LabelledDataset;
 }
