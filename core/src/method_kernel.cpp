@@ -57,8 +57,8 @@ KernelFunction expressionKernel(const std::string& expression, const ParameterVa
                         [program, params](const Eigen::MatrixXd& a, const Eigen::MatrixXd& b) {
                           ExpressionEvaluator evaluator(*program, params, a.cols());
                           // cost(m) counts m² pairs; m = ⌈√(|a|·|b|)⌉ covers the |a|·|b| pairs here.
-                          const auto m =
-                              static_cast<Eigen::Index>(std::ceil(std::sqrt(static_cast<double>(a.rows()) * b.rows())));
+                          const auto m = static_cast<Eigen::Index>(
+                              std::ceil(std::sqrt(static_cast<double>(a.rows()) * static_cast<double>(b.rows()))));
                           if (evaluator.cost(m) > limits::kMaxEvaluationCost)
                             throw ExpressionError(ExpressionErrorKind::TooCostly, 0,
                                                   "evaluating the expression at " + std::to_string(a.rows()) + " × " +

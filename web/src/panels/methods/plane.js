@@ -137,7 +137,12 @@ export function createPlane({ t, label, onChange }) {
     heatmap.draw({ rows: GRID, cols: GRID, data: values }, { diverging: true, max: range, label: description });
     boundary.setAttribute('d', boundaryPath(values));
     supports = new Set(supportIndices);
-    setPoints(points, null);
+    // The circles stay (one may have the keyboard focus): only their marks and names change.
+    for (const circle of pointLayer.children) {
+      const i = Number(circle.dataset.index);
+      circle.classList.toggle('support', supports.has(i));
+      circle.setAttribute('aria-label', pointLabel(i, points[i]));
+    }
   }
 
   return {
