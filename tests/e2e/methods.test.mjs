@@ -62,10 +62,7 @@ test('the γ story, γ = 0.05 and λ = 0: the condition number, the residual and
 });
 
 test('the sigmoid kernel: the SVM starts disagree or fail, and the repaired K agrees', async () => {
-  const { page, panel } = await open(
-    'lang=en&methods.method=svm&methods.kernel=sigmoid&methods.b=1&methods.nTrain=40',
-    'svm|sigmoid|',
-  );
+  const { page, panel } = await open('lang=en&methods.method=svm&methods.kernel=sigmoid&methods.b=1&methods.nTrain=40', 'svm|sigmoid|');
   const starts = panel.locator('.methods-starts');
   assert.equal(await starts.getAttribute('data-agree'), 'false');
   assert.match(await starts.locator('.methods-starts-verdict').textContent(), /not PSD.*(different objective values|did not converge)/);

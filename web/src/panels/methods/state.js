@@ -10,8 +10,8 @@ export const DEFAULT_EXPRESSION = 'exp(-g*norm(x-y)^2)';
 // The plane shown, [−VIEW, VIEW]², and the grid of the decision surface over it.
 export const VIEW = 3;
 export const GRID = 48;
-// Points kept in a link: the reader places them one by one.
-const MAX_LINK_POINTS = 200;
+// Points a link may hold: as many as the methods take.
+const MAX_LINK_POINTS = LIMITS.maxMethodPoints;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
 
 const number = (text) => {
