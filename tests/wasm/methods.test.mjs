@@ -163,7 +163,7 @@ test('bad input is a coded error and the module keeps working', () => {
             [0, 1],
           ],
         }),
-      'BAD_ARGUMENT',
+      'NOT_A_NUMBER',
     ],
     [
       () =>
@@ -178,7 +178,7 @@ test('bad input is a coded error and the module keeps working', () => {
       'NOT_FINITE',
     ],
     [() => g.kernelRidge({ ...ridge, targets: [1e400, 0, 1] }), 'NOT_FINITE'],
-    [() => g.kernelRidge({ ...ridge, points: [[0, 0], [1], [0, 1]] }), 'BAD_ARGUMENT'],
+    [() => g.kernelRidge({ ...ridge, points: [[0, 0], [1], [0, 1]] }), 'RAGGED'],
     [() => g.kernelRidge({ ...ridge, points: [] }), 'EMPTY'],
     [() => g.kernelRidge({ ...ridge, targets: [1, 2] }), 'DIMENSION_MISMATCH'],
     [() => g.kernelRidge({ ...ridge, lambda: -1 }), 'BAD_ARGUMENT'],
@@ -212,7 +212,7 @@ test('bad input is a coded error and the module keeps working', () => {
     [() => g.svmDual({ ...svm, C: 0 }), 'BAD_ARGUMENT'],
     [() => g.svmDual({ ...svm, C: Number.POSITIVE_INFINITY }), 'NOT_FINITE'],
     [() => g.svmDual({ ...svm, starts: 1e9 }), 'TOO_LARGE'],
-    [() => g.svmDual({ ...svm, starts: 16, maxIterations: 1e6 }), 'TOO_LARGE'],
+    [() => g.svmDual({ ...svm, maxIterations: 2e6 }), 'TOO_LARGE'],
     [() => g.svmDual({ ...svm, repair: 'bend' }), 'BAD_ARGUMENT'],
     [() => g.svmDual({ ...svm, seed: -1 }), 'BAD_ARGUMENT'],
     [() => g.labelledDataset({ kind: 'spirals', nTrain: 10 }), 'BAD_ARGUMENT'],
@@ -220,7 +220,7 @@ test('bad input is a coded error and the module keeps working', () => {
     [() => g.labelledDataset({ kind: 'moons', nTrain: 1e9 }), 'TOO_LARGE'],
     [() => g.labelledDataset({ kind: 'moons', nTrain: 10, noise: 1e400 }), 'NOT_FINITE'],
   ];
-  for (const [call, code] of cases) expectCode(assert, call, code);
+  for (const [i, [call, code]] of cases.entries()) assert.equal(expectCode(assert, call, code).code, code, `case ${i + 1}`);
   const after = g.kernelRidge(ridge);
   assert.equal(after.alpha.length, 3);
   assert.ok(after.residual < 1e-12);
@@ -232,5 +232,5 @@ test('accuracy by hand: signs against labels, 0 counted wrong, the band around 0
   expectCode(assert, () => g.accuracy([1, 2], [1], 0), 'DIMENSION_MISMATCH');
   expectCode(assert, () => g.accuracy([1, Number.NaN], [1, 1], 0), 'NOT_FINITE');
   expectCode(assert, () => g.accuracy([1], [1], -1), 'BAD_ARGUMENT');
-  expectCode(assert, () => g.accuracy(['a'], [1], 0), 'BAD_ARGUMENT');
+  expectCode(assert, () => g.accuracy(['a'], [1], 0), 'NOT_A_NUMBER');
 });
