@@ -10,7 +10,7 @@ import { axeViolations, expectClean, openForAxe, openPage, useBrowser } from './
 const context = useBrowser();
 const panelOf = (page) => page.locator('#panel-methods');
 const figure = (panel, name) => panel.locator(`.methods-results dd[data-figure="${name}"]`).textContent();
-// "60개 중 60개 (100.0 %)" / "60 of 60 (100.0 %)": the two counts, in the order of the sentence's language.
+// "60 of 60 (100.0 %)" (English: the count first, then the total).
 const counts = (text) => text.match(/\d+/g).slice(0, 2).map(Number);
 
 /** Opens `query` and waits until the result for `shown` (method|kernel|γ|λ|C|n, a prefix) is on screen. */
@@ -23,7 +23,7 @@ async function open(query, shown = '', viewport) {
 const shownResult = (panel, shown) => panel.locator(`.methods-results[data-shown^="${shown}"]`).waitFor({ timeout: 9000 });
 
 test('two moons with the RBF kernel: trained, both accuracies shown, the surface drawn', async () => {
-  const { page, panel } = await open('', 'ridge|rbf|1|0.001|10|60');
+  const { page, panel } = await open('lang=en', 'ridge|rbf|1|0.001|10|60');
   const [correct, total] = counts(await figure(panel, 'train'));
   assert.equal(total, 60);
   assert.ok(correct >= 57, `${correct} of 60`);
@@ -37,8 +37,8 @@ test('two moons with the RBF kernel: trained, both accuracies shown, the surface
 });
 
 test('the γ story, large γ: every training point fitted, the test points predicted ≈ 0', async () => {
-  const { page, panel } = await open('', 'ridge|rbf|1|');
-  await panel.getByRole('button', { name: '큰 γ: 외우기만 한다' }).click();
+  const { page, panel } = await open('lang=en', 'ridge|rbf|1|');
+  await panel.getByRole('button', { name: 'Large γ: memorizes' }).click();
   await shownResult(panel, 'ridge|rbf|1000|');
   const [correct, total] = counts(await figure(panel, 'train'));
   assert.equal(correct, total);
