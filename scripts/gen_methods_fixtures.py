@@ -7,6 +7,8 @@ give, computed here by independent means. Run with Debian's numpy: /usr/bin/pyth
   min_eig = numpy.linalg.eigvalsh(K + lam*I)[0]; predictions K_test @ alpha.
 - "svm": the exact maximizer of the SVM dual for a few points, by enumerating every active set (each alpha_i at
   0, free, or at C), solving the KKT equations of the free ones and keeping the KKT point with the largest W.
+- "ill_conditioned": the article's gamma = 0.05 with lambda = 0 on a moons set: numpy.linalg.cond(K) (SVD) and
+  the largest eigenvalue, so a test can check that K is numerically singular without our own solver.
 Numbers are Python reprs (shortest round-trip), so strtod gives back the exact doubles.
 """
 import itertools
@@ -151,8 +153,16 @@ def main():
     bx, by, bt, _ = dataset("blobs", 6, 8, 3, 1.0)
     svm.append(svm_case("blobs 8 rbf 0.5, C 2", bx, by, rbf(0.5), 2.0, bt))
 
+    ill = []
+    for n_train in (30, 60):
+        ix, iy, _, _ = dataset("moons", 0, n_train, 20, 0.1)
+        k = kernel(ix, ix, rbf(0.05))
+        ill.append({"kind": "moons", "seed": "0", "n_train": n_train, "n_test": 20, "noise": 0.1, "gamma": 0.05,
+                    "condition": float(np.linalg.cond(k)), "max_eig": float(np.linalg.eigvalsh(k)[-1])})
+
     with open(OUT, "w") as f:
-        json.dump({"numpy_version": np.__version__, "datasets": datasets, "ridge": ridge, "svm": svm}, f, indent=1)
+        json.dump({"numpy_version": np.__version__, "datasets": datasets, "ridge": ridge, "svm": svm,
+                   "ill_conditioned": ill}, f, indent=1)
         f.write("\n")
 
 

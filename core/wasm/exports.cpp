@@ -92,6 +92,10 @@ EMSCRIPTEN_BINDINGS(gramlab) {
   exportFunction<&gramlab::checkKernelRequest>("checkKernel");
   exportFunction<&gramlab::compileExpression>("compileExpression");
   exportFunction<&gramlab::expressionMatrix>("expressionMatrix");
+  exportFunction<&gramlab::kernelRidgeRequest>("kernelRidge");
+  exportFunction<&gramlab::svmDualRequest>("svmDual");
+  exportFunction<&gramlab::labelledDatasetRequest>("labelledDataset");
+  exportFunction<&gramlab::accuracy>("accuracy");
 
   emscripten::function("coreFunctions", &coreFunctions);
   emscripten::function("errorCodes", &errorCodes);

@@ -1,6 +1,7 @@
 #pragma once
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
+#include "gramlab/accuracy.hpp"
 #include "gramlab/attention_request.hpp"
 #include "gramlab/expression_program.hpp"
 #include "gramlab/feature_dimension.hpp"
@@ -9,6 +10,7 @@
 #include "gramlab/kernel_check.hpp"
 #include "gramlab/kernel_trick.hpp"
 #include "gramlab/kernels.hpp"
+#include "gramlab/method_requests.hpp"
 #include "gramlab/point_source.hpp"
 #include "gramlab/poly_features.hpp"
 #include "gramlab/psd.hpp"
@@ -134,6 +136,35 @@ GRAMLAB_FIELDS(KernelCheck, field("n", &S::n), field("d", &S::d), field("paramet
                field("minEigenvalue", &S::minEigenvalue), field("maxEigenvalue", &S::maxEigenvalue),
                field("negativeCount", &S::negativeCount), field("tolerance", &S::tolerance),
                field("witness", &S::witness));
+
+// Learning methods: kernel ridge, the SVM dual, the labelled data sets.
+GRAMLAB_FIELDS(MethodKernel, field("kind", &S::kind), field("gamma", &S::gamma), field("degree", &S::degree),
+               field("coef0", &S::coef0), field("a", &S::a), field("b", &S::b), field("expression", &S::expression),
+               field("params", &S::params));
+GRAMLAB_FIELDS(KernelRidgeRequest, field<Required>("points", &S::points), field<Required>("targets", &S::targets),
+               field<Required>("kernel", &S::kernel), field<Required>("lambda", &S::lambda), field("grid", &S::grid),
+               field("test", &S::test));
+GRAMLAB_FIELDS(SvmDualRequest, field<Required>("points", &S::points), field<Required>("labels", &S::labels),
+               field<Required>("kernel", &S::kernel), field<Required>("C", &S::c), field("starts", &S::starts),
+               field("maxIterations", &S::maxIterations), field("seed", &S::seed), field("repair", &S::repair),
+               field("grid", &S::grid), field("test", &S::test));
+GRAMLAB_FIELDS(LabelledDatasetRequest, field<Required>("kind", &S::kind), field("seed", &S::seed),
+               field<Required>("nTrain", &S::nTrain), field("nTest", &S::nTest), field("noise", &S::noise));
+GRAMLAB_FIELDS(KernelRidgeResult, field("alpha", &S::alpha), field("condition", &S::condition),
+               field("minEigenvalue", &S::minEigenvalue), field("residual", &S::residual),
+               field("trainPredictions", &S::trainPredictions), field("gridPredictions", &S::gridPredictions),
+               field("testPredictions", &S::testPredictions));
+GRAMLAB_FIELDS(SvmRun, field("alpha", &S::alpha), field("bias", &S::bias), field("objective", &S::objective),
+               field("gap", &S::gap), field("iterations", &S::iterations), field("tauSteps", &S::tauSteps),
+               field("converged", &S::converged), field("trainDecision", &S::trainDecision),
+               field("gridDecision", &S::gridDecision), field("testDecision", &S::testDecision));
+GRAMLAB_FIELDS(SvmDualResult, field("isPSD", &S::isPSD), field("minEigenvalue", &S::minEigenvalue),
+               field("runs", &S::runs), field("objectiveSpread", &S::objectiveSpread),
+               field("agreeBound", &S::agreeBound), field("agree", &S::agree), field("epsilon", &S::epsilon),
+               field("tau", &S::tau));
+GRAMLAB_FIELDS(Accuracy, field("correct", &S::correct), field("total", &S::total), field("nearZero", &S::nearZero));
+GRAMLAB_FIELDS(LabelledDataset, field("trainPoints", &S::trainPoints), field("trainLabels", &S::trainLabels),
+               field("testPoints", &S::testPoints), field("testLabels", &S::testLabels));
 
 #undef GRAMLAB_FIELDS
 

@@ -17,8 +17,9 @@ test('the page lists every panel and links to it', async () => {
     '#panel-sigmoid',
     '#panel-attention',
     '#panel-kernel-check',
+    '#panel-methods',
   ]);
-  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention', 'kernel-check'])
+  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention', 'kernel-check', 'methods'])
     assert.equal(await page.locator(`#panel-${id}`).count(), 1);
   await page.close();
 });

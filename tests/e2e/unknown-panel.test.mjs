@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { addGramLab, expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-const KNOWN = 'similarity, sylvester, feature-maps, gamma-sweep, sigmoid, attention, kernel-check';
+const KNOWN = 'similarity, sylvester, feature-maps, gamma-sweep, sigmoid, attention, kernel-check, methods';
 
 test('?panel=nope says there is no such panel, in Korean and in English', async () => {
   const page = await openPage(context, '?panel=nope');

@@ -401,6 +401,11 @@ export interface GramLab {
   compileExpression(text: string): CompiledExpression;
   /** ½K + ½Kᵀ with K_ij = k(x_i, x_j) on the request's sample. */
   expressionMatrix(request: KernelCheckRequest): Matrix;
+  /** The learning methods (docs/api.md, "Learning methods"); their types are at the end of this file. */
+  kernelRidge(request: KernelRidgeRequest): KernelRidgeResult;
+  svmDual(request: SvmDualRequest): SvmDualResult;
+  labelledDataset(request: LabelledDatasetRequest): LabelledDataset;
+  accuracy(decision: VectorInput, labels: VectorInput, band: number): Accuracy;
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */
   readonly errorCodes: readonly string[];
@@ -425,3 +430,84 @@ export class GramLabError extends Error {
 export const LOAD_TIMEOUT_MS: number;
 /** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`). */
 export function loadGramLab(options?: { wasmUrl?: string | URL; flavour?: 'simd' | 'scalar'; timeoutMs?: number }): Promise<GramLab>;
+
+// The learning methods that consume a kernel (docs/api.md, "Learning methods").
+/** A built-in kernel as kernelMatrix takes it, or the reader's expression as checkKernel takes it. */
+export type MethodKernel = KernelSpec | { expression: string; params?: Readonly<Record<string, number>> };
+export interface KernelRidgeRequest {
+  points: MatrixInput;
+  targets: VectorInput;
+  kernel: MethodKernel;
+  lambda: number;
+  grid?: MatrixInput;
+  test?: MatrixInput;
+}
+export interface KernelRidgeResult {
+  alpha: Float64Array;
+  /** κ₂(K + λI) = max|μ| / min|μ|. */
+  condition: number;
+  minEigenvalue: number;
+  /** ‖(K + λI)α − y‖ / ‖y‖ with K as built. */
+  residual: number;
+  trainPredictions: Float64Array;
+  gridPredictions: Float64Array | null;
+  testPredictions: Float64Array | null;
+}
+export interface SvmDualRequest {
+  points: MatrixInput;
+  labels: VectorInput;
+  kernel: MethodKernel;
+  C: number;
+  starts?: number;
+  maxIterations?: number;
+  seed?: Seed;
+  /** Solve on the clip- or shift-repaired K instead of K. */
+  repair?: RepairMethod;
+  grid?: MatrixInput;
+  test?: MatrixInput;
+}
+export interface SvmRun {
+  alpha: Float64Array;
+  bias: number;
+  /** W(α), recomputed from α. */
+  objective: number;
+  /** m(α) − M(α): at most epsilon when converged. */
+  gap: number;
+  iterations: number;
+  tauSteps: number;
+  converged: boolean;
+  trainDecision: Float64Array;
+  gridDecision: Float64Array | null;
+  testDecision: Float64Array | null;
+}
+export interface SvmDualResult {
+  isPSD: boolean;
+  minEigenvalue: number;
+  runs: SvmRun[];
+  objectiveSpread: number;
+  agreeBound: number;
+  /** Every run converged and their objectives agree within agreeBound. */
+  agree: boolean;
+  epsilon: number;
+  tau: number;
+}
+export interface LabelledDatasetRequest {
+  kind: 'moons' | 'rings' | 'xor' | 'blobs';
+  seed?: Seed;
+  nTrain: number;
+  nTest?: number;
+  noise?: number;
+}
+export interface LabelledDataset {
+  trainPoints: Matrix;
+  trainLabels: Float64Array;
+  testPoints: Matrix;
+  testLabels: Float64Array;
+}
+export interface Accuracy {
+  /** sign(f_i) = y_i. */
+  correct: number;
+  total: number;
+  /** |f_i| ≤ band. */
+  nearZero: number;
+}

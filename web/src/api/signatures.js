@@ -16,6 +16,7 @@ import {
   struct,
   text,
 } from './arguments.js';
+import { datasetRequest, ridgeRequest, svmRequest } from './method-arguments.js';
 
 export const SIGNATURES = {
   // spectrum and PSD
@@ -57,4 +58,9 @@ export const SIGNATURES = {
   checkKernel: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
   compileExpression: [text],
   expressionMatrix: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
+  // the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
+  kernelRidge: [ridgeRequest],
+  svmDual: [svmRequest],
+  labelledDataset: [datasetRequest],
+  accuracy: [numbers, numbers, number],
 };

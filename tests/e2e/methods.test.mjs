@@ -1,0 +1,150 @@
+// The learning-methods panel in headless Chromium: a preset trains and shows its accuracies; the γ story
+// (large γ: every training point right, the test points predicted ≈ 0; γ = 0.05 with λ = 0: the condition
+// number and residual shown); the sigmoid's starts disagree; a point moved by keyboard changes the result;
+// hostile links fall back; Cancel; 360 px; axe in both languages.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { axeViolations, expectClean, openForAxe, openPage, useBrowser } from './harness.mjs';
+
+const context = useBrowser();
+const panelOf = (page) => page.locator('#panel-methods');
+const figure = (panel, name) => panel.locator(`.methods-results dd[data-figure="${name}"]`).textContent();
+// "60 of 60 (100.0 %)" (English: the count first, then the total).
+const counts = (text) => text.match(/\d+/g).slice(0, 2).map(Number);
+
+/** Opens `query` and waits until the result for `shown` (method|kernel|γ|λ|C|n, a prefix) is on screen. */
+async function open(query, shown = '', viewport) {
+  const page = await openPage(context, `?panel=methods&${query}`, viewport && { viewport });
+  const panel = panelOf(page);
+  await shownResult(panel, shown);
+  return { page, panel };
+}
+const shownResult = (panel, shown) => panel.locator(`.methods-results[data-shown^="${shown}"]`).waitFor({ timeout: 9000 });
+
+test('two moons with the RBF kernel: trained, both accuracies shown, the surface drawn', async () => {
+  const { page, panel } = await open('lang=en', 'ridge|rbf|1|0.001|10|60');
+  const [correct, total] = counts(await figure(panel, 'train'));
+  assert.equal(total, 60);
+  assert.ok(correct >= 57, `${correct} of 60`);
+  const [testCorrect, testTotal] = counts(await figure(panel, 'test'));
+  assert.equal(testTotal, 60);
+  assert.ok(testCorrect >= 54, `${testCorrect} of 60 test points`);
+  assert.ok((await panel.locator('.methods-boundary').getAttribute('d')).length > 0);
+  assert.equal(await panel.locator('.methods-point').count(), 60);
+  await expectClean(page);
+  await page.close();
+});
+
+test('the γ story, large γ: every training point fitted, the test points predicted ≈ 0', async () => {
+  const { page, panel } = await open('lang=en', 'ridge|rbf|1|');
+  await panel.getByRole('button', { name: 'Large γ: memorizes' }).click();
+  await shownResult(panel, 'ridge|rbf|1000|');
+  const [correct, total] = counts(await figure(panel, 'train'));
+  assert.equal(correct, total);
+  const [nearZero, testTotal] = counts(await figure(panel, 'test-near-zero'));
+  assert.ok(nearZero >= 0.75 * testTotal, `${nearZero} of ${testTotal} test points ≈ 0`);
+  await expectClean(page);
+  await page.close();
+});
+
+test('the γ story, γ = 0.05 and λ = 0: the condition number, the residual and α as they are', async () => {
+  const { page, panel } = await open('lang=en&methods.gamma=0.05&methods.lambda=0', 'ridge|rbf|0.05|0|');
+  const condition = await figure(panel, 'condition');
+  // Shown as m × 10ⁿ with n ≥ 13: numerically singular (numpy's cond of this K is ~10¹⁸).
+  const exponent = Number(condition.match(/10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/)[1].replace(/./g, (c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)));
+  assert.ok(exponent >= 13, condition);
+  assert.match(await figure(panel, 'residual'), /\d/);
+  assert.match(await figure(panel, 'alpha-max'), /× 10/);
+  assert.equal(await panel.locator('.methods-warning').isVisible(), true);
+  await expectClean(page);
+  await page.close();
+});
+
+test('the sigmoid kernel: the SVM starts disagree or fail, and the repaired K agrees', async () => {
+  const { page, panel } = await open('lang=en&methods.method=svm&methods.kernel=sigmoid&methods.b=1', 'svm|sigmoid|');
+  const starts = panel.locator('.methods-starts');
+  assert.equal(await starts.getAttribute('data-agree'), 'false');
+  assert.match(await starts.locator('.methods-starts-verdict').textContent(), /not PSD.*(different objective values|did not converge)/);
+  assert.equal(await starts.locator('> .methods-runs > .methods-run').count(), 4);
+  for (const repair of ['clip', 'shift'])
+    assert.equal(await starts.locator(`.methods-repair[data-repair="${repair}"]`).getAttribute('data-agree'), 'true');
+  await expectClean(page);
+  await page.close();
+});
+
+test('a point moved by the keyboard changes the result and the link', async () => {
+  const { page, panel } = await open('lang=en&methods.nTrain=6&methods.nTest=0', 'ridge|rbf|1|0.001|10|6');
+  const alphaMax = () => figure(panel, 'alpha-max');
+  const before = await alphaMax();
+  const point = panel.locator('.methods-point').first();
+  const label = await point.getAttribute('aria-label');
+  await point.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('l');
+  await page.waitForFunction((prev) => document.querySelector('#panel-methods dd[data-figure="alpha-max"]').textContent !== prev, before);
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('methods.points'));
+  assert.notEqual(await panel.locator('.methods-point').first().getAttribute('aria-label'), label);
+  await page.keyboard.press('Delete');
+  await shownResult(panel, 'ridge|rbf|1|0.001|10|5');
+  assert.equal(await panel.locator('.methods-point').count(), 5);
+  await expectClean(page);
+  await page.close();
+});
+
+test('a hostile link falls back with a message and the panel still trains', async () => {
+  const hostile = [
+    'methods.gamma=1e400',
+    'methods.points=1,2',
+    'methods.method=<script>',
+    'methods.nTrain=99999',
+    'methods.expression=exp(',
+    'methods.kernel=expression',
+  ];
+  const { page, panel } = await open(`lang=en&${hostile.join('&')}`, 'ridge|expression|1|');
+  const problems = await page.locator('.url-problem:visible').allTextContents();
+  assert.ok(
+    problems.some((text) => text.includes('methods.gamma')),
+    problems.join(' / '),
+  );
+  assert.ok(problems.some((text) => text.includes('methods.points')));
+  assert.ok(problems.some((text) => text.includes('methods.nTrain')));
+  assert.ok(
+    problems.some((text) => text.includes('default')),
+    'the unreadable expression is reported',
+  );
+  assert.equal(await panel.locator('.methods-point').count(), 60);
+  await expectClean(page);
+  await page.close();
+});
+
+test('Cancel stops the run and keeps the last result', async () => {
+  const { page, panel } = await open('lang=en&methods.method=svm&methods.kernel=sigmoid&methods.nTrain=30', 'svm|sigmoid|');
+  const shown = await panel.locator('.methods-results').getAttribute('data-shown');
+  // 1000 points: K's eigenvalues and its two repairs take seconds; Cancel as soon as the progress shows.
+  await panel.locator('input[id$="-nTrain"]').fill('1000');
+  await panel.locator('input[id$="-nTrain"]').press('Enter');
+  await panel.locator('.methods-cancel').click({ timeout: 5000 });
+  assert.match(await panel.locator('.methods-note').textContent(), /Cancelled/);
+  assert.equal(await panel.locator('.methods-results').getAttribute('data-shown'), shown);
+  await expectClean(page);
+  await page.close();
+});
+
+test('at 360 px nothing scrolls sideways', async () => {
+  const { page } = await open('lang=en', 'ridge|', { width: 360, height: 800 });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `${scrollWidth} > ${innerWidth}`);
+  await page.close();
+});
+
+for (const lang of ['ko', 'en'])
+  test(`axe finds nothing in the panel (${lang}), the SVM starts shown`, async () => {
+    const page = await openForAxe(
+      context,
+      `?panel=methods&lang=${lang}&methods.method=svm&methods.kernel=sigmoid&methods.b=1&methods.nTrain=30`,
+    );
+    await panelOf(page).locator('.methods-results[data-shown^="svm|sigmoid"]').waitFor({ timeout: 9000 });
+    assert.deepEqual(await axeViolations(page, '#panel-methods'), []);
+    await page.close();
+  });
