@@ -33,7 +33,8 @@ void tridiagonalQrOnQ(Tridiagonal& t, Eigen::MatrixXd& q) {
 // deflation test compares squared off-diagonal entries with diagonal ones, which assumes that scale.
 SymmetricEigen eigenWithVectors(const Eigen::MatrixXd& m) {
   const double largest = m.cwiseAbs().maxCoeff();
-  if (largest == 0.0) return SymmetricEigen{Eigen::VectorXd::Zero(m.rows()), Eigen::MatrixXd::Identity(m.rows(), m.rows())};
+  if (largest == 0.0)
+    return SymmetricEigen{Eigen::VectorXd::Zero(m.rows()), Eigen::MatrixXd::Identity(m.rows(), m.rows())};
   const int exponent = std::ilogb(largest);
   TridiagonalWithQ reduced = tridiagonalizeWithQ(timesPowerOfTwo(m, -exponent));
   // The values from the root-free QR on T (numpy's accuracy; Eigen's QR is ~5× less accurate normwise),
