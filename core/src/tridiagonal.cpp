@@ -64,7 +64,7 @@ double householder(double alpha, double* x, Index len, double& beta) {
 // reflectors' vectors V in B's columns (with their unit first entries stored) and W in `w` (leading
 // dimension ldw), such that the rest of B is then updated by B −= V·Wᵀ + W·Vᵀ (LAPACK's dlatrd, lower).
 void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ldw, double* diagonal,
-                 double* offDiagonal) {
+                 double* offDiagonal, double* tau) {
   double vRow[kLastPanel], wRow[kLastPanel], s[kLastPanel], t[kLastPanel];
   for (Index i = 0; i < width; ++i) {
     double* column = b + i * lda;
@@ -78,7 +78,8 @@ void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ld
     diagonal[i] = column[i];
     if (i == m - 1) return;
     double beta;
-    const double tau = householder(column[i + 1], column + i + 2, m - i - 2, beta);
+    const double tau_i = householder(column[i + 1], column + i + 2, m - i - 2, beta);
+    tau[i] = tau_i;
     offDiagonal[i] = beta;
     column[i + 1] = 1.0;
     const double* v = column + i + 1;
@@ -91,17 +92,17 @@ void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ld
     }
     double dot = 0.0;
     for (Index r = 0; r < len; ++r) {
-      wi[r] *= tau;
+      wi[r] *= tau_i;
       dot += wi[r] * v[r];
     }
-    const double alpha = -0.5 * tau * dot;
+    const double alpha = -0.5 * tau_i * dot;
     for (Index r = 0; r < len; ++r) wi[r] += alpha * v[r];
   }
 }
 
-}  // namespace
-
-Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
+// The blocked reduction in place: on return column j of `a` holds, from row j + 1 down, the reflector
+// H_j's vector v_j (with its unit first entry), and tau[j] its factor, so that Q = H_0·H_1·…·H_{n−2}.
+Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
   const Index n = a.rows();
   Tridiagonal result{Eigen::VectorXd(n), Eigen::VectorXd(std::max<Index>(n - 1, 0))};
   if (n == 0) return result;
@@ -112,12 +113,56 @@ Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
   for (; n - k > kLastPanel; k += kPanelWidth) {
     double* b = a.data() + k * (n + 1);
     const Index m = n - k;
-    reducePanel(b, n, m, kPanelWidth, w.data(), n, d + k, e + k);
+    reducePanel(b, n, m, kPanelWidth, w.data(), n, d + k, e + k, tau + k);
     kernels::symmetricRank2kUpdate(b + kPanelWidth * (n + 1), n, m - kPanelWidth, b + kPanelWidth, n,
                                    w.data() + kPanelWidth, n, kPanelWidth);
   }
-  reducePanel(a.data() + k * (n + 1), n, n - k, n - k, w.data(), n, d + k, e + k);
+  reducePanel(a.data() + k * (n + 1), n, n - k, n - k, w.data(), n, d + k, e + k, tau + k);
   return result;
+}
+
+// Q = H_0·…·H_{n−2} from the reflectors, blocked as LAPACK's dorgqr/dlarft: the reflectors of a block of
+// kPanelWidth go together as I − V·T·Vᵀ (T upper triangular), applied to the part of Q already formed by
+// the blocks after it with two matrix products, from the last block back to the first.
+Eigen::MatrixXd accumulate(const Eigen::MatrixXd& a, const double* tau) {
+  const Index n = a.rows();
+  Eigen::MatrixXd q = Eigen::MatrixXd::Identity(n, n);
+  const Index reflectors = n - 1;  // H_j acts on rows j + 1 … n − 1
+  if (reflectors <= 0) return q;
+  for (Index start = ((reflectors - 1) / kPanelWidth) * kPanelWidth; start >= 0; start -= kPanelWidth) {
+    const Index width = std::min(kPanelWidth, reflectors - start);
+    const Index m = n - 1 - start;  // rows start + 1 … n − 1
+    Eigen::MatrixXd v = Eigen::MatrixXd::Zero(m, width);
+    for (Index c = 0; c < width; ++c) v.col(c).tail(m - c) = a.col(start + c).tail(m - c);
+    Eigen::MatrixXd t = Eigen::MatrixXd::Zero(width, width);
+    for (Index c = 0; c < width; ++c) {
+      const double tc = tau[start + c];
+      if (tc == 0.0) continue;
+      const Eigen::VectorXd vtv = v.bottomLeftCorner(m - c, c).transpose() * v.col(c).tail(m - c);
+      const Eigen::VectorXd tv = t.topLeftCorner(c, c).triangularView<Eigen::Upper>() * vtv;
+      t.col(c).head(c) = -tc * tv;
+      t(c, c) = tc;
+    }
+    // Only rows and columns start + 1 … of Q are not yet the identity's.
+    auto block = q.bottomRightCorner(m, m);
+    Eigen::MatrixXd product = v.transpose() * block;
+    product = t.triangularView<Eigen::Upper>() * product;
+    block.noalias() -= v * product;
+  }
+  return q;
+}
+
+}  // namespace
+
+Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
+  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
+  return reduce(a, tau.data());
+}
+
+TridiagonalWithQ tridiagonalizeWithQ(Eigen::MatrixXd a) {
+  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
+  Tridiagonal t = reduce(a, tau.data());
+  return TridiagonalWithQ{std::move(t), accumulate(a, tau.data())};
 }
 
 }  // namespace gramlab

@@ -1,5 +1,6 @@
 #include "gramlab/validate.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -11,6 +12,23 @@ namespace gramlab {
 namespace {
 std::string cell(Eigen::Index i, Eigen::Index j) {
   return "(" + std::to_string(i + 1) + ", " + std::to_string(j + 1) + ")";
+}
+
+// |m − mᵀ| ≤ tol everywhere, comparing a 32 × 32 tile below the diagonal with its mirror above it: both stay
+// in cache, where a column-by-column scan reads the upper triangle a whole column apart (16 kB at n = 2000).
+// Says only whether; the caller's ordered scan names the first cell.
+bool symmetricWithin(const Eigen::MatrixXd& m, double tol) {
+  constexpr Eigen::Index kTile = 32;
+  const Eigen::Index n = m.rows();
+  for (Eigen::Index j0 = 0; j0 < n; j0 += kTile)
+    for (Eigen::Index i0 = j0; i0 < n; i0 += kTile) {
+      const Eigen::Index j1 = std::min(j0 + kTile, n), i1 = std::min(i0 + kTile, n);
+      bool within = true;
+      for (Eigen::Index j = j0; j < j1; ++j)
+        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) within &= std::abs(m(i, j) - m(j, i)) <= tol;
+      if (!within) return false;
+    }
+  return true;
 }
 }  // namespace
 
@@ -36,6 +54,7 @@ void requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
   // Entries typed as decimals are symmetric exactly; allow only rounding-level differences at this scale
   // (an absolute floor would let [[1e−14, 1e−14], [0, 1e−14]] pass).
   const double tol = 64 * std::numeric_limits<double>::epsilon() * m.cwiseAbs().maxCoeff();
+  if (symmetricWithin(m, tol)) return;
   for (Eigen::Index j = 0; j < m.cols(); ++j)
     for (Eigen::Index i = j + 1; i < m.rows(); ++i)
       if (std::abs(m(i, j) - m(j, i)) > tol)

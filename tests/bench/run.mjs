@@ -81,6 +81,7 @@ const EIGEN_WORKLOADS = [
     n,
   })),
   { name: 'eigh300', label: 'eigenvalues + vectors, n = 300', warmup: 2, reps: 7, n: 300, vectors: true },
+  { name: 'eigh1000', label: 'eigenvalues + vectors, n = 1000', warmup: 1, reps: 3, n: 1000, vectors: true },
 ];
 
 async function loadBuild({ script, binary }) {

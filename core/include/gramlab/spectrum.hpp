@@ -1,7 +1,7 @@
 #pragma once
 // Eigen-decomposition of a symmetric matrix: eigenvalues alone by the blocked tridiagonal reduction and the
-// root-free QR (tridiagonal.hpp, tridiagonal_eigenvalues.hpp); with vectors, the one place that calls
-// Eigen's SelfAdjointEigenSolver.
+// root-free QR (tridiagonal.hpp, tridiagonal_eigenvalues.hpp); with vectors, the same reduction with Q
+// formed from its reflectors and Eigen's tridiagonal QR applied to it.
 #include <Eigen/Dense>
 
 namespace gramlab {
@@ -13,5 +13,9 @@ struct SymmetricEigen {
 
 // Validates (finite, square, symmetric, order ≤ limits::kMaxMatrixOrder) and decomposes.
 SymmetricEigen eigenSymmetric(const Eigen::MatrixXd& m, bool withVectors = false);
+
+// Eigenvalues (ascending) of a matrix the caller built symmetric and finite (a kernel matrix from checked
+// points): no checks, only the lower triangle is read, and `m` is the working copy (move it in).
+Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m);
 
 }  // namespace gramlab
