@@ -118,7 +118,7 @@ export function createMap({ t, current, onPick }) {
     fresh = {
       size: m,
       levels: new Float64Array(MAP_SIDE * MAP_SIDE).fill(NaN), // colour levels: level(negative fraction)
-      negative: new Uint8Array(MAP_SIDE * MAP_SIDE),
+      negative: new Uint16Array(MAP_SIDE * MAP_SIDE), // each cell's count of negative eigenvalues
       psdCells: 0,
       rows: 0,
     };
@@ -137,7 +137,7 @@ export function createMap({ t, current, onPick }) {
   function addRow(i, row) {
     row.negativeCount.data.forEach((count, j) => {
       fresh.levels[i * MAP_SIDE + j] = level(count / row.size);
-      fresh.negative[i * MAP_SIDE + j] = count > 0 ? 1 : 0;
+      fresh.negative[i * MAP_SIDE + j] = count;
     });
     fresh.psdCells += row.psdCells;
     fresh.rows = i + 1;
@@ -170,7 +170,7 @@ export function createMap({ t, current, onPick }) {
     if (!map || i >= map.rows) return t('sigmoid.map.cellPending', place);
     const k = i * MAP_SIDE + j;
     if (!map.negative[k]) return t('sigmoid.map.cellPsd', place);
-    return t('sigmoid.map.cellNegative', { ...place, count: Math.round(map.fractions[k] * map.size), m: map.size });
+    return t('sigmoid.map.cellNegative', { ...place, count: map.negative[k], m: map.size });
   }
 
   /** The marker sits at the current (a, b), between grid cells when it is between grid values. */
