@@ -308,7 +308,9 @@ test('as a <gram-lab> custom element: the table, and plots styled inside the sha
   await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
   assert.deepEqual(await readTable(panel), [ARTICLE_TABLE[0], ARTICLE_TABLE[3]]);
   await panel.locator('.gamma-live[data-rendered-gamma]').waitFor();
-  // uPlot's stylesheet reached the shadow root: its overlay is absolutely positioned.
+  // uPlot's stylesheet reached the shadow root: its overlay is absolutely positioned. uPlot loads when a
+  // plot comes near the screen, and this element sits below the host page's text.
+  await panel.locator('.scree').scrollIntoViewIfNeeded();
   await panel.locator('.scree .u-over').waitFor();
   assert.equal(await panel.locator('.scree .u-over').evaluate((element) => getComputedStyle(element).position), 'absolute');
   await expectClean(page);
