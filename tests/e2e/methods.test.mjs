@@ -247,3 +247,35 @@ test('a click on the empty plane adds a point of the chosen class; Delete remove
   await expectClean(page);
   await page.close();
 });
+
+test('the SVM on the reader’s expression: tanh disagrees, a malformed one is underlined, a Gaussian agrees', async () => {
+  const { page, panel } = await open('lang=en&methods.method=svm&methods.kernel=expression', 'svm|expression|');
+  const starts = panel.locator('.methods-starts');
+  const verdict = starts.locator('.methods-starts-verdict');
+  const input = panel.locator('.methods-expression .expression-input');
+  // tanh(x·y + 1) is not a kernel: on the two moons the starts end apart, and the panel says so.
+  await input.fill('tanh(dot(x,y)+1)');
+  await panel.locator('.methods-starts[data-agree="false"]').waitFor();
+  const failing = await verdict.textContent();
+  assert.match(failing, /^K is not PSD .*(different objective values|did not converge)/);
+  for (const repair of ['clip', 'shift'])
+    assert.equal(await starts.locator(`.methods-repair[data-repair="${repair}"]`).getAttribute('data-agree'), 'true');
+  // A character the language lacks: marked where it was typed, explained; the tanh result stays.
+  await input.fill('tanh(dot(x,y)+1) % 2');
+  await panel.locator('.expression-echo mark[data-position="17"]').waitFor();
+  assert.equal(await panel.locator('.expression-echo mark').textContent(), '%');
+  assert.equal(await input.getAttribute('aria-invalid'), 'true');
+  const message = await panel.locator('.methods-expression .expression-message').textContent();
+  assert.match(message, /not part of the language.*character 18.*last valid result/);
+  assert.equal(await verdict.textContent(), failing);
+  assert.equal(await starts.getAttribute('data-agree'), 'false');
+  assert.equal(params(page).get('methods.expression'), 'tanh(dot(x,y)+1)');
+  // A Gaussian typed with its parameter: PSD, so every start reaches the one maximum; the mark goes.
+  await input.fill('exp(-g*norm(x-y)^2/2)');
+  await panel.locator('.methods-starts[data-agree="true"]').waitFor();
+  assert.match(await verdict.textContent(), /^K is PSD .*every start reached the same maximum/);
+  assert.equal(await input.getAttribute('aria-invalid'), null);
+  assert.equal(params(page).get('methods.expression'), 'exp(-g*norm(x-y)^2/2)');
+  await expectClean(page);
+  await page.close();
+});
