@@ -1,7 +1,8 @@
 // The learning-methods panel in headless Chromium: a preset trains and shows its accuracies; the γ story
 // (large γ: every training point right, the test points predicted ≈ 0; γ = 0.05 with λ = 0: the condition
 // number and residual shown); the sigmoid's starts disagree; a point moved by keyboard changes the result;
-// hostile links fall back; Cancel; 360 px; axe in both languages.
+// hostile links fall back; Cancel; 360 px; axe in both languages; points dragged by mouse and by touch, added
+// by a click, removed by Delete; the SVM on the reader's expression (tanh, a malformed one, a Gaussian).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -37,7 +38,9 @@ test('two moons with the RBF kernel: trained, both accuracies shown, the surface
 });
 
 test('the γ story, large γ: every training point fitted, the test points predicted ≈ 0', async () => {
-  const { page, panel } = await open('lang=en', 'ridge|rbf|1|');
+  // The story button is pressed without waiting for the first result: the newest run wins.
+  const page = await openPage(context, '?panel=methods&lang=en');
+  const panel = panelOf(page);
   await panel.getByRole('button', { name: 'Large γ: memorizes' }).click();
   await shownResult(panel, 'ridge|rbf|1000|');
   const [correct, total] = counts(await figure(panel, 'train'));
