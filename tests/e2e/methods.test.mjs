@@ -229,7 +229,7 @@ test('a point dragged by touch moves it (touch pointer events)', async () => {
   await page.close();
 });
 
-test('a click on the empty plane adds a point of the chosen class; Delete removes it', async () => {
+test('a click on the empty plane adds a point of the chosen class; Delete removes it, or a clicked one', async () => {
   const { page, panel } = await open(`lang=en&${FOUR}`, 'ridge|rbf|1|0.001|10|4');
   const minus = panel.getByRole('button', { name: 'Click adds −1' });
   await minus.click();
@@ -247,6 +247,13 @@ test('a click on the empty plane adds a point of the chosen class; Delete remove
   await shownResult(panel, 'ridge|rbf|1|0.001|10|4');
   assert.equal(await panel.locator('.methods-point').count(), 4);
   assert.equal(params(page).get('methods.points'), '-1,0,1;1,0,-1;0,1,1;0,-1,-1');
+  // A point pressed without moving it takes the focus: Delete removes that one.
+  const [px, py] = await pixelOf(panel, [1, 0]);
+  await page.mouse.click(px, py);
+  assert.equal(await panel.locator('.methods-point:focus').getAttribute('data-index'), '1');
+  await page.keyboard.press('Delete');
+  await shownResult(panel, 'ridge|rbf|1|0.001|10|3');
+  assert.equal(params(page).get('methods.points'), '-1,0,1;0,1,1;0,-1,-1');
   await expectClean(page);
   await page.close();
 });

@@ -58,6 +58,7 @@ export function createPlane({ t, label, onChange }) {
       const [x, y] = toPlane(event);
       return onChange([...points, [x, y, addLabel]], points.length);
     }
+    event.target.focus({ preventScroll: true }); // a pressed point takes the keys (arrows, L, Delete) too
     drag = { index: Number(index), moved: false };
     overlay.setPointerCapture(event.pointerId);
   });
