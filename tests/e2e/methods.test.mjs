@@ -1,11 +1,12 @@
 // The learning-methods panel in headless Chromium: a preset trains and shows its accuracies; the γ story
 // (large γ: every training point right, the test points predicted ≈ 0; γ = 0.05 with λ = 0: the condition
 // number and residual shown); the sigmoid's starts disagree; a point moved by keyboard changes the result;
-// hostile links fall back; Cancel; 360 px; axe in both languages.
+// hostile links fall back; Cancel; 360 px; axe in both languages; points dragged by mouse and by touch, added
+// by a click, removed by Delete; the SVM on the reader's expression (tanh, a malformed one, a Gaussian).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { axeViolations, expectClean, openForAxe, openPage, useBrowser } from './harness.mjs';
+import { axeViolations, expectClean, openForAxe, openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const panelOf = (page) => page.locator('#panel-methods');
@@ -37,7 +38,9 @@ test('two moons with the RBF kernel: trained, both accuracies shown, the surface
 });
 
 test('the γ story, large γ: every training point fitted, the test points predicted ≈ 0', async () => {
-  const { page, panel } = await open('lang=en', 'ridge|rbf|1|');
+  // The story button is pressed without waiting for the first result: the newest run wins.
+  const page = await openPage(context, '?panel=methods&lang=en');
+  const panel = panelOf(page);
   await panel.getByRole('button', { name: 'Large γ: memorizes' }).click();
   await shownResult(panel, 'ridge|rbf|1000|');
   const [correct, total] = counts(await figure(panel, 'train'));
@@ -148,3 +151,141 @@ for (const lang of ['ko', 'en'])
     assert.deepEqual(await axeViolations(page, '#panel-methods'), []);
     await page.close();
   });
+
+// ---- the plane by pointer: four points of the reader's own, no test points (the runs take milliseconds)
+const FOUR = 'methods.points=-1,0,1;1,0,-1;0,1,1;0,-1,-1&methods.nTest=0';
+/** The link's training points as [x, y, label] rows. */
+const linkPoints = (page) =>
+  params(page)
+    .get('methods.points')
+    .split(';')
+    .map((row) => row.split(',').map(Number));
+/** The viewport pixel of plane point (x, y), the plane scrolled into view: the overlay's viewBox maps onto its box, y up. */
+async function pixelOf(panel, [x, y]) {
+  const overlay = panel.locator('.methods-overlay');
+  const [left, top, width, height] = (await overlay.getAttribute('viewBox')).split(' ').map(Number);
+  await overlay.scrollIntoViewIfNeeded();
+  const box = await overlay.boundingBox();
+  return [box.x + ((x - left) / width) * box.width, box.y + ((-y - top) / height) * box.height];
+}
+const near = (actual, expected, label) =>
+  assert.ok(
+    actual.every((v, i) => Math.abs(v - expected[i]) <= 0.03),
+    `${label}: ${actual} is not ${expected}`,
+  );
+/** Waits until the figure `name` no longer reads `before`: the result was recomputed. */
+const changed = (page, name, before) =>
+  page.waitForFunction(
+    ([n, prev]) => document.querySelector(`#panel-methods dd[data-figure="${n}"]`)?.textContent !== prev,
+    [name, before],
+  );
+
+test('a point dragged with the mouse moves, and the result and the link follow', async () => {
+  const { page, panel } = await open(`lang=en&${FOUR}`, 'ridge|rbf|1|0.001|10|4');
+  const before = await figure(panel, 'alpha-max');
+  const [x0, y0] = await pixelOf(panel, [-1, 0]);
+  const [x1, y1] = await pixelOf(panel, [-2, 1.5]);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 5 });
+  await page.mouse.up();
+  await changed(page, 'alpha-max', before);
+  near(linkPoints(page)[0], [-2, 1.5, 1], 'the dragged point');
+  assert.deepEqual(linkPoints(page).slice(1), [
+    [1, 0, -1],
+    [0, 1, 1],
+    [0, -1, -1],
+  ]);
+  assert.match(await panel.locator('.methods-point').first().getAttribute('aria-label'), /^Point 1 at \(-2\.\d\d, 1\.\d\d\), class \+1/);
+  assert.equal(await panel.locator('.methods-point:focus').getAttribute('data-index'), '0');
+  assert.equal(await panel.locator('.methods-point').count(), 4);
+  await expectClean(page);
+  await page.close();
+});
+
+test('a point dragged by touch moves it (touch pointer events)', async () => {
+  const { page, panel } = await open(`lang=en&${FOUR}`, 'ridge|rbf|1|0.001|10|4');
+  await page.evaluate(() => {
+    window.__pointerTypes = [];
+    document.addEventListener('pointerdown', (event) => window.__pointerTypes.push(event.pointerType), true);
+  });
+  const before = await figure(panel, 'alpha-max');
+  const [x0, y0] = await pixelOf(panel, [1, 0]);
+  const [x1, y1] = await pixelOf(panel, [2, -1.5]);
+  // A finger through the DevTools protocol: Chromium turns it into pointer events of type "touch".
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let k = 1; k <= 5; k++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x0 + ((x1 - x0) * k) / 5, y: y0 + ((y1 - y0) * k) / 5 }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await changed(page, 'alpha-max', before);
+  assert.deepEqual(await page.evaluate(() => window.__pointerTypes), ['touch']);
+  near(linkPoints(page)[1], [2, -1.5, -1], 'the dragged point');
+  assert.equal(await panel.locator('.methods-point').count(), 4);
+  await expectClean(page);
+  await page.close();
+});
+
+test('a click on the empty plane adds a point of the chosen class; Delete removes it, or a clicked one', async () => {
+  const { page, panel } = await open(`lang=en&${FOUR}`, 'ridge|rbf|1|0.001|10|4');
+  const minus = panel.getByRole('button', { name: 'Click adds −1' });
+  await minus.click();
+  assert.equal(await minus.getAttribute('aria-pressed'), 'true');
+  assert.equal(await panel.getByRole('button', { name: 'Click adds +1' }).getAttribute('aria-pressed'), 'false');
+  const [x, y] = await pixelOf(panel, [-2, -2]);
+  await page.mouse.click(x, y);
+  await shownResult(panel, 'ridge|rbf|1|0.001|10|5');
+  near(linkPoints(page)[4], [-2, -2, -1], 'the added point');
+  const added = panel.locator('.methods-point').nth(4);
+  assert.match(await added.getAttribute('aria-label'), /^Point 5 at .*class −1/);
+  // The new point has the keyboard focus, so Delete takes it away again.
+  assert.equal(await added.evaluate((circle) => circle === document.activeElement), true);
+  await page.keyboard.press('Delete');
+  await shownResult(panel, 'ridge|rbf|1|0.001|10|4');
+  assert.equal(await panel.locator('.methods-point').count(), 4);
+  assert.equal(params(page).get('methods.points'), '-1,0,1;1,0,-1;0,1,1;0,-1,-1');
+  // A point pressed without moving it takes the focus: Delete removes that one.
+  const [px, py] = await pixelOf(panel, [1, 0]);
+  await page.mouse.click(px, py);
+  assert.equal(await panel.locator('.methods-point:focus').getAttribute('data-index'), '1');
+  await page.keyboard.press('Delete');
+  await shownResult(panel, 'ridge|rbf|1|0.001|10|3');
+  assert.equal(params(page).get('methods.points'), '-1,0,1;0,1,1;0,-1,-1');
+  await expectClean(page);
+  await page.close();
+});
+
+test('the SVM on the reader’s expression: tanh disagrees, a malformed one is underlined, a Gaussian agrees', async () => {
+  const { page, panel } = await open('lang=en&methods.method=svm&methods.kernel=expression', 'svm|expression|');
+  const starts = panel.locator('.methods-starts');
+  const verdict = starts.locator('.methods-starts-verdict');
+  const input = panel.locator('.methods-expression .expression-input');
+  // tanh(x·y + 1) is not a kernel: on the two moons the starts end apart, and the panel says so.
+  await input.fill('tanh(dot(x,y)+1)');
+  await panel.locator('.methods-starts[data-agree="false"]').waitFor();
+  const failing = await verdict.textContent();
+  assert.match(failing, /^K is not PSD .*(different objective values|did not converge)/);
+  for (const repair of ['clip', 'shift'])
+    assert.equal(await starts.locator(`.methods-repair[data-repair="${repair}"]`).getAttribute('data-agree'), 'true');
+  // A character the language lacks: marked where it was typed, explained; the tanh result stays.
+  await input.fill('tanh(dot(x,y)+1) % 2');
+  await panel.locator('.expression-echo mark[data-position="17"]').waitFor();
+  assert.equal(await panel.locator('.expression-echo mark').textContent(), '%');
+  assert.equal(await input.getAttribute('aria-invalid'), 'true');
+  const message = await panel.locator('.methods-expression .expression-message').textContent();
+  assert.match(message, /not part of the language.*character 18.*last valid result/);
+  assert.equal(await verdict.textContent(), failing);
+  assert.equal(await starts.getAttribute('data-agree'), 'false');
+  assert.equal(params(page).get('methods.expression'), 'tanh(dot(x,y)+1)');
+  // A Gaussian typed with its parameter: PSD, so every start reaches the one maximum; the mark goes.
+  await input.fill('exp(-g*norm(x-y)^2/2)');
+  await panel.locator('.methods-starts[data-agree="true"]').waitFor();
+  assert.match(await verdict.textContent(), /^K is PSD .*every start reached the same maximum/);
+  assert.equal(await input.getAttribute('aria-invalid'), null);
+  assert.equal(params(page).get('methods.expression'), 'exp(-g*norm(x-y)^2/2)');
+  await expectClean(page);
+  await page.close();
+});

@@ -50,12 +50,15 @@ export function createPlane({ t, label, onChange }) {
   }
 
   overlay.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return; // the main button, a finger or a pen's tip; not a right click
+    // Without this the press would then move the keyboard focus off the point it adds or grabs.
+    event.preventDefault();
     const index = event.target.dataset?.index;
     if (index === undefined) {
       const [x, y] = toPlane(event);
       return onChange([...points, [x, y, addLabel]], points.length);
     }
-    event.preventDefault();
+    event.target.focus({ preventScroll: true }); // a pressed point takes the keys (arrows, L, Delete) too
     drag = { index: Number(index), moved: false };
     overlay.setPointerCapture(event.pointerId);
   });
