@@ -8,6 +8,8 @@ import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const ENTRIES = ['main.js', 'worker.js', 'gram-lab-element.js'];
+// index.html's classic script (it must run where modules cannot), served as it is.
+const CLASSIC = 'boot.js';
 
 /** @param {string} site the staging folder (dist.new) */
 export async function bundle(site) {
@@ -26,7 +28,7 @@ export async function bundle(site) {
     metafile: true,
     logLevel: 'warning',
   });
-  writeOutputs(site, Object.keys(metafile.outputs));
+  writeOutputs(site, [...Object.keys(metafile.outputs), join(src, CLASSIC)]);
   // One stylesheet instead of one request per @import.
   await build({
     entryPoints: [join(site, 'styles.css')],
