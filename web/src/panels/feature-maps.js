@@ -16,6 +16,7 @@ import { createPairView, createPhiView } from './feature-maps/phi-view.js';
 import { createRbfView } from './feature-maps/rbf-view.js';
 import { createSizeView } from './feature-maps/size-view.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
+import { setLiveText } from '../widgets/live.js';
 
 // φ is listed while it stays readable; past this the exact count and the first terms.
 const LISTED_TERMS = 300;
@@ -160,7 +161,7 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
     } catch (error) {
       if (!(error instanceof GramLabError)) throw error;
       liftMessage.hidden = false;
-      liftMessage.textContent = `${errorText(t, error)} ${t('featureMaps.kept')}`;
+      setLiveText(liftMessage, `${errorText(t, error)} ${t('featureMaps.kept')}`);
       return false;
     }
     liftMessage.hidden = true;

@@ -20,6 +20,7 @@ import { createPlane } from './methods/plane.js';
 import { createResults } from './methods/results.js';
 import { createStarts } from './methods/starts.js';
 import { DATASETS, DEFAULT_EXPRESSION, KERNELS, STATE, gridPoints, kernelOf } from './methods/state.js';
+import { setLiveText } from '../widgets/live.js';
 
 // |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
 const NEAR_ZERO = 0.05;
@@ -312,7 +313,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     const labels = data.train.map((p) => p[2]);
     const test = data.test.length ? data.test.map(([x, y]) => [x, y]) : undefined;
     const kernel = kernelOf(target, names);
-    note.textContent = '';
+    setLiveText(note, '');
     let first = null;
     const steps =
       target.method === 'ridge'
@@ -378,7 +379,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     root.classList.remove('methods-busy');
     status.hidden = true;
     if (shown) store.set({ ...shown, points: state().points }, { history: 'none', silent: true });
-    note.textContent = t('methods.cancelled');
+    setLiveText(note, t('methods.cancelled'));
     moveFocus(note);
   }
 
