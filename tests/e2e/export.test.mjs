@@ -178,3 +178,52 @@ test('copy as numpy, attention: the seeded draws print the figures the page show
   await expectClean(page);
   await page.close();
 });
+
+test('copy as numpy, feature maps: (c + a·b)^p, φ(a)·φ(b) built feature by feature, and the RBF series the page sums', async () => {
+  const path = '?panel=feature-maps&lang=en&feature-maps.p=3&feature-maps.c=0.5&feature-maps.x=0.7&feature-maps.terms=5';
+  const page = await openPage(context, path);
+  const panel = page.locator('#panel-feature-maps');
+  await panel.locator('.pair-sum').waitFor({ timeout: 20000 });
+  await panel.locator('.rbf-summary').filter({ hasText: /\S/ }).waitFor();
+  const output = execFileSync(PYTHON, ['-'], { input: await copiedSnippet(page, panel), encoding: 'utf8' });
+  // By hand: (0.5 + 1·3 + 2·(−1))³ = 1.5³ = 3.375, in C(2 + 3, 3) = 10 features.
+  assert.equal(Number(output.match(/^kernel (\S+)/m)[1]), 3.375);
+  const [, count, dot] = output.match(/^features (\d+) dot (\S+)/m);
+  assert.equal(Number(count), 10);
+  assert.ok(Math.abs(Number(dot) - 3.375) <= 1e-12, dot);
+  assert.match(await panel.locator('.pair-kernel-value').textContent(), /= 3\.375$/);
+  const [, sum, rbf] = output.match(/^sum (\S+) rbf (\S+)/m).map(Number);
+  // The kernel itself, by hand: e^(−(0.7 + 0.3)²) = e^(−1).
+  assert.ok(Math.abs(rbf - Math.exp(-1)) <= 1e-15);
+  const summary = (await panel.locator('.rbf-summary').textContent()).replaceAll(MINUS, '-');
+  const [, pageSum, pageKernel] = summary.match(/the sum is (\S+), the kernel (\S+),/).map(Number);
+  assert.ok(Math.abs(pageSum - sum) <= 5e-6 * Math.abs(sum), `${pageSum} / ${sum}`);
+  assert.ok(Math.abs(pageKernel - rbf) <= 5e-6 * rbf, `${pageKernel} / ${rbf}`);
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy, kernel check: the expression as Python (^, −, ·, a parameter) prints the page’s spectrum', async () => {
+  const expression = 'tanh(a·dot(x, y) − 1) + 0.1^2';
+  const query = new URLSearchParams({
+    panel: 'kernel-check',
+    lang: 'en',
+    'kernel-check.expression': expression,
+    'kernel-check.params': 'a=0.5',
+    'kernel-check.n': '60',
+  });
+  const page = await openPage(context, `?${query}`);
+  const panel = page.locator('#panel-kernel-check');
+  await panel.locator(`.kernel-result[data-expression="${expression}"]:not([aria-busy])`).waitFor({ timeout: 20000 });
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.tanh\(a\*np\.dot\(x, y\) - 1\) \+ 0\.1\*\*2/);
+  assert.match(snippet, /^a = 0\.5$/m);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const [, negative, n, min] = output.match(/negative: (\d+) of (\d+) min (\S+)/);
+  assert.equal(await panel.locator('.negative-count').textContent(), `${negative} / ${n}`);
+  assert.ok(Number(negative) > 0, output); // tanh with a negative offset: not PSD (the article's sigmoid story)
+  const onPage = shown(await panel.locator('.min-eigenvalue').textContent());
+  assert.ok(Math.abs(Number(min) - onPage) <= 0.0005 + 0.005 * Math.abs(onPage), `${min} / ${onPage}`);
+  await expectClean(page);
+  await page.close();
+});
