@@ -227,3 +227,44 @@ test('copy as numpy, kernel check: the expression as Python (^, −, ·, a param
   await expectClean(page);
   await page.close();
 });
+
+// The first number the page prints in `text` ("No: smallest eigenvalue −3.1 × 10⁻²" → −0.031).
+const firstShown = (text) => shown(text.match(/[−-]?\d[\d.]*(?: × 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?/)[0]);
+
+async function openMethods(query, shownPrefix) {
+  const page = await openPage(context, `?panel=methods&lang=en&${query}`);
+  const panel = page.locator('#panel-methods');
+  await panel.locator(`.methods-results[data-shown^="${shownPrefix}"]`).waitFor({ timeout: 9000 });
+  const figure = async (name) => firstShown(await panel.locator(`.methods-results dd[data-figure="${name}"]`).textContent());
+  return { page, panel, figure };
+}
+
+test('copy as numpy, kernel ridge: np.linalg.solve(K + λI, y) on the points on screen gives the page’s κ and α', async () => {
+  const { page, panel, figure } = await openMethods('methods.nTrain=40', 'ridge|rbf|1|0.001|10|40');
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.linalg\.solve\(A, y\)/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const condition = Number(output.match(/condition (\S+)/)[1]);
+  const alphaMax = Number(output.match(/alpha max (\S+)/)[1]);
+  assert.ok(Math.abs(condition - (await figure('condition'))) <= 0.01 * condition, `${condition}`);
+  assert.ok(Math.abs(alphaMax - (await figure('alpha-max'))) <= 0.01 * alphaMax, `${alphaMax}`);
+  assert.ok(Number(output.match(/residual (\S+)/)[1]) < 1e-9, output);
+  const [, correct, total] = output.match(/train correct (\d+) of (\d+)/);
+  assert.equal(Number(total), 40);
+  assert.ok(Number(correct) >= 38, output); // λ = 0.001 all but interpolates the training labels
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy, SVM: the sigmoid kernel matrix’s eigenvalues, the smallest negative as on the page', async () => {
+  const { page, panel, figure } = await openMethods('methods.method=svm&methods.kernel=sigmoid&methods.b=1', 'svm|sigmoid|');
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.tanh\(1 \* \(X @ X\.T\) \+ 1\)/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const min = Number(output.match(/eigenvalues min (\S+)/)[1]);
+  assert.ok(min < 0, output);
+  const onPage = await figure('psd');
+  assert.ok(Math.abs(min - onPage) <= 0.01 * Math.abs(min), `${min} / ${onPage}`);
+  await expectClean(page);
+  await page.close();
+});

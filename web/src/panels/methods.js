@@ -21,6 +21,7 @@ import { createResults } from './methods/results.js';
 import { createStarts } from './methods/starts.js';
 import { DATASETS, DEFAULT_EXPRESSION, KERNELS, STATE, gridPoints, kernelOf } from './methods/state.js';
 import { setLiveText } from '../widgets/live.js';
+import { numpy } from './methods/numpy.js';
 
 // |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
 const NEAR_ZERO = 0.05;
@@ -34,6 +35,7 @@ export default {
   titleKey: 'methods.title',
   strings: { ko: { ...koKernel, ...ko }, en: { ...enKernel, ...en } },
   state: STATE,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures (from the points on screen)
   mount: mountMethods,
 };
 
@@ -415,5 +417,5 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
   });
 
   start();
-  return {};
+  return { trainingPoints: () => currentData().train };
 }
