@@ -268,3 +268,17 @@ test('copy as numpy, SVM: the sigmoid kernel matrix’s eigenvalues, the smalles
   await expectClean(page);
   await page.close();
 });
+
+const NEW_RECIPES = { 'feature-maps': '', 'kernel-check': '&kernel-check.n=40', methods: '&methods.nTrain=20' };
+for (const lang of ['ko', 'en'])
+  for (const [id, query] of Object.entries(NEW_RECIPES))
+    test(`${id}: "copy as numpy" and its copied state pass axe (${lang})`, async () => {
+      const page = await openForAxe(context, `?panel=${id}&lang=${lang}${query}`);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: context.url });
+      const tools = page.locator(`#panel-${id} .panel-tools`);
+      if (id === 'methods') await page.locator('#panel-methods .methods-results[data-shown]').waitFor({ timeout: 9000 });
+      await tools.locator('.copy-numpy').click();
+      await tools.locator('.share-status').filter({ hasText: /\S/ }).waitFor();
+      assert.deepEqual(await axeViolations(page, `#panel-${id} .panel-tools`), []);
+      await page.close();
+    });

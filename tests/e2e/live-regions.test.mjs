@@ -44,7 +44,7 @@ const settled = async (page, panel) => {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 };
 
-async function commit(page, field, text) {
+async function commit(field, text) {
   await field.fill(text);
   await field.press('Enter');
 }
@@ -57,11 +57,11 @@ for (const { panel, label, same, changed, ready } of CASES) {
     await settled(page, panel);
     await watch(page, panel);
     const field = root.getByLabel(label, { exact: true });
-    await commit(page, field, same);
+    await commit(field, same);
     await settled(page, panel);
     assert.equal(await announcements(page), 0, `${panel}: "${same}" announced`);
     if (changed) {
-      await commit(page, field, changed);
+      await commit(field, changed);
       await page.waitForFunction(() => window.__announcements > 0);
       await settled(page, panel);
       assert.equal(await announcements(page), 1, `${panel}: "${changed}" announced more than once`);
