@@ -40,7 +40,8 @@ const announcements = (page) => page.evaluate(() => window.__announcements);
 
 // The panel has finished: nothing busy, and two frames have passed for any render that follows a result.
 const settled = async (page, panel) => {
-  await page.waitForFunction((id) => !document.querySelector(`#panel-${id} [aria-busy="true"]`), panel);
+  // aria-busy="" (toggleAttribute) is busy too: only its absence or "false" means done.
+  await page.waitForFunction((id) => !document.querySelector(`#panel-${id} [aria-busy]:not([aria-busy="false"])`), panel);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 };
 
