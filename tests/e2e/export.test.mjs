@@ -282,3 +282,25 @@ for (const lang of ['ko', 'en'])
       assert.deepEqual(await axeViolations(page, `#panel-${id} .panel-tools`), []);
       await page.close();
     });
+
+test('copy as numpy, kernel check with pasted points: the rows as a literal, K = XXᵀ with eigenvalues 0, 1, 3', async () => {
+  const query = new URLSearchParams({
+    panel: 'kernel-check',
+    lang: 'en',
+    'kernel-check.expression': 'dot(x, y)',
+    'kernel-check.points': '1,0;0,1;1,1',
+  });
+  const page = await openPage(context, `?${query}`);
+  const panel = page.locator('#panel-kernel-check');
+  await panel.locator('.kernel-result[data-expression="dot(x, y)"]:not([aria-busy])').waitFor({ timeout: 20000 });
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /Z = np\.array\(\[\[1, 0\], \[0, 1\], \[1, 1\]\], dtype=float\)/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const [, negative, n, min, max] = output.match(/negative: (\d+) of (\d+) min (\S+) max (\S+)/);
+  // XᵀX = [[2, 1], [1, 2]] has eigenvalues 1 and 3; the third row is the sum of the first two: 0.
+  assert.deepEqual([negative, n], ['0', '3']);
+  assert.ok(Math.abs(Number(min)) <= 1e-14 && Math.abs(Number(max) - 3) <= 1e-14, output);
+  assert.equal(await panel.locator('.negative-count').textContent(), '0 / 3');
+  await expectClean(page);
+  await page.close();
+});

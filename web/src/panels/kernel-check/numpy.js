@@ -5,12 +5,14 @@ import { pyName, translate } from '../../reader/expression-python.js';
 import { pyMatrix, pyNumber, seededPoints } from '../../reader/numpy.js';
 import { valuesFor } from './state.js';
 
-export const numpy = ({ expression, params, seed, n, d, points }) => {
+/** view.pastedPoints(): the rows in use instead of the seeded sample (null when seeded). */
+export const numpy = ({ expression, params, seed, n, d }, view) => {
   const { source, names } = translate(expression);
+  const points = view.pastedPoints();
   const values = valuesFor(names, params);
   return [
     'import numpy as np',
-    points.length ? `Z = ${pyMatrix(points)}` : seededPoints({ seed, n, d }),
+    points ? `Z = ${pyMatrix(points)}` : seededPoints({ seed, n, d }),
     ...names.map((name) => `${pyName(name)} = ${pyNumber(values[name])}`),
     `kernel = lambda x, y: ${source}`,
     'K = np.array([[kernel(x, y) for y in Z] for x in Z])',
