@@ -178,3 +178,129 @@ test('copy as numpy, attention: the seeded draws print the figures the page show
   await expectClean(page);
   await page.close();
 });
+
+test('copy as numpy, feature maps: (c + a·b)^p, φ(a)·φ(b) built feature by feature, and the RBF series the page sums', async () => {
+  const path = '?panel=feature-maps&lang=en&feature-maps.p=3&feature-maps.c=0.5&feature-maps.x=0.7&feature-maps.terms=5';
+  const page = await openPage(context, path);
+  const panel = page.locator('#panel-feature-maps');
+  await panel.locator('.pair-sum').waitFor({ timeout: 20000 });
+  await panel.locator('.rbf-summary').filter({ hasText: /\S/ }).waitFor();
+  const output = execFileSync(PYTHON, ['-'], { input: await copiedSnippet(page, panel), encoding: 'utf8' });
+  // By hand: (0.5 + 1·3 + 2·(−1))³ = 1.5³ = 3.375, in C(2 + 3, 3) = 10 features.
+  assert.equal(Number(output.match(/^kernel (\S+)/m)[1]), 3.375);
+  const [, count, dot] = output.match(/^features (\d+) dot (\S+)/m);
+  assert.equal(Number(count), 10);
+  assert.ok(Math.abs(Number(dot) - 3.375) <= 1e-12, dot);
+  assert.match(await panel.locator('.pair-kernel-value').textContent(), /= 3\.375$/);
+  const [, sum, rbf] = output.match(/^sum (\S+) rbf (\S+)/m).map(Number);
+  // The kernel itself, by hand: e^(−(0.7 + 0.3)²) = e^(−1).
+  assert.ok(Math.abs(rbf - Math.exp(-1)) <= 1e-15);
+  const summary = (await panel.locator('.rbf-summary').textContent()).replaceAll(MINUS, '-');
+  const [, pageSum, pageKernel] = summary.match(/the sum is (\S+), the kernel (\S+),/).map(Number);
+  assert.ok(Math.abs(pageSum - sum) <= 5e-6 * Math.abs(sum), `${pageSum} / ${sum}`);
+  assert.ok(Math.abs(pageKernel - rbf) <= 5e-6 * rbf, `${pageKernel} / ${rbf}`);
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy, kernel check: the expression as Python (^, −, ·, a parameter) prints the page’s spectrum', async () => {
+  const expression = 'tanh(a·dot(x, y) − 1) + 0.1^2';
+  const query = new URLSearchParams({
+    panel: 'kernel-check',
+    lang: 'en',
+    'kernel-check.expression': expression,
+    'kernel-check.params': 'a=0.5',
+    'kernel-check.n': '60',
+  });
+  const page = await openPage(context, `?${query}`);
+  const panel = page.locator('#panel-kernel-check');
+  await panel.locator(`.kernel-result[data-expression="${expression}"]:not([aria-busy])`).waitFor({ timeout: 20000 });
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.tanh\(a\*np\.dot\(x, y\) - 1\) \+ 0\.1\*\*2/);
+  assert.match(snippet, /^a = 0\.5$/m);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const [, negative, n, min] = output.match(/negative: (\d+) of (\d+) min (\S+)/);
+  assert.equal(await panel.locator('.negative-count').textContent(), `${negative} / ${n}`);
+  assert.ok(Number(negative) > 0, output); // tanh with a negative offset: not PSD (the article's sigmoid story)
+  const onPage = shown(await panel.locator('.min-eigenvalue').textContent());
+  assert.ok(Math.abs(Number(min) - onPage) <= 0.0005 + 0.005 * Math.abs(onPage), `${min} / ${onPage}`);
+  await expectClean(page);
+  await page.close();
+});
+
+// The first number the page prints in `text` ("No: smallest eigenvalue −3.1 × 10⁻²" → −0.031).
+const firstShown = (text) => shown(text.match(/[−-]?\d[\d.]*(?: × 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?/)[0]);
+
+async function openMethods(query, shownPrefix) {
+  const page = await openPage(context, `?panel=methods&lang=en&${query}`);
+  const panel = page.locator('#panel-methods');
+  await panel.locator(`.methods-results[data-shown^="${shownPrefix}"]`).waitFor({ timeout: 9000 });
+  const figure = async (name) => firstShown(await panel.locator(`.methods-results dd[data-figure="${name}"]`).textContent());
+  return { page, panel, figure };
+}
+
+test('copy as numpy, kernel ridge: np.linalg.solve(K + λI, y) on the points on screen gives the page’s κ and α', async () => {
+  const { page, panel, figure } = await openMethods('methods.nTrain=40', 'ridge|rbf|1|0.001|10|40');
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.linalg\.solve\(A, y\)/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const condition = Number(output.match(/condition (\S+)/)[1]);
+  const alphaMax = Number(output.match(/alpha max (\S+)/)[1]);
+  assert.ok(Math.abs(condition - (await figure('condition'))) <= 0.01 * condition, `${condition}`);
+  assert.ok(Math.abs(alphaMax - (await figure('alpha-max'))) <= 0.01 * alphaMax, `${alphaMax}`);
+  assert.ok(Number(output.match(/residual (\S+)/)[1]) < 1e-9, output);
+  const [, correct, total] = output.match(/train correct (\d+) of (\d+)/);
+  assert.equal(Number(total), 40);
+  assert.ok(Number(correct) >= 38, output); // λ = 0.001 all but interpolates the training labels
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy, SVM: the sigmoid kernel matrix’s eigenvalues, the smallest negative as on the page', async () => {
+  const { page, panel, figure } = await openMethods('methods.method=svm&methods.kernel=sigmoid&methods.b=1', 'svm|sigmoid|');
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /np\.tanh\(1 \* \(X @ X\.T\) \+ 1\)/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const min = Number(output.match(/eigenvalues min (\S+)/)[1]);
+  assert.ok(min < 0, output);
+  const onPage = await figure('psd');
+  assert.ok(Math.abs(min - onPage) <= 0.01 * Math.abs(min), `${min} / ${onPage}`);
+  await expectClean(page);
+  await page.close();
+});
+
+const NEW_RECIPES = { 'feature-maps': '', 'kernel-check': '&kernel-check.n=40', methods: '&methods.nTrain=20' };
+for (const lang of ['ko', 'en'])
+  for (const [id, query] of Object.entries(NEW_RECIPES))
+    test(`${id}: "copy as numpy" and its copied state pass axe (${lang})`, async () => {
+      const page = await openForAxe(context, `?panel=${id}&lang=${lang}${query}`);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: context.url });
+      const tools = page.locator(`#panel-${id} .panel-tools`);
+      if (id === 'methods') await page.locator('#panel-methods .methods-results[data-shown]').waitFor({ timeout: 9000 });
+      await tools.locator('.copy-numpy').click();
+      await tools.locator('.share-status').filter({ hasText: /\S/ }).waitFor();
+      assert.deepEqual(await axeViolations(page, `#panel-${id} .panel-tools`), []);
+      await page.close();
+    });
+
+test('copy as numpy, kernel check with pasted points: the rows as a literal, K = XXᵀ with eigenvalues 0, 1, 3', async () => {
+  const query = new URLSearchParams({
+    panel: 'kernel-check',
+    lang: 'en',
+    'kernel-check.expression': 'dot(x, y)',
+    'kernel-check.points': '1,0;0,1;1,1',
+  });
+  const page = await openPage(context, `?${query}`);
+  const panel = page.locator('#panel-kernel-check');
+  await panel.locator('.kernel-result[data-expression="dot(x, y)"]:not([aria-busy])').waitFor({ timeout: 20000 });
+  const snippet = await copiedSnippet(page, panel);
+  assert.match(snippet, /Z = np\.array\(\[\[1, 0\], \[0, 1\], \[1, 1\]\], dtype=float\)/);
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const [, negative, n, min, max] = output.match(/negative: (\d+) of (\d+) min (\S+) max (\S+)/);
+  // XᵀX = [[2, 1], [1, 2]] has eigenvalues 1 and 3; the third row is the sum of the first two: 0.
+  assert.deepEqual([negative, n], ['0', '3']);
+  assert.ok(Math.abs(Number(min)) <= 1e-14 && Math.abs(Number(max) - 3) <= 1e-14, output);
+  assert.equal(await panel.locator('.negative-count').textContent(), '0 / 3');
+  await expectClean(page);
+  await page.close();
+});

@@ -75,7 +75,7 @@ export async function mountApp(
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
       h('h2', { id: `title-${panel.id}` }, pt(panel.titleKey)),
-      panelTools({ t: pt, panel, store }),
+      panelTools({ t: pt, panel, store, view: () => mounted.get(panel.id) }),
       ...urlProblems,
       notice,
       body,

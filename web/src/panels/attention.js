@@ -18,6 +18,7 @@ import { parseRows } from './attention/paste.js';
 import { createScoresView } from './attention/scores-view.js';
 import { STATE } from './attention/state.js';
 import { numpy } from './attention/numpy.js';
+import { setLiveText } from '../widgets/live.js';
 
 // The similarity panel's verdict display is reused as it is, with its own words.
 const verdictStrings = (strings) =>
@@ -92,7 +93,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
     const say = (text, bad) => {
       area.toggleAttribute('aria-invalid', bad);
       message.classList.toggle('error', bad);
-      message.textContent = text;
+      setLiveText(message, text);
     };
     const input = { setError: (text) => text && say(text, true) }; // the core's complaint about a pasted X
     const apply = () => {

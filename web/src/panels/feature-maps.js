@@ -16,6 +16,8 @@ import { createPairView, createPhiView } from './feature-maps/phi-view.js';
 import { createRbfView } from './feature-maps/rbf-view.js';
 import { createSizeView } from './feature-maps/size-view.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
+import { setLiveText } from '../widgets/live.js';
+import { numpy } from './feature-maps/numpy.js';
 
 // φ is listed while it stays readable; past this the exact count and the first terms.
 const LISTED_TERMS = 300;
@@ -31,6 +33,7 @@ export default {
   titleKey: 'featureMaps.title',
   strings: { ko, en },
   state: STATE,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
   mount: mountFeatureMaps,
 };
 
@@ -160,7 +163,7 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
     } catch (error) {
       if (!(error instanceof GramLabError)) throw error;
       liftMessage.hidden = false;
-      liftMessage.textContent = `${errorText(t, error)} ${t('featureMaps.kept')}`;
+      setLiveText(liftMessage, `${errorText(t, error)} ${t('featureMaps.kept')}`);
       return false;
     }
     liftMessage.hidden = true;

@@ -19,6 +19,7 @@ import { CURVE_GAMMAS, createStepView } from './gamma-sweep/step-view.js';
 import { createSweepTable } from './gamma-sweep/table.js';
 import { gammaText, lambdaText } from './gamma-sweep/text.js';
 import { numpy } from './gamma-sweep/numpy.js';
+import { setLiveText } from '../widgets/live.js';
 
 // K is drawn for at most this many points: at n = 2000 it would be 32 MB per slider step.
 const HEATMAP_POINTS = 300;
@@ -288,7 +289,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
 
   /** The note and Recompute after a Cancel (or a link to a stopped sweep); showStopped(false) clears them. */
   function showStopped(stopped, key = 'gammaSweep.stoppedLink') {
-    note.textContent = stopped || key === 'gammaSweep.cancelled' ? t(key) : '';
+    setLiveText(note, stopped || key === 'gammaSweep.cancelled' ? t(key) : '');
     recompute.hidden = !stopped;
   }
 

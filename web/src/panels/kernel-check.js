@@ -19,6 +19,7 @@ import { createReconstruction } from './kernel-check/reconstruction.js';
 import { DEFAULT_EXPRESSION, STATE, leading, request, valuesFor } from './kernel-check/state.js';
 import { createVerdict } from './kernel-check/verdict.js';
 import { createWitness } from './kernel-check/witness.js';
+import { numpy } from './kernel-check/numpy.js';
 
 // Typing pauses this long before the core reads the text.
 const TYPING_MS = 150;
@@ -32,6 +33,7 @@ export default {
   titleKey: 'kernel.title',
   strings: { ko: { ...POINTS_STRINGS.ko, ...ko }, en: { ...POINTS_STRINGS.en, ...en } },
   state: STATE,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
   mount: mountKernelCheck,
 };
 
@@ -260,5 +262,6 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   });
 
   start();
-  return {};
+  // Pasted rows past the link's length are not in the state: the recipe takes them from here.
+  return { pastedPoints: () => pasted };
 }

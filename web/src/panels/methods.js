@@ -20,6 +20,8 @@ import { createPlane } from './methods/plane.js';
 import { createResults } from './methods/results.js';
 import { createStarts } from './methods/starts.js';
 import { DATASETS, DEFAULT_EXPRESSION, KERNELS, STATE, gridPoints, kernelOf } from './methods/state.js';
+import { setLiveText } from '../widgets/live.js';
+import { numpy } from './methods/numpy.js';
 
 // |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
 const NEAR_ZERO = 0.05;
@@ -33,6 +35,7 @@ export default {
   titleKey: 'methods.title',
   strings: { ko: { ...koKernel, ...ko }, en: { ...enKernel, ...en } },
   state: STATE,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures (from the points on screen)
   mount: mountMethods,
 };
 
@@ -312,7 +315,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     const labels = data.train.map((p) => p[2]);
     const test = data.test.length ? data.test.map(([x, y]) => [x, y]) : undefined;
     const kernel = kernelOf(target, names);
-    note.textContent = '';
+    setLiveText(note, '');
     let first = null;
     const steps =
       target.method === 'ridge'
@@ -378,7 +381,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     root.classList.remove('methods-busy');
     status.hidden = true;
     if (shown) store.set({ ...shown, points: state().points }, { history: 'none', silent: true });
-    note.textContent = t('methods.cancelled');
+    setLiveText(note, t('methods.cancelled'));
     moveFocus(note);
   }
 
@@ -414,5 +417,5 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
   });
 
   start();
-  return {};
+  return { trainingPoints: () => currentData().train };
 }

@@ -4,10 +4,11 @@ import { h } from '../dom.js';
 import { copyTargets, copyText } from './copy-text.js';
 
 /**
- * @param {{t: Function, panel: {id: string, numpy?: (state: object) => string}, store: object}} options
+ * @param {{t: Function, panel: {id: string, numpy?: (state: object, view: object) => string}, store: object,
+ *   view: () => object}} options view: what the panel's mount returned (data on screen a recipe may need)
  * @returns {HTMLElement}
  */
-export function panelTools({ t, panel, store }) {
+export function panelTools({ t, panel, store, view }) {
   const numpy = panel.numpy && copyTargets(t('export.numpy.field'), { multiline: true });
   const reset = () => {
     // As on Back: the panel follows a state read from an address without its keys (its defaults) ...
@@ -22,7 +23,7 @@ export function panelTools({ t, panel, store }) {
     numpy &&
       h(
         'button',
-        { type: 'button', class: 'copy-numpy', onclick: () => copyText(panel.numpy(store.get()), { ...numpy, t }) },
+        { type: 'button', class: 'copy-numpy', onclick: () => copyText(panel.numpy(store.get(), view()), { ...numpy, t }) },
         t('export.numpy'),
       ),
     numpy?.status,

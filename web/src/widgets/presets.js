@@ -1,5 +1,6 @@
 // A row of preset buttons above a matrix editor, and the note under it that says what a preset shows.
 import { h } from '../dom.js';
+import { setLiveText } from './live.js';
 
 /**
  * @param {{label: string, buttons: [string, Function][], announce?: boolean}} options
@@ -13,5 +14,5 @@ export function createPresets({ label, buttons, announce = false }) {
     { class: 'button-row presets', role: 'group', 'aria-label': label },
     ...buttons.map(([text, onClick]) => h('button', { type: 'button', onclick: onClick }, text)),
   );
-  return { elements: [group, note], note: (text) => (note.textContent = text) };
+  return { elements: [group, note], note: (text) => setLiveText(note, text) };
 }

@@ -2,6 +2,7 @@
 // rings, the axes through 0. The picture's extent follows the points, as a plot's axes follow their data.
 import { h } from '../../dom.js';
 import { standaloneSvg, svgCanvas } from '../../reader/figure-svg.js';
+import { replaceLive } from '../../widgets/live.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SIDE = 240;
@@ -33,7 +34,7 @@ export function createComplexPlane({ t }) {
       const [x, y] = at(data[2 * i], data[2 * i + 1]);
       return svg('circle', { cx: x, cy: y, r: 4.5, class: isComplex[i] ? 'eig complex' : 'eig real' });
     });
-    picture.replaceChildren(...axes, ...points);
+    replaceLive(picture, ...axes, ...points);
     picture.setAttribute('aria-label', t('attention.plane.alt', { n: rows, count: complexCount }));
   }
 

@@ -6,6 +6,7 @@ import { fixed } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { createComplexPlane } from './complex-plane.js';
+import { replaceLive, setLiveText } from '../../widgets/live.js';
 
 export function createScoresView({ t }) {
   const figures = {
@@ -56,18 +57,21 @@ export function createScoresView({ t }) {
   function render(result) {
     const { weightSymmetricPart: w, symmetry, scores } = result;
     const n = scores.rows;
-    figures.weights.textContent = t('attention.figure.weights', {
-      min: fixed(w.minEigenvalue, 3),
-      max: fixed(result.weightSymmetricPartMax, 3),
-      verdict: t(w.isPSD ? 'attention.figure.weightsPsd' : 'attention.figure.weightsNotPsd'),
-    });
+    setLiveText(
+      figures.weights,
+      t('attention.figure.weights', {
+        min: fixed(w.minEigenvalue, 3),
+        max: fixed(result.weightSymmetricPartMax, 3),
+        verdict: t(w.isPSD ? 'attention.figure.weightsPsd' : 'attention.figure.weightsNotPsd'),
+      }),
+    );
     figures.weights.dataset.min = fixed(w.minEigenvalue, 3);
     figures.weights.dataset.max = fixed(result.weightSymmetricPartMax, 3);
-    figures.asymmetry.textContent = t('attention.figure.asymmetry', { ratio: fixed(symmetry.asymmetryRatio, 2) });
+    setLiveText(figures.asymmetry, t('attention.figure.asymmetry', { ratio: fixed(symmetry.asymmetryRatio, 2) }));
     figures.asymmetry.dataset.ratio = fixed(symmetry.asymmetryRatio, 2);
-    figures.complex.textContent = t('attention.figure.complex', { count: symmetry.spectrum.complexCount, n });
+    setLiveText(figures.complex, t('attention.figure.complex', { count: symmetry.spectrum.complexCount, n }));
     figures.complex.dataset.count = `${symmetry.spectrum.complexCount}/${n}`;
-    figures.symmetric.textContent = t(symmetry.symmetric ? 'attention.figure.symmetric' : 'attention.figure.notSymmetric');
+    setLiveText(figures.symmetric, t(symmetry.symmetric ? 'attention.figure.symmetric' : 'attention.figure.notSymmetric'));
     figures.symmetric.dataset.symmetric = String(symmetry.symmetric);
 
     maps.S.draw(scores, { diverging: true, label: t('attention.heatmap.alt.S', { n }) });
@@ -77,8 +81,8 @@ export function createScoresView({ t }) {
     if (result.softmax) maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
 
     plane.render(symmetry.spectrum);
-    planeList.replaceChildren(...complexItems(symmetry.spectrum));
-    weights.replaceChildren(...eigenvalueItems(w.eigenvalues, w));
+    replaceLive(planeList, ...complexItems(symmetry.spectrum));
+    replaceLive(weights, ...eigenvalueItems(w.eigenvalues, w));
   }
 
   return { element, render };

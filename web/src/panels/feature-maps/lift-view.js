@@ -4,6 +4,7 @@
 import { h } from '../../dom.js';
 import { roundedNumber, shortNumber } from './text.js';
 import { LIFT_RANGE } from './state.js';
+import { setLiveText } from '../../widgets/live.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 360;
@@ -143,7 +144,7 @@ export function createLiftView({ t, onMove, onRemove, onAdd }) {
     });
     drawThreshold(result);
     drawSeparator(result);
-    sentence.textContent = liftSentence(t, result);
+    setLiveText(sentence, liftSentence(t, result));
     element.dataset.threshold = String(result.thresholdSeparates);
     element.dataset.lift = String(result.liftSeparates);
     coordinate.textContent = t('featureMaps.lift.coordinate', {

@@ -3,6 +3,7 @@
 import { h } from '../../dom.js';
 import { math } from '../../widgets/math.js';
 import { featureTex, featureText, grouped, shortNumber, termSum } from './text.js';
+import { setLiveText } from '../../widgets/live.js';
 
 // The term-by-term sum is written out while it stays one readable line.
 const SUM_TERMS = 40;
@@ -16,9 +17,12 @@ export function createPhiView({ t }) {
   /** features: polyFeatures' result for the reader's d, p, c. */
   function render({ d, p, c }, features) {
     const count = grouped(features.total);
-    summary.textContent = features.complete
-      ? t('featureMaps.phi.all', { count, d, p, c })
-      : t('featureMaps.phi.first', { count, shown: features.terms.length, d, p, c });
+    setLiveText(
+      summary,
+      features.complete
+        ? t('featureMaps.phi.all', { count, d, p, c })
+        : t('featureMaps.phi.first', { count, shown: features.terms.length, d, p, c }),
+    );
     list.replaceChildren(
       ...features.terms.map((term) => h('li', { class: 'phi-term', 'data-text': featureText(term) }, math(featureTex(term)))),
     );

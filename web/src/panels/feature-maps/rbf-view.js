@@ -4,6 +4,7 @@ import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { createPlot } from '../../widgets/plot.js';
 import { shortNumber } from './text.js';
+import { setLiveText } from '../../widgets/live.js';
 
 /** @param {{t: Function, controls: HTMLElement}} options */
 export function createRbfView({ t, controls }) {
@@ -55,15 +56,18 @@ export function createRbfView({ t, controls }) {
     errorPlot.setData([ms, series.terms.map((term) => (term.error > 0 ? term.error : null))]);
     sumPlot.redraw();
     const last = series.terms[series.terms.length - 1];
-    summary.textContent = t('featureMaps.rbf.summary', {
-      x: shortNumber(x),
-      y: shortNumber(y),
-      gamma: shortNumber(gamma),
-      terms: series.terms.length,
-      sum: shortNumber(last.partialSum),
-      kernel: shortNumber(series.kernel),
-      error: shortNumber(last.error),
-    });
+    setLiveText(
+      summary,
+      t('featureMaps.rbf.summary', {
+        x: shortNumber(x),
+        y: shortNumber(y),
+        gamma: shortNumber(gamma),
+        terms: series.terms.length,
+        sum: shortNumber(last.partialSum),
+        kernel: shortNumber(series.kernel),
+        error: shortNumber(last.error),
+      }),
+    );
   }
   return { element, render };
 }

@@ -2,6 +2,7 @@
 // the float32 size of one feature vector, the reader's own d and p, and the two routes timed in the core.
 import { h } from '../../dom.js';
 import { bytesText, grouped, secondsText } from './text.js';
+import { replaceLive, setLiveText } from '../../widgets/live.js';
 
 /** @param {{t: Function, inputs: HTMLElement}} options inputs: the reader's d and p fields. */
 export function createSizeView({ t, inputs }) {
@@ -31,20 +32,20 @@ export function createSizeView({ t, inputs }) {
   /** rows: [[d, p], size] for the article's table; mine: the reader's [d, p] and its size. */
   function render(rows, [d, p], size) {
     body.replaceChildren(...rows.map(([dp, s]) => row(dp, s, false)), row([d, p], size, true));
-    own.textContent = t('featureMaps.size.own', { d, p, count: grouped(size.count), bytes: bytesText(size.approxFloat32Bytes) });
+    setLiveText(own, t('featureMaps.size.own', { d, p, count: grouped(size.count), bytes: bytesText(size.approxFloat32Bytes) }));
     kernelCost.textContent = t('featureMaps.size.kernel', { d });
   }
 
   function setBusy(busy) {
     timing.toggleAttribute('aria-busy', busy);
-    if (busy) timing.replaceChildren(h('p', {}, t('featureMaps.timing.running')));
+    if (busy) replaceLive(timing, h('p', {}, t('featureMaps.timing.running')));
   }
 
   /** The core's kernelTrickTiming result, or {tooWide: true} when d is past what it times. */
   function renderTiming({ d, p }, result) {
     timing.removeAttribute('aria-busy');
     if (result.tooWide)
-      return timing.replaceChildren(h('p', { class: 'timing-note' }, t('featureMaps.timing.tooWide', { d, max: result.max })));
+      return replaceLive(timing, h('p', { class: 'timing-note' }, t('featureMaps.timing.tooWide', { d, max: result.max })));
     const kernel = h(
       'li',
       { class: 'timing-kernel' },
@@ -69,7 +70,7 @@ export function createSizeView({ t, inputs }) {
             cap: bytesText(result.capBytes),
           }),
         );
-    timing.replaceChildren(h('p', {}, t('featureMaps.timing.title', { d, p })), h('ul', {}, kernel, features));
+    replaceLive(timing, h('p', {}, t('featureMaps.timing.title', { d, p })), h('ul', {}, kernel, features));
   }
 
   return { element, render, setBusy, renderTiming };

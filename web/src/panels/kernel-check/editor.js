@@ -3,6 +3,7 @@
 // at the core's position underlined, so the place is visible without reading a number.
 import { h } from '../../dom.js';
 import { LIMITS } from '../../wasm/limits.js';
+import { setLiveText } from '../../widgets/live.js';
 
 /**
  * @param {{id: string, t: Function, text: string, onInput: (text: string) => void, onCommit: (text: string) => void}} options
@@ -42,7 +43,7 @@ export function createEditor({ id, t, text, onInput, onCommit }) {
     const atEnd = position === chars.length;
     const place = atEnd ? t('kernel.atEnd') : t('kernel.at', { position: position + 1 });
     const what = error.kind ? t(`kernel.kind.${error.kind}`) : t(`error.${error.code}`);
-    message.textContent = `${what} (${place}) ${t('kernel.kept')}`;
+    setLiveText(message, `${what} (${place}) ${t('kernel.kept')}`);
     message.classList.add('invalid');
     const mark = h(
       'mark',
@@ -58,7 +59,7 @@ export function createEditor({ id, t, text, onInput, onCommit }) {
 
   /** The text reads correctly. */
   function showOk() {
-    message.textContent = t('kernel.syntaxOk');
+    setLiveText(message, t('kernel.syntaxOk'));
     message.classList.remove('invalid');
     echo.hidden = true;
     echo.replaceChildren();

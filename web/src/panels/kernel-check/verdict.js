@@ -2,6 +2,7 @@
 // negative and the tolerance that decided it; on a pass, what that does and does not prove.
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
+import { setLiveText } from '../../widgets/live.js';
 
 export function createVerdict({ t }) {
   const cells = {
@@ -43,17 +44,20 @@ export function createVerdict({ t }) {
     const kernel = check.isSymmetric && check.isPSD;
     element.dataset.psd = String(kernel);
     element.dataset.expression = expression;
-    verdict.textContent = !check.isSymmetric
-      ? t('kernel.verdict.asymmetric', { i: check.asymmetricI, j: check.asymmetricJ, difference: scientific(check.maxAsymmetry, 1) })
-      : t(kernel ? 'kernel.verdict.yes' : 'kernel.verdict.no');
-    cells.min.textContent = number(check.minEigenvalue, 3);
-    cells.negative.textContent = `${check.negativeCount} / ${check.n}`;
+    setLiveText(
+      verdict,
+      !check.isSymmetric
+        ? t('kernel.verdict.asymmetric', { i: check.asymmetricI, j: check.asymmetricJ, difference: scientific(check.maxAsymmetry, 1) })
+        : t(kernel ? 'kernel.verdict.yes' : 'kernel.verdict.no'),
+    );
+    setLiveText(cells.min, number(check.minEigenvalue, 3));
+    setLiveText(cells.negative, `${check.negativeCount} / ${check.n}`);
     const tolerance = scientific(check.tolerance, 1);
-    cells.tolerance.textContent = tolerance;
-    source.textContent = sourceText;
-    toleranceNote.textContent = t('kernel.toleranceNote', { tolerance });
+    setLiveText(cells.tolerance, tolerance);
+    setLiveText(source, sourceText);
+    setLiveText(toleranceNote, t('kernel.toleranceNote', { tolerance }));
     proof.hidden = !kernel;
-    checked.textContent = t('kernel.checked', { n: check.n, d: check.d, min: number(check.minEigenvalue, 3), tolerance });
+    setLiveText(checked, t('kernel.checked', { n: check.n, d: check.d, min: number(check.minEigenvalue, 3), tolerance }));
   }
 
   function setBusy(busy) {

@@ -3,6 +3,7 @@
 // come, however large, because that is the γ = 0.05, λ = 0 story.
 import { h } from '../../dom.js';
 import { number as formatNumber } from '../../format.js';
+import { replaceLive, setLiveText } from '../../widgets/live.js';
 
 /** @param {{t: Function}} options */
 export function createResults({ t }) {
@@ -31,7 +32,7 @@ export function createResults({ t }) {
       );
       // κ·ε ≥ 1e−6: the solve keeps fewer than about ten correct digits.
       warning.hidden = !(ridge.condition * Number.EPSILON >= 1e-6);
-      warning.textContent = t('methods.illConditioned');
+      setLiveText(warning, t('methods.illConditioned'));
     } else {
       const run = svm.runs[0];
       figures.push(
@@ -42,7 +43,7 @@ export function createResults({ t }) {
       );
       warning.hidden = true;
     }
-    list.replaceChildren(...figures);
+    replaceLive(list, ...figures);
   }
 
   return { element, render };

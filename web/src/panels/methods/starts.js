@@ -5,6 +5,7 @@ import { h } from '../../dom.js';
 import { number as formatNumber } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { GRID } from './state.js';
+import { setLiveText } from '../../widgets/live.js';
 
 /** @param {{t: Function}} options */
 export function createStarts({ t }) {
@@ -52,7 +53,10 @@ export function createStarts({ t }) {
     element.hidden = !result;
     if (!result) return;
     element.dataset.agree = String(result.agree);
-    verdict.textContent = `${t(result.isPSD ? 'methods.starts.psd' : 'methods.starts.notPsd', { min: formatNumber(result.minEigenvalue) })} ${verdictText(result)}`;
+    setLiveText(
+      verdict,
+      `${t(result.isPSD ? 'methods.starts.psd' : 'methods.starts.notPsd', { min: formatNumber(result.minEigenvalue) })} ${verdictText(result)}`,
+    );
     runs.replaceChildren(
       ...result.runs.map((run, i) => runCard(run, t(i === 0 ? 'methods.starts.zero' : 'methods.starts.random', { k: i + 1 }))),
     );

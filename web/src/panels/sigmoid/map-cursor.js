@@ -2,6 +2,7 @@
 // focus, arrows move a crosshair cell by cell (Home/End along a row), Enter or Space picks it as the
 // pointer's click does, and each move is announced.
 import { h } from '../../dom.js';
+import { setLiveText } from '../../widgets/live.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MOVES = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
@@ -46,7 +47,7 @@ export function attachMapCursor({ plot, overlay, side, label, describe, onPick }
   });
   plot.addEventListener('focus', () => {
     show(at);
-    announce.textContent = describe(at.i, at.j);
+    setLiveText(announce, describe(at.i, at.j));
   });
   plot.addEventListener('blur', () => {
     crosshair.style.display = 'none';
@@ -66,7 +67,8 @@ export function attachMapCursor({ plot, overlay, side, label, describe, onPick }
     event.preventDefault();
     at = next;
     show(at);
-    readout.textContent = announce.textContent = describe(at.i, at.j);
+    readout.textContent = describe(at.i, at.j);
+    setLiveText(announce, readout.textContent);
   });
   return { readout, announce };
 }

@@ -11,6 +11,7 @@ import { createHeatmap } from '../../widgets/heatmap.js';
 import { attachMapCursor } from './map-cursor.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { plain } from './text.js';
+import { setLiveText } from '../../widgets/live.js';
 
 export const MAP_POINTS = 100;
 const MAP_SIDE = 33;
@@ -156,7 +157,7 @@ export function createMap({ t, current, onPick }) {
     pending.setAttribute('y', String(map.rows));
     pending.setAttribute('height', String(MAP_SIDE - map.rows));
     boundary.setAttribute('d', boundaryPath(map) || 'M0 0');
-    summary.textContent = map.rows === MAP_SIDE ? t('sigmoid.map.summary', { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE }) : '';
+    setLiveText(summary, map.rows === MAP_SIDE ? t('sigmoid.map.summary', { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE }) : '');
   }
 
   function label() {

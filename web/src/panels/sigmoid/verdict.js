@@ -1,6 +1,7 @@
 // The spectrum of K at (a, b): how many eigenvalues are negative, the extremes, and the core's verdict.
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
+import { setLiveText } from '../../widgets/live.js';
 
 export function createVerdict({ t }) {
   const cells = {
@@ -32,11 +33,11 @@ export function createVerdict({ t }) {
     element.dataset.psd = String(psd);
     element.dataset.a = String(target.a);
     element.dataset.b = String(target.b);
-    cells.negative.textContent = `${check.negativeCount} / ${target.n}`;
-    cells.min.textContent = number(check.minEigenvalue, 2);
-    cells.max.textContent = number(check.maxEigenvalue, 2);
-    verdict.textContent = t(psd ? 'sigmoid.verdict.yes' : 'sigmoid.verdict.no');
-    toleranceNote.textContent = t('sigmoid.tolerance', { tolerance: scientific(check.tolerance, 1) });
+    setLiveText(cells.negative, `${check.negativeCount} / ${target.n}`);
+    setLiveText(cells.min, number(check.minEigenvalue, 2));
+    setLiveText(cells.max, number(check.maxEigenvalue, 2));
+    setLiveText(verdict, t(psd ? 'sigmoid.verdict.yes' : 'sigmoid.verdict.no'));
+    setLiveText(toleranceNote, t('sigmoid.tolerance', { tolerance: scientific(check.tolerance, 1) }));
   }
 
   function setBusy(busy) {
