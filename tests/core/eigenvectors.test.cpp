@@ -12,6 +12,7 @@
 #include "gramlab/kernels.hpp"
 #include "gramlab/spectrum.hpp"
 #include "gramlab/tridiagonal.hpp"
+#include "random_matrices.hpp"
 #include "reference.hpp"
 #include "tridiagonal_reference.hpp"
 
@@ -21,15 +22,6 @@ using tridiagonal_reference::normwiseError;
 namespace {
 
 constexpr double kEps = 0x1p-52;
-
-Eigen::MatrixXd randomSymmetric(Eigen::Index n, unsigned seed) {
-  std::mt19937_64 engine(seed);
-  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
-  Eigen::MatrixXd m(n, n);
-  for (Eigen::Index j = 0; j < n; ++j)
-    for (Eigen::Index i = j; i < n; ++i) m(i, j) = m(j, i) = uniform(engine);
-  return m;
-}
 
 double orthogonality(const Eigen::MatrixXd& v) {
   return (v.transpose() * v - Eigen::MatrixXd::Identity(v.cols(), v.cols())).cwiseAbs().maxCoeff();

@@ -11,6 +11,7 @@
 #include "gramlab/kernels.hpp"
 #include "gramlab/spectrum.hpp"
 #include "gramlab/tridiagonal.hpp"
+#include "random_matrices.hpp"
 #include "tridiagonal_reference.hpp"
 
 using tridiagonal_reference::jacobiEigenvalues;
@@ -22,15 +23,6 @@ constexpr double kNormwise = 3e-15;  // the target: normwise error ≤ 3e−15·
 // Uniform random matrices are harder: numpy's own eigvalsh reaches 1.3e−15, 3.0e−15 and 4.0e−15 of λmax on
 // the orders 64, 97 and 130 below against the same reference (measured once, docs/performance.md).
 constexpr double kNormwiseRandom = 5e-15;
-
-Eigen::MatrixXd randomSymmetric(Eigen::Index n, unsigned seed) {
-  std::mt19937_64 engine(seed);
-  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
-  Eigen::MatrixXd m(n, n);
-  for (Eigen::Index j = 0; j < n; ++j)
-    for (Eigen::Index i = j; i < n; ++i) m(i, j) = m(j, i) = uniform(engine);
-  return m;
-}
 
 Eigen::VectorXd values(const Eigen::MatrixXd& m) { return gramlab::eigenSymmetric(m).values; }
 

@@ -21,8 +21,6 @@ import { createVerdict } from './kernel-check/verdict.js';
 import { createWitness } from './kernel-check/witness.js';
 import { numpy } from './kernel-check/numpy.js';
 
-// Typing pauses this long before the core reads the text.
-const TYPING_MS = 150;
 // The reconstruction shows vectors for at most this many points (the similarity panel's table size).
 const RECONSTRUCTED_POINTS = 12;
 // Remembered parameter values kept in the link (state.js accepts up to 32).
@@ -43,7 +41,6 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   let names = []; // the parameters of the expression being checked
   let pasted = state().points.length ? state().points : null; // rows the reader pasted (or linked), or null for the seeded sample
   let shown = null; // the state whose result is on screen
-  let typing = 0;
 
   // ---- the expression and its parameters
   const urlNotice = h('p', { class: 'url-problem', hidden: true });
@@ -51,14 +48,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     id: `${uid}-expression`,
     t,
     text: state().expression,
-    onInput: () => {
-      clearTimeout(typing);
-      typing = setTimeout(readExpression, TYPING_MS);
-    },
-    onCommit: () => {
-      clearTimeout(typing);
-      readExpression();
-    },
+    onRead: readExpression,
   });
   const parameters = createParameters({
     uid,
@@ -159,7 +149,6 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   }
 
   function choosePreset(preset) {
-    clearTimeout(typing);
     editor.setText(preset.expression);
     editor.showOk();
     presets.note(t(`kernel.presetNote.${preset.id}`));

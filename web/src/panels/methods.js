@@ -28,7 +28,6 @@ const NEAR_ZERO = 0.05;
 // SVM starts (the first α = 0, the others random and feasible) and iterations per start.
 const STARTS = 4;
 const MAX_ITERATIONS = 20000;
-const TYPING_MS = 150;
 
 export default {
   id: 'methods',
@@ -45,7 +44,6 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
   const { field, report } = stateInputs({ uid, prefix: 'methods', t, spec: STATE, state: state(), showError });
   let names = []; // the expression's parameters
   let shown = null; // the state whose result is on screen
-  let typing = 0;
 
   // ---- the job: one method call, then (SVM on a K that is not PSD) the clip and shift repairs
   const status = h('div', { class: 'methods-status', hidden: true });
@@ -138,14 +136,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     id: `${uid}-expression`,
     t,
     text: state().expression,
-    onInput: () => {
-      clearTimeout(typing);
-      typing = setTimeout(readExpression, TYPING_MS);
-    },
-    onCommit: () => {
-      clearTimeout(typing);
-      readExpression();
-    },
+    onRead: readExpression,
   });
   const parameters = createParameters({
     uid,

@@ -5,11 +5,15 @@ import { h } from '../../dom.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { setLiveText } from '../../widgets/live.js';
 
+// The pause in typing after which the expression is read (checked as you type, not on every key).
+const TYPING_MS = 150;
+
 /**
- * @param {{id: string, t: Function, text: string, onInput: (text: string) => void, onCommit: (text: string) => void}} options
- *   onInput on every keystroke (the controller debounces), onCommit on change (Enter, or leaving the field).
+ * @param {{id: string, t: Function, text: string, onRead: (text: string) => void}} options
+ *   onRead when the reader pauses typing (TYPING_MS) or commits (Enter, or leaving the field).
  */
-export function createEditor({ id, t, text, onInput, onCommit }) {
+export function createEditor({ id, t, text, onRead }) {
+  let pause = 0;
   const hintId = `${id}-hint`;
   const message = h('p', { class: 'field-message expression-message', id: `${id}-message`, role: 'status' });
   const echo = h('p', { class: 'expression-echo', 'aria-hidden': 'true', hidden: true });
@@ -23,8 +27,14 @@ export function createEditor({ id, t, text, onInput, onCommit }) {
     autocapitalize: 'off',
     spellcheck: 'false',
     'aria-describedby': hintId,
-    oninput: () => onInput(input.value),
-    onchange: () => onCommit(input.value),
+    oninput: () => {
+      clearTimeout(pause);
+      pause = setTimeout(() => onRead(input.value), TYPING_MS);
+    },
+    onchange: () => {
+      clearTimeout(pause);
+      onRead(input.value);
+    },
   });
   const element = h(
     'div',
@@ -68,5 +78,10 @@ export function createEditor({ id, t, text, onInput, onCommit }) {
     delete element.dataset.kind;
   }
 
-  return { element, input, showError, showOk, setText: (value) => (input.value = value) };
+  // Text set by the program (a preset) replaces what was typed, and the read still pending for it.
+  const setText = (value) => {
+    clearTimeout(pause);
+    input.value = value;
+  };
+  return { element, input, showError, showOk, setText };
 }
