@@ -18,7 +18,7 @@ constexpr Index kPanelWidth = 16;
 constexpr Index kLastPanel = 32;
 
 // ‖x‖₂ without losing a tiny vector to underflow: the plain sum of squares unless it came out too small to
-// trust, then again after scaling by the largest entry. (Overflow cannot happen: the input is scaled.)
+// trust, then again after scaling by the largest entry's power of two. (Overflow cannot happen: the input is scaled.)
 double norm2(const double* x, Index len) {
   double ss = 0.0;
   for (Index i = 0; i < len; ++i) ss += x[i] * x[i];
@@ -26,10 +26,11 @@ double norm2(const double* x, Index len) {
   double largest = 0.0;
   for (Index i = 0; i < len; ++i) largest = std::max(largest, std::abs(x[i]));
   if (largest == 0.0) return 0.0;
-  const double inverse = 1.0 / largest;
+  // By a power of two, not 1/largest: for a subnormal largest that reciprocal overflows, and 0·∞ is NaN.
+  const int k = -std::ilogb(largest);
   ss = 0.0;
-  for (Index i = 0; i < len; ++i) ss += (x[i] * inverse) * (x[i] * inverse);
-  return largest * std::sqrt(ss);
+  for (Index i = 0; i < len; ++i) ss += std::ldexp(x[i], k) * std::ldexp(x[i], k);
+  return std::ldexp(std::sqrt(ss), -k);
 }
 
 // The elementary reflector H = I − τ·v·vᵀ with H·[α; x] = [β; 0] and v = [1; x/(α − β)] (LAPACK's dlarfg):

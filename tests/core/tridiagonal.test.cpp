@@ -142,3 +142,24 @@ TEST_CASE("tridiagonalize: an orthogonal similarity keeps the Frobenius norm") {
   const double frobenius2 = t.diagonal.squaredNorm() + 2 * t.offDiagonal.squaredNorm();
   CHECK(std::abs(frobenius2 - m.squaredNorm()) <= 1e-13 * m.squaredNorm());
 }
+
+// Found by the expression fuzzer (exp(−5·‖x + y‖⁵) on its six points): a column whose largest entry below the
+// diagonal is subnormal. The block [[0, s], [s, 0]] on rows 1 and 3 has eigenvalues ±s, and row 2 gives 0 (by
+// hand). The reflector's norm scaled by 1/s overflowed to ∞ and made T NaN.
+TEST_CASE("eigenvalues: a subnormal entry below the diagonal gives ±s and 0, never NaN") {
+  const double s = 5e-315;
+  Eigen::MatrixXd m = Eigen::MatrixXd::Zero(3, 3);
+  m(0, 2) = m(2, 0) = s;
+  for (const bool vectors : {false, true}) {
+    const gramlab::SymmetricEigen e = gramlab::eigenSymmetric(m, vectors);
+    REQUIRE(e.values.allFinite());
+    CHECK(e.values(0) == -s);
+    CHECK(e.values(1) == 0.0);
+    CHECK(e.values(2) == s);
+  }
+  Eigen::MatrixXd wider = Eigen::MatrixXd::Identity(4, 4);
+  wider(0, 3) = wider(3, 0) = s;  // x = [0, s] below the first diagonal entry: 0·(1/s) was NaN
+  const gramlab::SymmetricEigen e = gramlab::eigenSymmetric(wider, true);
+  REQUIRE(e.values.allFinite());
+  CHECK(e.values.isApproxToConstant(1.0));
+}
