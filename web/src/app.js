@@ -11,6 +11,7 @@ import { createWorkerClient } from './worker-client.js';
 import { errorText, linkProblemText } from './widgets/error-text.js';
 import { panelTools } from './reader/panel-tools.js';
 import { openInLink, shareButton, stateLink } from './reader/share.js';
+import { whenVisible } from './widgets/visible.js';
 
 /**
  * @param {HTMLElement} root where to mount
@@ -87,8 +88,11 @@ export async function mountApp(
       notice.textContent = error ? errorText(pt, error) : '';
       notice.dataset.code = error ? code : '';
     };
-    // A worker per panel (started on its first job), so one panel's Cancel never stops another's work.
-    const jobs = createJobs(createWorkerClient(undefined, loadGramLab));
+    // A worker per panel, so one panel's Cancel never stops another's work; warmed when the panel comes near
+    // the screen (or started by its first job), so a page of eight panels does not start eight at once.
+    const client = createWorkerClient(undefined, loadGramLab);
+    whenVisible(section, client.warm);
+    const jobs = createJobs(client);
     allJobs.push(jobs);
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
     const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };

@@ -2,8 +2,8 @@
 // everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
 // (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
 // main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
-// A worker gets the page's compiled core (no second download or compile), and starts when the page is idle so
-// the reader's first step does not wait for it.
+// A worker gets the page's compiled core (no second download or compile), and can be warmed when the page is
+// idle so the reader's first step does not wait for it.
 import { GramLabError } from './core-call.js';
 import { CANCELLED } from './error-codes.js';
 import { compiledCore } from './gramlab.js';
@@ -104,8 +104,9 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     for (const id of [...pending.keys()]) settle(id, { error: { code: CANCELLED, message: 'cancelled' } });
   }
 
-  // Warm: the worker instantiates the module while the page is idle, not on the reader's first step.
-  whenIdle(() => ensureWorker());
+  // warm(): the worker instantiates the module while the page is idle, not on the reader's first step. The
+  // caller chooses when (app.js: when the panel comes near the screen), so unseen panels start no worker.
+  const warm = () => whenIdle(() => ensureWorker());
 
-  return { call, cancel, onMainThread: () => here };
+  return { call, cancel, warm, onMainThread: () => here };
 }
