@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
 import { codesModule, limitsModule, moduleLists } from './module-lists.mjs';
+import { MODULES } from '../web/src/wasm-flavour.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -17,10 +18,12 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-for (const name of ['gramlab-core', 'gramlab-core-simd']) {
-  copy(`build/wasm/${name}.mjs`, `src/wasm/${name}.mjs`);
-  copy(`build/wasm/${name}.wasm`, `src/wasm/${name}.wasm`);
-}
+// Every part of the module in both flavours, as web/src/wasm-flavour.js names them.
+for (const files of Object.values(MODULES))
+  for (const { script, binary } of Object.values(files)) {
+    copy(`build/wasm/${script}`, `src/wasm/${script}`);
+    copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
+  }
 const { limits, codes } = await moduleLists(root);
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));

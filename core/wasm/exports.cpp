@@ -1,11 +1,10 @@
-// Everything the module exports: one line per core function, plus the lists the facade, the build and the
-// docs read (error codes, limits, the exported names).
+// What every part of the module exports (each part's own functions: core/wasm/parts/<part>.cpp): the lists
+// the facade, the build and the docs read (error codes, limits, the exported names) and memoryStats.
 #include <emscripten/bind.h>
 
 #include "diagnostics.hpp"
 #include "export.hpp"
 #include "gramlab/limits.hpp"
-#include "gramlab/numpy_random.hpp"
 
 namespace gramlab::wasm {
 
@@ -62,40 +61,7 @@ val coreFunctions() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(gramlab) {
-  exportFunction<&gramlab::eigenSymmetric>("eigenSymmetric");
-  exportFunction<&gramlab::psdCheck>("psdCheck");
-  exportFunction<&gramlab::repairPSD>("repairPSD");
-  exportFunction<&gramlab::reconstructVectors>("reconstructVectors");
-  exportFunction<&gramlab::gramFromVectors>("gramFromVectors");
-  exportFunction<&gramlab::quadraticForm>("quadraticForm");
-  exportFunction<&gramlab::projectedNorm>("projectedNorm");
-  exportFunction<&gramlab::sylvester>("sylvester");
-  exportFunction<&gramlab::principalMinors>("principalMinors");
-  exportFunction<&gramlab::negativeDirection>("negativeDirection");
-  exportFunction<&gramlab::randomNormal>("randomNormal");
-  exportFunction<&gramlab::randomUniform>("randomUniform");
-  exportFunction<&gramlab::kernelMatrix>("kernelMatrix");
-  exportFunction<&gramlab::gammaSweep, PointsFromSource>("gammaSweep");
-  exportFunction<&gramlab::sigmoidCheck, PointsFromSource>("sigmoidCheck");
-  exportFunction<&gramlab::regularizedStats>("regularizedStats");
-  exportFunction<&gramlab::sigmoidMap, PointsFromSource>("sigmoidMap");
-  exportFunction<&gramlab::sigmoidRepair, PointsFromSource>("sigmoidRepair");
-  exportFunction<&gramlab::featureDimension>("featureDimension");
-  exportFunction<&gramlab::polyFeatures>("polyFeatures");
-  exportFunction<&gramlab::polyFeaturePair>("polyFeaturePair");
-  exportFunction<&gramlab::polyFeatureValues>("polyFeatureValues");
-  exportFunction<&gramlab::kernelTrickTiming>("kernelTrickTiming");
-  exportFunction<&gramlab::rbfSeries>("rbfSeries");
-  exportFunction<&gramlab::separate1D>("separate1D");
   exportFunction<&memoryStats>("memoryStats");
-  exportFunction<static_cast<AttentionResult (*)(const AttentionRequest&)>(&gramlab::attention)>("attention");
-  exportFunction<&gramlab::checkKernelRequest>("checkKernel");
-  exportFunction<&gramlab::compileExpression>("compileExpression");
-  exportFunction<&gramlab::expressionMatrix>("expressionMatrix");
-  exportFunction<&gramlab::kernelRidgeRequest>("kernelRidge");
-  exportFunction<&gramlab::svmDualRequest>("svmDual");
-  exportFunction<&gramlab::labelledDatasetRequest>("labelledDataset");
-  exportFunction<&gramlab::accuracy>("accuracy");
 
   emscripten::function("coreFunctions", &coreFunctions);
   emscripten::function("errorCodes", &errorCodes);

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-import { loadGramLab } from '../../dist/src/gramlab.js';
+import { loadGramLab, partOf } from '../../dist/src/gramlab.js';
 import { MODULES, simdSupported } from '../../dist/src/wasm-flavour.js';
 
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy on libopenblas0-pthread (scripts/setup.sh --bench)
@@ -84,12 +84,16 @@ const EIGEN_WORKLOADS = [
   { name: 'eigh1000', label: 'eigenvalues + vectors, n = 1000', warmup: 1, reps: 3, n: 1000, vectors: true },
 ];
 
-async function loadBuild({ script, binary }) {
+// Every part of one flavour's build, each from its own module; a call goes to the part that exports it.
+async function loadBuild(files) {
   const dir = new URL('../../dist/src/wasm/', import.meta.url);
-  const { default: create } = await import(new URL(script, dir));
-  const core = await create({ wasmBinary: await readFile(new URL(binary, dir)), print: () => {}, printErr: () => {} });
+  const cores = {};
+  for (const [part, { script, binary }] of Object.entries(files)) {
+    const { default: create } = await import(new URL(script, dir));
+    cores[part] = await create({ wasmBinary: await readFile(new URL(binary, dir)), print: () => {}, printErr: () => {} });
+  }
   return (name, ...args) => {
-    const out = core[name](...args);
+    const out = cores[partOf(name)][name](...args);
     if (out.error) throw Object.assign(new Error(out.error.message), { code: out.error.code });
     return out.value;
   };

@@ -11,4 +11,5 @@ export const FACADE_ERROR_CODES = Object.freeze([
   { name: 'LOAD_FAILED', about: 'the `.wasm` could not be fetched' },
   { name: 'WORKER_FAILED', about: 'the compute worker could not start or stopped' },
   { name: CANCELLED, about: 'the job was cancelled' },
+  { name: 'NOT_LOADED', about: 'the function’s part of the module is not loaded yet (`error.part` says which; `gramlab.loadParts`)' },
 ]);

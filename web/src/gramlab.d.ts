@@ -394,6 +394,7 @@ export interface GramLab {
   kernelTrickTiming(a: VectorInput, b: VectorInput, options: { degree: number; c: number; repetitions: number }): KernelTrickTiming;
   rbfSeries(x: number, y: number, gamma: number, terms: number): RbfSeries;
   separate1D(x: VectorInput, labels: VectorInput): Separation1D;
+  /** Summed over the loaded parts: each part's module has its own memory and heap. */
   memoryStats(): MemoryStats;
   attention(request: AttentionRequest): AttentionResult;
   /** Throws BAD_EXPRESSION with `kind` and `position`, NOT_FINITE with the pair `i`, `j`. */
@@ -409,7 +410,17 @@ export interface GramLab {
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */
   readonly errorCodes: readonly string[];
+  // The module's parts (docs/api.md, "Parts"): a function whose part is not loaded throws NOT_LOADED.
+  /** Every part's name: 'core', 'exact', 'kernels', 'learn'. */
+  readonly parts: readonly PartName[];
+  /** The part that runs a function; null for a name that is no facade function. */
+  partOf(name: string): PartName | null;
+  /** Loads the parts still missing (one load per part, however many callers wait for it). Rejects with
+   * LOAD_FAILED (the parts loaded before keep working; a later call retries) or BAD_ARGUMENT (not an array of
+   * part names). */
+  loadParts(names: readonly PartName[]): Promise<void>;
 }
+export type PartName = 'core' | 'exact' | 'kernels' | 'learn';
 
 export class GramLabError extends Error {
   constructor(code: string, message: string, details?: object);
@@ -424,12 +435,30 @@ export class GramLabError extends Error {
   /** NOT_FINITE from checkKernel: the pair of sample points whose value was NaN or ±Infinity. */
   i?: number;
   j?: number;
+  /** NOT_LOADED and LOAD_FAILED: the part concerned. */
+  part?: PartName;
 }
 
 /** How long loadGramLab waits before it fails with LOAD_FAILED, unless given its own timeoutMs. */
 export const LOAD_TIMEOUT_MS: number;
-/** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`). */
-export function loadGramLab(options?: { wasmUrl?: string | URL; flavour?: 'simd' | 'scalar'; timeoutMs?: number }): Promise<GramLab>;
+export interface LoadOptions {
+  /** The parts to load (at least one); every part by default. */
+  parts?: readonly PartName[];
+  /** The core part's .wasm (the others stay in the facade's wasm/ folder), or each part's URL. */
+  wasmUrl?: string | URL | ((part: PartName) => string | URL);
+  flavour?: 'simd' | 'scalar';
+  /** Parts of that flavour already compiled (compiledCore() of another thread). */
+  modules?: Partial<Record<PartName, WebAssembly.Module>>;
+  /** Per part. */
+  timeoutMs?: number;
+}
+/** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`); bad options with
+ * BAD_ARGUMENT. Later calls return the same object, after loading the parts they name that are missing. */
+export function loadGramLab(options?: LoadOptions): Promise<GramLab>;
+/** Every part compiled so far, to hand a worker; null before the first load. */
+export function compiledCore(): { flavour: 'simd' | 'scalar'; modules: Partial<Record<PartName, WebAssembly.Module>> } | null;
+/** The part that runs a function; null for a name that is no facade function. */
+export function partOf(name: string): PartName | null;
 
 // The learning methods that consume a kernel (docs/api.md, "Learning methods").
 /** A built-in kernel as kernelMatrix takes it, or the reader's expression as checkKernel takes it. */

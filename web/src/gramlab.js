@@ -1,47 +1,154 @@
 // The only door from the page (or a worker, or Node) into the WASM core.
-// `await loadGramLab()` loads the module once and returns plain functions over plain JS values: one per
-// line of api/signatures.js, plus `limits` (the core's size limits) and `errorCodes` (every code).
+// `await loadGramLab()` loads the module and returns plain functions over plain JS values: one per line of
+// api/signatures.js, plus `limits` (the core's size limits) and `errorCodes` (every code). The module comes in
+// parts (api/signatures.js, PARTS), each its own .wasm: a page loads the parts its panels need, when they need
+// them (`gramlab.loadParts`); a function whose part is not loaded yet throws NOT_LOADED.
 import { GramLabError, callCore } from './core-call.js';
 import { FACADE_ERROR_CODES } from './error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
-import { SIGNATURES } from './api/signatures.js';
+import { PARTS, SHARED } from './api/signatures.js';
 import { describe } from './describe.js';
 import { MODULES, simdSupported } from './wasm-flavour.js';
+import { partIndex, readLoadOptions, readPartNames } from './api/parts.js';
 
 export { GramLabError };
 
 /** Every code the facade can throw, the core's first. */
 export const ERROR_CODES = Object.freeze([...CORE_ERROR_CODES, ...FACADE_ERROR_CODES].map(({ name }) => name));
 
-/** How long a load may take (fetch, compile, start) before it fails: a `.wasm` that never arrives must not leave
- * the page at "Loading…". Generous, for a slow connection; a caller may pass its own `timeoutMs`. */
+/** How long loading one part may take (fetch, compile, start) before it fails: a `.wasm` that never arrives must
+ * not leave the page at "Loading…". Generous, for a slow connection; a caller may pass its own `timeoutMs`. */
 export const LOAD_TIMEOUT_MS = 30000;
 
-let loading = null;
-let compiled = null; // the page's compiled module, {flavour, module}, for its workers
+const PART_NAMES = Object.freeze(Object.keys(PARTS));
+const PART_OF = partIndex(PARTS);
+
+let facade = null; // made by the first load that succeeds
+let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; kept across a failed first load
 
 /**
- * Loads the core once (later calls share the same promise). Only one build is downloaded: the SIMD one where
- * the engine validates WebAssembly SIMD (every current one), else the scalar one. Every failure (a missing or
- * corrupt file, the network, the timeout) rejects with GramLabError LOAD_FAILED; its `cause` says what went
- * wrong underneath.
- * @param {{wasmUrl?: string|URL, flavour?: 'simd'|'scalar', module?: WebAssembly.Module, timeoutMs?: number}}
- *   [options] wasmUrl: where the .wasm lives, if not beside this module's wasm/ folder; flavour: a build chosen
- *   by the caller instead of by feature detection; module: that build already compiled (a worker gets the
- *   page's, so the .wasm is fetched and compiled once per page); timeoutMs: how long to wait for it
+ * Loads the core's parts (all of them unless `parts` names some) and returns the facade. Later calls return
+ * the same facade, after loading the parts they name that are still missing; the first call's flavour, URL,
+ * modules and timeout hold for every later part. Only one build is downloaded: the SIMD one where the engine
+ * validates WebAssembly SIMD (every current one), else the scalar one. Every failure (a missing or corrupt
+ * file, the network, the timeout) rejects with GramLabError LOAD_FAILED, its `cause` saying what went wrong
+ * underneath; bad options reject with BAD_ARGUMENT.
+ * @param {{parts?: string[], wasmUrl?: string|URL, flavour?: 'simd'|'scalar',
+ *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number}} [options] parts: which parts to load;
+ *   wasmUrl: where the core part's .wasm lives, if not in this module's wasm/ folder (the other parts are read
+ *   from beside it, under their own names); flavour: a build chosen by the caller instead of by feature
+ *   detection; modules: parts of that build already compiled (a worker gets the page's, so each .wasm is
+ *   fetched and compiled once per page); timeoutMs: how long to wait for each part
  */
-export function loadGramLab(options = {}) {
-  loading ??= withTimeout(options.timeoutMs ?? LOAD_TIMEOUT_MS, (signal) => instantiate(options, signal)).catch((error) => {
-    loading = null; // a failed load (network) may be retried
-    throw loadFailed(error);
-  });
-  return loading;
+export async function loadGramLab(options = {}) {
+  const read = readLoadOptions(options, PART_NAMES);
+  parts ??= partLoader(read);
+  const loader = parts;
+  try {
+    await loader.load(read.parts);
+  } catch (error) {
+    // No load has succeeded yet: the next call starts afresh, with its own options.
+    if (!facade && parts === loader) parts = null;
+    throw error;
+  }
+  facade ??= buildFacade(loader);
+  return facade;
 }
 
-/** After a successful loadGramLab: {flavour, module}, the compiled core a worker can be handed (postMessage
- * clones a WebAssembly.Module without compiling it again); null before or without one. */
-export const compiledCore = () => compiled;
+/** The part that runs a facade function (api/signatures.js), or null for a name that is none. */
+export const partOf = (name) => (typeof name === 'string' && Object.hasOwn(PART_OF, name) ? PART_OF[name] : null);
+
+/** {flavour, modules: {part: WebAssembly.Module}}: every part compiled so far, which a worker can be handed
+ * (postMessage clones a WebAssembly.Module without compiling it again); null before the first part loads. */
+export const compiledCore = () =>
+  parts && Object.keys(parts.compiled).length ? { flavour: parts.flavour, modules: { ...parts.compiled } } : null;
+
+/** wasmUrl as a function names each part's file; a plain URL is the core part's (the others stay in wasm/). */
+function partUrl(wasmUrl, part) {
+  if (typeof wasmUrl === 'function') return wasmUrl(part);
+  return part === 'core' ? wasmUrl : undefined;
+}
+
+/** Loads parts on demand: one load per part however many callers ask at once; a failed one may be retried. */
+function partLoader({ flavour = simdSupported() ? 'simd' : 'scalar', wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS }) {
+  const build = MODULES[flavour];
+  if (!build) throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(flavour)}`);
+  const urlOf = (part) => new URL(partUrl(wasmUrl, part) ?? `./wasm/${build[part].binary}`, import.meta.url);
+  const cores = {}; // part → its running module
+  const compiled = {}; // part → its WebAssembly.Module
+  const inFlight = new Map(); // part → the promise of its load
+
+  function loadOne(part) {
+    if (cores[part]) return Promise.resolve();
+    if (!inFlight.has(part)) {
+      const started = withTimeout(timeoutMs, async (signal) =>
+        instantiate(build[part].script, modules[part] ?? compileFrom(urlOf(part), signal)),
+      )
+        .then(({ core, module }) => {
+          requireSameNames({ ...PARTS[part], ...SHARED }, core.coreFunctions());
+          cores[part] = core;
+          compiled[part] = module;
+        })
+        .catch((error) => {
+          throw loadFailed(error, part);
+        })
+        .finally(() => inFlight.delete(part));
+      inFlight.set(part, started);
+    }
+    return inFlight.get(part);
+  }
+
+  // Every part is tried; the first to fail in the caller's order is the one reported.
+  async function load(names) {
+    const outcomes = await Promise.allSettled(names.map(loadOne));
+    const failed = outcomes.find(({ status }) => status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  return { flavour, cores, compiled, load };
+}
+
+/** The facade over whatever parts are loaded; a function whose part is not loaded throws NOT_LOADED. */
+function buildFacade({ cores, load }) {
+  const first = Object.values(cores)[0]; // every part declares the same limits
+  const limits = Object.freeze(Object.fromEntries(first.limits().map(({ name, value }) => [name, value])));
+  const call = (name, ...args) => callCore(cores[PART_OF[name]], name, args);
+  const functions = {};
+  for (const [part, signatures] of Object.entries(PARTS))
+    for (const [name, run] of Object.entries(coreFunctions(signatures, call, limits)))
+      functions[name] = (...args) => {
+        if (!cores[part]) throw notLoaded(name, part);
+        return run(...args);
+      };
+  return assemble([
+    functions,
+    {
+      memoryStats: () => sumMemoryStats(Object.values(cores)),
+      loadParts: (names) => Promise.resolve().then(() => load(readPartNames(names, PART_NAMES))),
+      parts: PART_NAMES,
+      partOf,
+      limits,
+      errorCodes: ERROR_CODES,
+    },
+  ]);
+}
+
+const notLoaded = (name, part) =>
+  new GramLabError('NOT_LOADED', `${name} belongs to the part "${part}", not loaded yet: await gramlab.loadParts(['${part}']) first`, {
+    part,
+  });
+
+/** Each part has its own memory and heap: the figures are their sums. */
+function sumMemoryStats(cores) {
+  const total = { heapBytes: 0, allocatedBytes: 0 };
+  for (const core of cores) {
+    const { heapBytes, allocatedBytes } = callCore(core, 'memoryStats', []);
+    total.heapBytes += heapBytes;
+    total.allocatedBytes += allocatedBytes;
+  }
+  return total;
+}
 
 /** Runs load(signal); past `ms` the signal aborts (a pending fetch stops) and the promise rejects. */
 function withTimeout(ms, load) {
@@ -57,9 +164,10 @@ function withTimeout(ms, load) {
   return Promise.race([load(controller.signal), late]).finally(() => clearTimeout(timer));
 }
 
-/** A short reason for the reader; the underlying error (Emscripten's abort text, ENOENT…) stays on `cause`. */
-function loadFailed(error) {
-  if (error instanceof GramLabError && (error.code === 'LOAD_FAILED' || error.code === 'BAD_ARGUMENT')) return error;
+/** A short reason for the reader, naming the part; the underlying error (Emscripten's abort text, ENOENT…) stays
+ * on `cause`. */
+function loadFailed(error, part) {
+  if (error instanceof GramLabError && error.code === 'LOAD_FAILED') return Object.assign(error, { part });
   const text = String(error?.message ?? error);
   const reason =
     error?.code === 'ENOENT'
@@ -69,28 +177,17 @@ function loadFailed(error) {
         : error instanceof TypeError && /fetch|network|import/i.test(text)
           ? 'the network request failed'
           : 'the module did not start';
-  return new GramLabError('LOAD_FAILED', reason, { cause: error });
+  return new GramLabError('LOAD_FAILED', `${reason} (part "${part}")`, { cause: error, part });
 }
 
-async function instantiate({ wasmUrl, flavour = simdSupported() ? 'simd' : 'scalar', module } = {}, signal) {
-  const build = MODULES[flavour];
-  if (!build) throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(flavour)}`);
-  if (module !== undefined && !(module instanceof WebAssembly.Module)) {
-    throw new GramLabError('BAD_ARGUMENT', `module must be a WebAssembly.Module, not ${describe(module)}`);
-  }
-  const url = new URL(wasmUrl ?? `./wasm/${build.binary}`, import.meta.url);
-  const [{ default: createCore }, wasm] = await Promise.all([
-    // A URL, not a path: the bundler leaves Emscripten's loader as its own file beside the .wasm.
-    import(new URL(`./wasm/${build.script}`, import.meta.url).href),
-    module ?? readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes)),
-  ]);
-  const core = await startCore(createCore, wasm);
-  requireSameNames(SIGNATURES, core.coreFunctions());
-  compiled = { flavour, module: wasm };
-  const limits = Object.freeze(Object.fromEntries(core.limits().map(({ name, value }) => [name, value])));
-  const call = (name, ...args) => callCore(core, name, args);
-  return assemble([coreFunctions(SIGNATURES, call, limits), { limits, errorCodes: ERROR_CODES }]);
+// Emscripten's loader (a URL, not a path: the bundler leaves it as its own file beside the .wasm) and the
+// compiled module, fetched at the same time; the loader then instantiates our module.
+async function instantiate(script, compiling) {
+  const [{ default: createCore }, module] = await Promise.all([import(new URL(`./wasm/${script}`, import.meta.url).href), compiling]);
+  return { core: await startCore(createCore, module), module };
 }
+
+const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes));
 
 // Emscripten's loader instantiates our compiled module (its `instantiateWasm` hook) instead of fetching and
 // compiling the .wasm itself; a failed instantiation rejects instead of leaving its promise pending.

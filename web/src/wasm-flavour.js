@@ -1,5 +1,7 @@
 // Which build of the core this engine can run: the SIMD module (WebAssembly 128-bit SIMD, every current
-// browser engine) or the scalar one. Pure: no fetch, no compile, only a synchronous validation.
+// browser engine) or the scalar one, and the files of each part of it. Pure: no fetch, no compile, only a
+// synchronous validation.
+import { PARTS } from './api/signatures.js';
 
 // The smallest module that needs SIMD: one function () → v128 whose body is `i32.const 0; i8x16.splat`.
 const SIMD_PROBE = new Uint8Array([
@@ -34,10 +36,13 @@ const SIMD_PROBE = new Uint8Array([
   0x0b, // code: no locals, i32.const 0, i8x16.splat, end
 ]);
 
-/** File names of the two builds, in dist/src/wasm/ (written by scripts/assemble-dist.mjs). */
+const files = (name) => Object.freeze({ script: `${name}.mjs`, binary: `${name}.wasm` });
+
+/** File names of every part's two builds, MODULES[flavour][part], in dist/src/wasm/ (written by
+ * scripts/assemble-dist.mjs): gramlab-<part>-simd.mjs/.wasm and gramlab-<part>.mjs/.wasm. */
 export const MODULES = Object.freeze({
-  simd: Object.freeze({ script: 'gramlab-core-simd.mjs', binary: 'gramlab-core-simd.wasm' }),
-  scalar: Object.freeze({ script: 'gramlab-core.mjs', binary: 'gramlab-core.wasm' }),
+  simd: Object.freeze(Object.fromEntries(Object.keys(PARTS).map((part) => [part, files(`gramlab-${part}-simd`)]))),
+  scalar: Object.freeze(Object.fromEntries(Object.keys(PARTS).map((part) => [part, files(`gramlab-${part}`)]))),
 });
 
 /** @returns {boolean} whether this engine validates WebAssembly SIMD; false (never a throw) without it. */

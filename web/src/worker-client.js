@@ -2,8 +2,8 @@
 // everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
 // (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
 // main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
-// A worker gets the page's compiled core (no second download or compile), and can be warmed when the page is
-// idle so the reader's first step does not wait for it.
+// A worker gets the page's compiled parts (no second download or compile) and loads any other part a call
+// needs itself; it can be warmed when the page is idle so the reader's first step does not wait for it.
 import { GramLabError } from './core-call.js';
 import { CANCELLED } from './error-codes.js';
 import { compiledCore } from './gramlab.js';
@@ -36,7 +36,7 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
 
   function start() {
     worker = spawn(url); // throws where the host page forbids our worker
-    worker.postMessage({ init: compiledCore() }); // before any call: the worker loads from the page's module
+    worker.postMessage({ init: compiledCore() }); // before any call: the worker starts from the page's parts
     worker.onmessage = ({ data }) => (data.failed ? giveUp(data.failed) : settle(data.id, data));
     // The script did not load or threw: the Worker was built, but nothing will ever answer.
     worker.onerror = (event) => {
@@ -69,7 +69,13 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     }
   }
 
-  const runHere = (method, args) => fallback().then((gramlab) => gramlab[method](...args));
+  // On the main thread too, a call first loads its part if the page has not yet.
+  const runHere = (method, args) =>
+    fallback().then(async (gramlab) => {
+      const part = gramlab.partOf(method);
+      if (part) await gramlab.loadParts([part]);
+      return gramlab[method](...args);
+    });
 
   /** Starts the worker if none runs: null, or the error where none can start. */
   function ensureWorker() {

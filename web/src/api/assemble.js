@@ -19,7 +19,8 @@ function coreArguments(name, kinds, args, limits) {
   }
 }
 
-function errorText(error) {
+/** A caller's error as a short text, even when printing it throws. */
+export function errorText(error) {
   try {
     return String(error?.message ?? error).slice(0, 200);
   } catch {

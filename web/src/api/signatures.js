@@ -1,6 +1,7 @@
-// The facade's functions, declared once: one line each, naming the kind of every argument (arguments.js).
-// The WASM module exports the same names (core/wasm/exports.cpp); the facade refuses to load if the two
-// lists differ. What each function does and returns: gramlab.d.ts and docs/api.md.
+// The facade's functions, declared once: one line each, naming the kind of every argument (arguments.js),
+// grouped by the part of the module that runs it. Each part's module exports the same names
+// (core/wasm/parts/<part>.cpp, plus core/wasm/exports.cpp's SHARED ones); the facade refuses a module whose
+// list differs. What each function does and returns: gramlab.d.ts and docs/api.md.
 import {
   attentionRequest,
   count,
@@ -18,49 +19,60 @@ import {
 } from './arguments.js';
 import { datasetRequest, ridgeRequest, svmRequest } from './method-arguments.js';
 
-export const SIGNATURES = {
-  // spectrum and PSD
-  eigenSymmetric: [matrix, options({ vectors: flag })],
-  psdCheck: [matrix],
-  repairPSD: [matrix, text],
-  // Gram matrices and vectors
-  reconstructVectors: [matrix],
-  gramFromVectors: [matrix],
-  quadraticForm: [matrix, numbers],
-  projectedNorm: [matrix, numbers],
-  // Sylvester's criterion
-  sylvester: [matrix],
-  principalMinors: [matrix],
-  negativeDirection: [matrix],
-  // numpy's default_rng, bit for bit
-  randomNormal: [seed, count, count],
-  randomUniform: [seed, count, count],
-  // kernels, the γ sweep and the sigmoid kernel
-  kernelMatrix: [matrix, struct],
-  gammaSweep: [sourced({ gammas: numbers, spectrum: flag })],
-  sigmoidCheck: [sourced({ a: number, b: number })],
-  regularizedStats: [numbers, number],
-  sigmoidMap: [sourced({ aValues: numbers, bValues: numbers })],
-  sigmoidRepair: [sourced({ a: number, b: number }), text],
-  // feature maps: the polynomial φ, its size, the kernel trick timed, RBF's series, the 1-D lift
-  featureDimension: [count, count],
-  polyFeatures: [numbers, options({ degree: number, c: number, maxTerms: count })],
-  polyFeaturePair: [numbers, numbers, options({ degree: number, c: number, maxTerms: count })],
-  polyFeatureValues: [numbers, options({ degree: number, c: number })],
-  kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, repetitions: count })],
-  rbfSeries: [number, number, number, count],
-  separate1D: [numbers, numbers],
-  // attention scores beside a Gram matrix
-  attention: [attentionRequest],
-  // diagnostics
+/** The parts of the module, loaded on demand (gramlab.loadParts): {part: {name: signature}}. Each part is one
+ * module (core/wasm/parts/<part>.cpp exports the same names), grouped by the panels that call it. */
+export const PARTS = Object.freeze({
+  // the first panel (similarity): the spectrum, the PSD verdict and its repair, Gram matrices and vectors, numpy's default_rng bit for bit
+  core: Object.freeze({
+    eigenSymmetric: [matrix, options({ vectors: flag })],
+    psdCheck: [matrix],
+    repairPSD: [matrix, text],
+    reconstructVectors: [matrix],
+    gramFromVectors: [matrix],
+    quadraticForm: [matrix, numbers],
+    projectedNorm: [matrix, numbers],
+    randomNormal: [seed, count, count],
+    randomUniform: [seed, count, count],
+  }),
+  // Sylvester's criterion, decided exactly
+  exact: Object.freeze({
+    sylvester: [matrix],
+    principalMinors: [matrix],
+    negativeDirection: [matrix],
+  }),
+  // kernels, the γ sweep, the sigmoid kernel, feature maps (the polynomial φ, its size, the kernel trick timed, RBF's series, the 1-D lift), attention scores beside a Gram matrix
+  kernels: Object.freeze({
+    kernelMatrix: [matrix, struct],
+    gammaSweep: [sourced({ gammas: numbers, spectrum: flag })],
+    regularizedStats: [numbers, number],
+    sigmoidCheck: [sourced({ a: number, b: number })],
+    sigmoidMap: [sourced({ aValues: numbers, bValues: numbers })],
+    sigmoidRepair: [sourced({ a: number, b: number }), text],
+    featureDimension: [count, count],
+    polyFeatures: [numbers, options({ degree: number, c: number, maxTerms: count })],
+    polyFeaturePair: [numbers, numbers, options({ degree: number, c: number, maxTerms: count })],
+    polyFeatureValues: [numbers, options({ degree: number, c: number })],
+    kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, repetitions: count })],
+    rbfSeries: [number, number, number, count],
+    separate1D: [numbers, numbers],
+    attention: [attentionRequest],
+  }),
+  // the reader's own similarity function (the expression language) and the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
+  learn: Object.freeze({
+    checkKernel: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
+    compileExpression: [text],
+    expressionMatrix: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
+    kernelRidge: [ridgeRequest],
+    svmDual: [svmRequest],
+    labelledDataset: [datasetRequest],
+    accuracy: [numbers, numbers, number],
+  }),
+});
+
+/** What every part's module exports (core/wasm/exports.cpp): the facade's memoryStats sums it over the loaded parts. */
+export const SHARED = Object.freeze({
   memoryStats: [],
-  // the reader's own similarity function (the expression language)
-  checkKernel: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
-  compileExpression: [text],
-  expressionMatrix: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
-  // the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
-  kernelRidge: [ridgeRequest],
-  svmDual: [svmRequest],
-  labelledDataset: [datasetRequest],
-  accuracy: [numbers, numbers, number],
-};
+});
+
+/** Every facade function: {name: signature}. */
+export const SIGNATURES = Object.freeze(Object.assign({}, ...Object.values(PARTS), SHARED));

@@ -1,0 +1,23 @@
+// Part "core": what the first panel (similarity) calls: the spectrum, the PSD verdict and its repair,
+// vectors from a Gram matrix and back, numpy's generator.
+// One line per function; web/src/api/signatures.js (PARTS.core) names the same ones.
+#include <emscripten/bind.h>
+
+#include "../export.hpp"
+#include "gramlab/numpy_random.hpp"
+
+namespace gramlab::wasm {
+
+EMSCRIPTEN_BINDINGS(gramlab_core) {
+  exportFunction<&gramlab::eigenSymmetric>("eigenSymmetric");
+  exportFunction<&gramlab::psdCheck>("psdCheck");
+  exportFunction<&gramlab::repairPSD>("repairPSD");
+  exportFunction<&gramlab::reconstructVectors>("reconstructVectors");
+  exportFunction<&gramlab::gramFromVectors>("gramFromVectors");
+  exportFunction<&gramlab::quadraticForm>("quadraticForm");
+  exportFunction<&gramlab::projectedNorm>("projectedNorm");
+  exportFunction<&gramlab::randomNormal>("randomNormal");
+  exportFunction<&gramlab::randomUniform>("randomUniform");
+}
+
+}  // namespace gramlab::wasm

@@ -1,0 +1,52 @@
+// A worker job that needs a part the page never loaded: the worker starts from the page's compiled parts,
+// loads the missing one itself (fetched by the worker, not the page) and answers; the page still lacks it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { expectClean, openPage, useBrowser } from './harness.mjs';
+
+const context = useBrowser();
+
+test('a worker job calling a kernels function loads that part in the worker; the page keeps only its own', async () => {
+  const page = await openPage(context, 'about:blank');
+  // A bare page of the site's origin, under the site's policy (the server's header), without the app.
+  await page.route('**/parts-page.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>parts</title></html>' }),
+  );
+  const kernelRequests = [];
+  page.on('request', (request) => /gramlab-kernels/.test(request.url()) && kernelRequests.push(request.url()));
+  await page.goto(new URL('parts-page.html', context.url).href);
+  const result = await page.evaluate(async () => {
+    const { loadGramLab, compiledCore } = await import('./src/gramlab.js');
+    const { createWorkerClient } = await import('./src/worker-client.js');
+    const g = await loadGramLab({ parts: ['core'] });
+    const client = createWorkerClient(); // no main-thread fallback: the answer must come from the worker
+    const k = await client.call('kernelMatrix', [[0], [1]], { kind: 'rbf', gamma: 1 });
+    const eigenvalues = await client.call('eigenSymmetric', [
+      [2, 1],
+      [1, 2],
+    ]);
+    let pageError = null;
+    try {
+      g.kernelMatrix([[0], [1]], { kind: 'rbf' });
+    } catch (error) {
+      pageError = error.code;
+    }
+    return {
+      offDiagonal: k.data[1],
+      eigenvalues: Array.from(eigenvalues.values),
+      onMainThread: client.onMainThread(),
+      pageParts: Object.keys(compiledCore().modules),
+      pageError,
+    };
+  });
+  // RBF with γ = 1 on the points 0 and 1: exp(−1); [[2, 1], [1, 2]] has eigenvalues 1 and 3.
+  assert.equal(result.offDiagonal, Math.exp(-1));
+  assert.deepEqual(result.eigenvalues, [1, 3]);
+  assert.equal(result.onMainThread, false);
+  assert.deepEqual(result.pageParts, ['core']);
+  assert.equal(result.pageError, 'NOT_LOADED');
+  assert.equal(kernelRequests.filter((url) => url.endsWith('.wasm')).length, 1, kernelRequests.join(', '));
+  await expectClean(page);
+  await page.close();
+});
