@@ -1,11 +1,17 @@
 // Type-checked (npm run typecheck), never run: the facade used as the page and the tests use it, so a
 // d.ts that drifts from the functions' arguments or results fails to compile here.
-import { GramLabError, loadGramLab, type GramLab, type Matrix } from '../../web/src/gramlab.js';
+import { GramLabError, compiledCore, loadGramLab, partOf, type GramLab, type Matrix, type PartName } from '../../web/src/gramlab.js';
 
 async function use(): Promise<void> {
   const g: GramLab = await loadGramLab({ wasmUrl: new URL('file:///gramlab-core.wasm') });
   const S = [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]];
   const values: Float64Array = g.eigenSymmetric(S, { vectors: true }).values;
+  // The parts: some loaded at first, the others on demand.
+  const some: GramLab = await loadGramLab({ parts: ['core'], wasmUrl: (part: PartName) => `./${part}.wasm`, timeoutMs: 5000 });
+  await some.loadParts(['kernels', 'exact']);
+  const part: PartName | null = some.partOf('kernelMatrix') ?? partOf('svmDual');
+  const names: readonly PartName[] = some.parts;
+  const modules = compiledCore()?.modules.core;
   const verdict: boolean = g.psdCheck({ rows: 2, cols: 2, data: new Float64Array([1, 0, 0, 1]) }).isPSD;
   const change: Matrix = g.repairPSD(S, 'clip').change;
   const rank: number = g.reconstructVectors(S).rank + g.gramFromVectors([[1, 2]]).rank;
@@ -37,6 +43,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split);
+  console.log(verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, part, names, modules);
 }
 void use;
