@@ -5,7 +5,7 @@
 // facade, the error display). On Back and Forward the stores re-read the address and the panels follow.
 import { h } from './dom.js';
 import { loadGramLab } from './gramlab.js';
-import { LANGUAGES, loadLanguage, translator } from './i18n.js';
+import { LANGUAGES, loadLanguage, loadStrings, translator } from './i18n.js';
 import { PANELS } from './panels/index.js';
 import { createJobs } from './job.js';
 import { onceUntilFailed } from './once.js';
@@ -77,28 +77,30 @@ export async function mountApp(
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
     const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
+    let pt = t; // the panel's translator, its own strings added once they are in
     const showError = (error) => {
       const code = error?.code ?? 'INTERNAL';
       notice.hidden = !error;
-      notice.textContent = error ? errorText(t, error) : '';
+      notice.textContent = error ? errorText(pt, error) : '';
       notice.dataset.code = error ? code : '';
     };
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
     // The module's mount, once; a chunk that fails to load says so in the panel, with Retry.
     const mount = onceUntilFailed(async () => {
-      const [module, gramlab] = await Promise.all([panel.load().then((loaded) => loaded.default), core]);
-      // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel has
-      // shown its first results near the screen (or started by its first job), so the first panel's
-      // figures wait for no worker and a page of eight panels does not start eight at once.
+      const [module, strings, gramlab] = await Promise.all([panel.load(), loadStrings(lang, panel.strings), core]);
+      // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel is
+      // mounted near the screen (or started by its first job), so the first panel's figures wait for no
+      // worker and a page of eight panels does not start eight at once.
       const client = createWorkerClient(undefined, loadGramLab);
       const jobs = createJobs(client);
       allJobs.push(jobs);
       body.replaceChildren();
       body.removeAttribute('aria-busy');
-      const context = { t, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
-      const view = module.mount(body, context) ?? {};
-      afterPaint(() => whenVisible(section, client.warm));
-      return { module, view };
+      pt = translator(lang, strings);
+      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
+      const view = module.default.mount(body, context) ?? {};
+      whenVisible(section, () => setTimeout(client.warm, WARM_AFTER_MS));
+      return { module: module.default, view };
     });
     const section = h(
       'section',
@@ -141,8 +143,9 @@ export async function mountApp(
 
 const noop = () => {};
 
-// After the next frame is painted (the one showing what was just mounted): the first figures wait for nothing.
-const afterPaint = (task) => requestAnimationFrame(() => setTimeout(task, 0));
+// A mounted panel's worker starts this long after the panel comes near the screen: the first panel's figures
+// (computed on the main thread) are on screen well before, and the reader's first step (a job) finds it ready.
+const WARM_AFTER_MS = 500;
 
 // A panel whose code is on its way: a short line, and aria-busy for assistive technology.
 function loading(body, t) {

@@ -1,6 +1,7 @@
 // UI text lives in i18n/<lang>/*.js; code only names keys. Korean first, English second.
-// A visit loads one language's table (i18n/<lang>/index.js, every string of the page in that language) before
-// it shows any text; the other language is downloaded only when the reader chooses it.
+// A visit loads one language's table (i18n/<lang>/index.js: the common strings, the panels' titles and the
+// first panel's) before it shows any text, and each other panel's strings in that language with its code
+// (loadStrings); the other language is downloaded only when the reader chooses it.
 export const LANGUAGES = {
   ko: () => import('./i18n/ko/index.js'),
   en: () => import('./i18n/en/index.js'),
@@ -22,6 +23,16 @@ export async function loadLanguage(lang) {
   const chosen = pickLanguage(lang);
   loaded[chosen] ??= (await LANGUAGES[chosen]()).default;
   return chosen;
+}
+
+/**
+ * A panel's own strings in `lang` ({ko: () => [import(…)], en: …}, panels/index.js), as translator's `extra`.
+ * @returns {Promise<{[lang: string]: object}>}
+ */
+export async function loadStrings(lang, strings) {
+  const chosen = pickLanguage(lang);
+  const tables = await Promise.all(strings?.[chosen]?.() ?? []);
+  return { [chosen]: Object.assign({}, ...tables.map((table) => table.default)) };
 }
 
 /**

@@ -1,13 +1,6 @@
-// Every ko string of the page, in one table: a visit loads its own language's table and no other.
+// 페이지의 한국어 문자열: 공통, 패널 제목, 첫 패널(유사도 표)의 것. 다른 패널의 문자열은 그 패널과 함께 옵니다.
 import common from './common.js';
-import points from './points.js';
 import similarity from './similarity.js';
-import sylvester from './sylvester.js';
-import featureMaps from './feature-maps.js';
-import gammaSweep from './gamma-sweep.js';
-import sigmoid from './sigmoid.js';
-import attention from './attention.js';
-import kernelCheck from './kernel-check.js';
-import methods from './methods.js';
+import titles from './titles.js';
 
-export default { ...common, ...points, ...similarity, ...sylvester, ...featureMaps, ...gammaSweep, ...sigmoid, ...attention, ...kernelCheck, ...methods };
+export default { ...common, ...titles, ...similarity };
