@@ -97,7 +97,14 @@ async function sharedModules(src, panelPaths) {
 // Each shared module's exports, under the name the kit exports it by: k<index>_<name>, so that two modules'
 // same names (every state.js has STATE) stay apart. Map: absolute path → [[name, kit name]].
 async function exportNames(src, modules) {
-  const { metafile } = await build({ entryPoints: modules, outdir: src, absWorkingDir: src, write: false, metafile: true, logLevel: 'warning' });
+  const { metafile } = await build({
+    entryPoints: modules,
+    outdir: src,
+    absWorkingDir: src,
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+  });
   const byEntry = new Map(Object.values(metafile.outputs).map((output) => [join(src, output.entryPoint), output.exports]));
   return new Map(modules.map((path, i) => [path, byEntry.get(path).map((name) => [name, `k${i}_${name}`])]));
 }
@@ -108,7 +115,9 @@ const quoted = (path) => JSON.stringify(path);
 function kitEntry(src, names) {
   const source = [...names]
     .map(([path, list]) =>
-      list.length ? `export { ${list.map(([name, as]) => `${name} as ${as}`).join(', ')} } from ${quoted(path)};` : `import ${quoted(path)};`,
+      list.length
+        ? `export { ${list.map(([name, as]) => `${name} as ${as}`).join(', ')} } from ${quoted(path)};`
+        : `import ${quoted(path)};`,
     )
     .join('\n');
   return {

@@ -124,7 +124,9 @@ export async function mountApp(
     };
     sections.set(panel.id, { section, store, mount: ensure });
     loading(body, t);
-    whenVisible(section, retry);
+    // One panel alone (an embed) has nothing to wait for; on a page of several each comes when it is near.
+    if (chosen.length === 1) retry();
+    else whenVisible(section, retry);
   }
   // The link to what the reader sees: Share on the hosted page, "Open in Gram Lab" from an embed.
   const shown = chosen.map((panel) => ({ panel, store: sections.get(panel.id).store }));
@@ -202,11 +204,7 @@ function contents(t, panels) {
   return h(
     'nav',
     { class: 'contents', 'aria-label': t('app.nav') },
-    h(
-      'ol',
-      {},
-      ...panels.map((panel) => h('li', {}, h('a', { href: `#panel-${panel.id}` }, t(panel.titleKey)))),
-    ),
+    h('ol', {}, ...panels.map((panel) => h('li', {}, h('a', { href: `#panel-${panel.id}` }, t(panel.titleKey))))),
   );
 }
 
