@@ -56,7 +56,12 @@ test('tie W_Q = W_K: S becomes a Gram matrix (the PSD verdict), and softmax of t
 });
 
 test('the closing table follows the similarity table: a PSD edit turns its Gram column to PSD', async () => {
-  const page = await openAndShow(context, '?lang=en&panel=similarity,attention', 'attention', '#panel-attention .figure-complex[data-count]');
+  const page = await openAndShow(
+    context,
+    '?lang=en&panel=similarity,attention',
+    'attention',
+    '#panel-attention .figure-complex[data-count]',
+  );
   const psd = closingCell(page, 'gram', 'psd');
   await page.locator('#panel-attention .closing-table td[data-col="gram"][data-row="psd"][data-value]').waitFor();
   assert.equal(await psd.getAttribute('data-value'), 'false');

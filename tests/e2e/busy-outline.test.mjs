@@ -3,17 +3,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
+import { expectClean, openPage, showPanels, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
-// Each panel's results that go busy while a job runs, and the panels they are in.
+// Each panel's results that go busy while a job runs.
 const BUSY = ['.gamma-table', '.sigmoid-result', '.repair-table', '.kernel-result', '.all-minors', '.size-timing'];
-const PANELS = ['gamma-sweep', 'sigmoid', 'similarity', 'kernel-check', 'sylvester', 'feature-maps'];
 
 test('every busy result has the one busy class: a dashed outline, its text at full opacity', async () => {
   const page = await openPage(context, '?lang=en');
-  for (const id of PANELS) await showPanel(page, id);
+  await showPanels(page);
   await page.locator('#panel-sigmoid .sigmoid-result[data-psd]').first().waitFor();
   for (const selector of BUSY) {
     const style = await page

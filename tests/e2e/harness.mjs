@@ -131,3 +131,9 @@ export async function openAndShow(context, path, id, selector) {
   await page.locator(selector).first().waitFor();
   return page;
 }
+
+/** showPanel for every panel on the page, top to bottom: a test that reads all of them. */
+export async function showPanels(page) {
+  const ids = await page.locator('section.panel').evaluateAll((sections) => sections.map((section) => section.id.replace(/^panel-/, '')));
+  for (const id of ids) await showPanel(page, id);
+}
