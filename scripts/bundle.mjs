@@ -1,34 +1,66 @@
 // Bundles and minifies the page's code with esbuild, in the staging site that assemble-dist.mjs writes.
-// The three entry points keep their names in src/ (main.js, worker.js, gram-lab-element.js: the URLs the
-// page, an embed and the worker use), and every shared or lazily imported chunk sits beside them in src/, so a
-// `new URL('./wasm/…', import.meta.url)` means the same folder bundled or not. The rest of src/ stays as
-// plain modules for Node (the facade, the tests); the page loads only the bundle.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The page's first visit is counted in requests (docs/performance.md), so the code is cut in few pieces:
+// - kit.js: every module the page, an embed and the panels share (everything outside the panels' own folders
+//   and the strings, plus what panels/index.js needs of them: the state specs), once, in one file;
+// - one file per panel (similarity.js, …): that panel's own code, taking the shared modules from kit.js;
+// - the entries main.js, gram-lab-element.js and worker.js (the URLs the page, an embed and the worker use),
+//   one table of strings per language, and what is loaded lazily (KaTeX, uPlot), as chunks.
+// esbuild alone would split the shared modules by which panels use them: tens of small chunks on the first
+// visit. Every file sits in src/, so a `new URL('./wasm/…', import.meta.url)` means the same folder bundled or
+// not. The rest of src/ stays as plain modules for Node (the facade, the tests); the page loads only the bundle.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
-const ENTRIES = ['main.js', 'worker.js', 'gram-lab-element.js'];
+const ENTRIES = ['main.js', 'gram-lab-element.js'];
+const WORKER = 'worker.js';
 // index.html's classic script (it must run where modules cannot), served as it is.
 const CLASSIC = 'boot.js';
+const KIT = 'kit.js';
+
+const COMMON = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  charset: 'utf8', // Korean text as it is: \uXXXX escapes would make the strings half as large again
+  target: 'es2022',
+  chunkNames: '[name]-[hash]',
+  external: ['node:*'], // the facade's Node-only branch (reading the .wasm from a file)
+  metafile: true,
+  logLevel: 'warning',
+};
 
 /** @param {string} site the staging folder (dist.new) */
 export async function bundle(site) {
   const src = join(site, 'src');
-  const { metafile } = await build({
-    entryPoints: ENTRIES.map((name) => join(src, name)),
+  const panels = readdirSync(join(src, 'panels')).filter((name) => name.endsWith('.js') && name !== 'index.js');
+  const panelPaths = new Set(panels.map((name) => join(src, 'panels', name)));
+  const shared = await sharedModules(src, panelPaths);
+  const names = await exportNames(src, shared);
+  const kit = {
+    // The shared modules and the worker; panels/index.js's import('./similarity.js') stays a request for the
+    // panel's own file.
+    entryPoints: [{ in: 'gramlab:kit', out: 'kit' }, join(src, WORKER)],
     outdir: src,
+    allowOverwrite: true,
+    splitting: true,
+    plugins: [kitEntry(src, names), panelsExternal(panelPaths)],
+  };
+  const rest = {
+    entryPoints: [...ENTRIES.map((name) => join(src, name)), ...panelPaths],
+    outdir: src,
+    entryNames: '[name]', // src/similarity.js for src/panels/similarity.js: where the kit's import() looks
     allowOverwrite: true, // the entries replace their own unbundled copies
-    bundle: true,
-    splitting: true, // panels, KaTeX, uPlot and the core's loader become chunks loaded on demand
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    chunkNames: '[name]-[hash]',
-    external: ['node:*'], // the facade's Node-only branch (reading the .wasm from a file)
-    metafile: true,
-    logLevel: 'warning',
-  });
-  writeOutputs(site, [...Object.keys(metafile.outputs), join(src, CLASSIC)]);
+    // No chunks here: a proxy for the kit shared by two entries would be a request of its own. What two panels
+    // share of the panels' own code (methods uses kernel-check's editor, a stateless view) is in both files.
+    plugins: [fromKit(names)],
+  };
+  const outputs = [];
+  for (const options of [kit, rest]) {
+    const { metafile } = await build({ ...COMMON, ...options, absWorkingDir: src });
+    outputs.push(...Object.keys(metafile.outputs).map((path) => join(src, path)));
+  }
+  writeOutputs(site, [...outputs, join(src, CLASSIC)]);
   // One stylesheet instead of one request per @import.
   await build({
     entryPoints: [join(site, 'styles.css')],
@@ -39,6 +71,95 @@ export async function bundle(site) {
     logLevel: 'warning',
   });
   writeKatexFonts(join(site, 'vendor/katex'));
+}
+
+// The kit's modules: every .js of src/ but the entries, the strings and the panels' own code, plus what
+// panels/index.js reaches in the panels' folders (their state specs and what those import).
+async function sharedModules(src, panelPaths) {
+  const own = (path) => /^(panels|i18n)[/\\]/.test(relative(src, path)) || [...ENTRIES, WORKER, CLASSIC].includes(relative(src, path));
+  const all = readdirSync(src, { recursive: true })
+    .filter((path) => path.endsWith('.js'))
+    .map((path) => join(src, path));
+  const { metafile } = await build({
+    ...COMMON,
+    entryPoints: [join(src, 'panels/index.js')],
+    write: false,
+    outdir: src,
+    absWorkingDir: src,
+    plugins: [panelsExternal(panelPaths)],
+  });
+  const reached = Object.keys(metafile.inputs)
+    .map((path) => join(src, path))
+    .filter((path) => path.startsWith(join(src, 'panels')));
+  return [...new Set([...all.filter((path) => !own(path)), ...reached])].sort();
+}
+
+// Each shared module's exports, under the name the kit exports it by: k<index>_<name>, so that two modules'
+// same names (every state.js has STATE) stay apart. Map: absolute path → [[name, kit name]].
+async function exportNames(src, modules) {
+  const { metafile } = await build({
+    entryPoints: modules,
+    outdir: src,
+    absWorkingDir: src,
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const byEntry = new Map(Object.values(metafile.outputs).map((output) => [join(src, output.entryPoint), output.exports]));
+  return new Map(modules.map((path, i) => [path, byEntry.get(path).map((name) => [name, `k${i}_${name}`])]));
+}
+
+const quoted = (path) => JSON.stringify(path);
+
+// The kit's source: every shared module's exports under their kit names.
+function kitEntry(src, names) {
+  const source = [...names]
+    .map(([path, list]) =>
+      list.length
+        ? `export { ${list.map(([name, as]) => `${name} as ${as}`).join(', ')} } from ${quoted(path)};`
+        : `import ${quoted(path)};`,
+    )
+    .join('\n');
+  return {
+    name: 'kit-entry',
+    setup(b) {
+      b.onResolve({ filter: /^gramlab:kit$/ }, () => ({ path: 'kit', namespace: 'kit' }));
+      b.onLoad({ filter: /.*/, namespace: 'kit' }, () => ({ contents: source, resolveDir: src, loader: 'js' }));
+    },
+  };
+}
+
+// A panel's module, imported by panels/index.js, is its own file: the bundle for the kit does not take it in.
+function panelsExternal(panelPaths) {
+  return {
+    name: 'panels-external',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/[a-z-]+\.js$/ }, ({ path, resolveDir }) =>
+        panelPaths.has(join(resolveDir, path)) ? { path, external: true } : undefined,
+      );
+    },
+  };
+}
+
+// A shared module imported by an entry or a panel becomes its kit exports: `import {h} from './kit.js'`.
+function fromKit(names) {
+  return {
+    name: 'from-kit',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, ({ path, resolveDir, namespace }) => {
+        if (namespace === 'kit-proxy') return { path: `./${KIT}`, external: true };
+        const target = join(resolveDir, path);
+        return names.has(target) ? { path: target, namespace: 'kit-proxy' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'kit-proxy' }, ({ path }) => {
+        const list = names.get(path);
+        const contents = list.length
+          ? `export { ${list.map(([name, as]) => `${as} as ${name}`).join(', ')} } from './${KIT}';`
+          : `import './${KIT}';`;
+        return { contents, resolveDir: '/', loader: 'js' };
+      });
+    },
+  };
 }
 
 // Only KaTeX's @font-face rules, for the document that hosts a <gram-lab> element: Chromium ignores

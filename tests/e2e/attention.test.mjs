@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { MINUS, axeViolations, expectClean, openAndWait, openForAxe, openPage, params, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openAndShow, openAndWait, openForAxe, openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -56,7 +56,12 @@ test('tie W_Q = W_K: S becomes a Gram matrix (the PSD verdict), and softmax of t
 });
 
 test('the closing table follows the similarity table: a PSD edit turns its Gram column to PSD', async () => {
-  const page = await openAndWait(context, '?lang=en&panel=similarity,attention', '#panel-attention .figure-complex[data-count]');
+  const page = await openAndShow(
+    context,
+    '?lang=en&panel=similarity,attention',
+    'attention',
+    '#panel-attention .figure-complex[data-count]',
+  );
   const psd = closingCell(page, 'gram', 'psd');
   await page.locator('#panel-attention .closing-table td[data-col="gram"][data-row="psd"][data-value]').waitFor();
   assert.equal(await psd.getAttribute('data-value'), 'false');
@@ -71,9 +76,10 @@ test('the closing table follows the similarity table: a PSD edit turns its Gram 
 });
 
 test('the kernel column follows the γ panel: its γ from the link, then a γ picked in its table', async () => {
-  const page = await openAndWait(
+  const page = await openAndShow(
     context,
     '?lang=en&panel=gamma-sweep,attention&gamma-sweep.gamma=3',
+    'attention',
     '#panel-attention .figure-complex[data-count]',
   );
   const source = closingCell(page, 'kernel', 'source');

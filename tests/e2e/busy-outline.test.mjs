@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openAndWait, useBrowser } from './harness.mjs';
+import { expectClean, openPage, showPanels, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -11,7 +11,9 @@ const context = useBrowser();
 const BUSY = ['.gamma-table', '.sigmoid-result', '.repair-table', '.kernel-result', '.all-minors', '.size-timing'];
 
 test('every busy result has the one busy class: a dashed outline, its text at full opacity', async () => {
-  const page = await openAndWait(context, '?lang=en', '#panel-sigmoid .sigmoid-result[data-psd]');
+  const page = await openPage(context, '?lang=en');
+  await showPanels(page);
+  await page.locator('#panel-sigmoid .sigmoid-result[data-psd]').first().waitFor();
   for (const selector of BUSY) {
     const style = await page
       .locator(selector)

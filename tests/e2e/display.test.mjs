@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { axeViolations, expectClean, openForAxe, openPage, params, useBrowser } from './harness.mjs';
+import { axeViolations, expectClean, openForAxe, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -102,6 +102,7 @@ test('(a, b) map by keyboard: focus shows the crosshair, arrows move and announc
 for (const lang of ['ko', 'en']) {
   test(`dark and print states pass axe (${lang})`, async () => {
     const page = await openForAxe(context, `?panel=sigmoid,gamma-sweep&lang=${lang}&sigmoid.n=40&gamma-sweep.n=40`);
+    await showPanel(page, 'sigmoid'); // below the γ panel
     await page.locator('.sigmoid-map[data-state="done"]').waitFor({ timeout: 30000 });
     await page.locator('.map-plot').focus();
     await page.emulateMedia({ colorScheme: 'dark' });

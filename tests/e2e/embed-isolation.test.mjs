@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { addGramLab, expectClean, openPage, useBrowser } from './harness.mjs';
+import { addGramLab, expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -18,6 +18,7 @@ test('<gram-lab>: KaTeX typesets inside the shadow root; the host .katex element
   const before = await page.locator('#host-katex').evaluate((el) => getComputedStyle(el).fontFamily);
   await addGramLab(page, 'maps', { panel: 'feature-maps', lang: 'en' });
   const maps = page.locator('#maps');
+  await showPanel(page, 'feature-maps', maps);
   await maps.locator('.phi-term').first().scrollIntoViewIfNeeded(); // KaTeX loads when a formula is near the screen
   await maps.locator('.phi-term .katex').first().waitFor();
   assert.equal(await page.locator('#host-katex').evaluate((el) => getComputedStyle(el).fontFamily), before);

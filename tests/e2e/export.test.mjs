@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { MINUS, axeViolations, expectClean, openForAxe, openPage, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy (scripts/setup.sh installs it)
@@ -140,6 +140,7 @@ test('copy as numpy, typed: the matrix literal, whose eigenvalues are the ones o
 for (const lang of ['ko', 'en']) {
   test(`export menus and panel tools pass axe (${lang})`, async () => {
     const page = await openForAxe(context, `?panel=gamma-sweep,similarity&lang=${lang}&gamma-sweep.n=40`);
+    await showPanel(page, 'gamma-sweep');
     await page.locator('#panel-gamma-sweep .gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
     await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
     assert.deepEqual(await axeViolations(page, '#app'), []);

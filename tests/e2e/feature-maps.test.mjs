@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { MINUS, axeViolations, expectClean, openForAxe, openPage, params, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openForAxe, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const reference = JSON.parse(readFileSync(new URL('../fixtures/article.json', import.meta.url)));
@@ -14,6 +14,7 @@ const ONLY = '?panel=feature-maps';
 
 async function open(path = ONLY, viewport) {
   const page = await openPage(context, path, viewport && { viewport });
+  await showPanel(page, 'feature-maps');
   const panel = page.locator(PANEL);
   await panel.locator('.pair-sum').waitFor({ timeout: 30000 });
   return { page, panel };

@@ -1,9 +1,10 @@
 // What a first visit costs, counted the same way by the budget test (tests/e2e/budget.test.mjs) and the
 // browser bench (tests/bench/page.mjs): a fresh browser context (empty cache), every response the page and
 // its workers receive, counted once per unique URL (what a server with caching sends once); its bytes are
-// the served file gzipped at level GZIP_LEVEL (the body when the URL is no file of the site). Two moments:
-// the first panel shows its eigenvalues, and the page has settled (scrolled to the end, so every lazily
-// loaded formula and plot is in, then no new request for QUIET_MS).
+// the served file gzipped at level GZIP_LEVEL (the body when the URL is no file of the site). Three moments:
+// the first panel shows its eigenvalues; the page is idle (after that, not scrolled, no new request for
+// QUIET_MS: what a reader who only reads the first screen downloads); and the page has settled (scrolled to
+// the end, so every panel, lazily loaded formula and plot is in, then no new request for QUIET_MS).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,8 +28,9 @@ function fileSize(url, site, dir) {
  * @param {import('playwright-core').Browser} browser
  * @param {{site: string, dir: string, path?: string, network?: object}} options site: the URL dist/ is served
  *   at; dir: dist/ on disk; path: the page under it; network: CDP Network.emulateNetworkConditions parameters
- * @returns {Promise<{first: {requests: number, bytes: number, ms: number}, settled: {requests: number, bytes: number},
- *   urls: string[], page: import('playwright-core').Page, close: () => Promise<void>}>}
+ * @returns {Promise<{first: {requests: number, bytes: number, ms: number}, idle: {requests: number, bytes: number},
+ *   settled: {requests: number, bytes: number}, firstUrls: string[], idleUrls: string[], urls: string[],
+ *   page: import('playwright-core').Page, close: () => Promise<void>}>}
  */
 export async function firstVisit(browser, { site, dir, path = '', network = null }) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -59,12 +61,20 @@ export async function firstVisit(browser, { site, dir, path = '', network = null
   const first = { ...total(), ms };
   const firstUrls = [...sizes.keys()];
 
-  // Settle: walk down the page a screen at a time, then wait until nothing new is asked for.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 800) {
+  const quiet = async () => {
+    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(200);
+  };
+  // Idle: the reader has not scrolled; whatever the first screen still asks for comes in.
+  await quiet();
+  const idle = total();
+  const idleUrls = [...sizes.keys()];
+
+  // Settle: walk down the page a screen at a time (each panel loads as it comes near, and makes the page
+  // taller), then wait until nothing new is asked for.
+  for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 800) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
-  while (Date.now() - last < QUIET_MS) await page.waitForTimeout(200);
-  return { first, firstUrls, settled: total(), urls: [...sizes.keys()], page, close: () => context.close() };
+  await quiet();
+  return { first, firstUrls, idle, idleUrls, settled: total(), urls: [...sizes.keys()], page, close: () => context.close() };
 }

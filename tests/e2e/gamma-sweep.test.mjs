@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { addGramLab, axeViolations, expectClean, openForAxe, openPage, useBrowser } from './harness.mjs';
+import { addGramLab, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -15,6 +15,7 @@ const COLUMNS = ['gamma', 'max', 'min', 'k95', 'rank'];
 
 async function open(path = '?panel=gamma-sweep') {
   const page = await openPage(context, path);
+  await showPanel(page, 'gamma-sweep');
   const panel = page.locator('#panel-gamma-sweep');
   // Generous: the first row waits for the worker and the module to load, on a machine that may be busy.
   await panel.locator('.gamma-table tbody tr').first().waitFor({ timeout: 30000 });

@@ -112,3 +112,28 @@ export async function axeViolations(page, selector) {
   const violations = await page.evaluate(async (scope) => (await window.axe.run(scope)).violations, selector);
   return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** Brings panel `id` into view and waits until its code is in: a panel loads when it comes near the screen
+ * (app.js), so a test that reads a panel further down the page scrolls to it first, as a reader does.
+ * `within`: a locator holding the panel (a <gram-lab> element), the page by default.
+ * Resolves with the panel's section, mounted (or showing why its code could not load). */
+export async function showPanel(page, id, within = page) {
+  const section = within.locator(`#panel-${id}`);
+  await section.scrollIntoViewIfNeeded();
+  await within.locator(`#panel-${id} > .panel-content:not([aria-busy])`).waitFor();
+  return section;
+}
+
+/** openPage, showPanel(id), then waits for the first element matching `selector` (in that panel, usually). */
+export async function openAndShow(context, path, id, selector) {
+  const page = await openPage(context, path);
+  await showPanel(page, id);
+  await page.locator(selector).first().waitFor();
+  return page;
+}
+
+/** showPanel for every panel on the page, top to bottom: a test that reads all of them. */
+export async function showPanels(page) {
+  const ids = await page.locator('section.panel').evaluateAll((sections) => sections.map((section) => section.id.replace(/^panel-/, '')));
+  for (const id of ids) await showPanel(page, id);
+}

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openAndWait, params, useBrowser } from './harness.mjs';
+import { expectClean, openAndShow, openAndWait, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -44,7 +44,7 @@ test('a preset is one history entry: Back shows the table before it, Forward the
 });
 
 test('after a contents link: Back and Forward walk through a preset and a step, the page following', async () => {
-  const page = await openAndWait(context, '?lang=en', '#panel-sylvester .eigenvalues li');
+  const page = await openAndShow(context, '?lang=en', 'sylvester', '#panel-sylvester .eigenvalues li');
   await page.locator('nav.contents a[href="#panel-sylvester"]').click();
   await page.waitForURL(/#panel-sylvester$/);
   await sylvester(page).getByRole('button', { name: 'The article’s B' }).click();

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import { loadGramLab } from '../../dist/src/gramlab.js';
 import { reference } from '../wasm/load.mjs';
-import { MINUS, axeViolations, expectClean, openForAxe, openPage, params, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openForAxe, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 // The same facade the page loads, in Node: the witness is re-checked here, outside the page.
@@ -17,6 +17,7 @@ const expressionInput = (panel) => panel.locator('input.expression-input');
 
 async function open(path = '?panel=kernel-check') {
   const page = await openPage(context, path);
+  await showPanel(page, 'kernel-check');
   const panel = panelOf(page);
   await panel.locator('.kernel-result[data-psd]:not([aria-busy])').waitFor({ timeout: 30000 });
   return { page, panel };

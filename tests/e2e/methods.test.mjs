@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { axeViolations, expectClean, openForAxe, openPage, params, useBrowser } from './harness.mjs';
+import { axeViolations, expectClean, openForAxe, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const panelOf = (page) => page.locator('#panel-methods');
@@ -17,6 +17,7 @@ const counts = (text) => text.match(/\d+/g).slice(0, 2).map(Number);
 /** Opens `query` and waits until the result for `shown` (method|kernel|γ|λ|C|n, a prefix) is on screen. */
 async function open(query, shown = '', viewport) {
   const page = await openPage(context, `?panel=methods&${query}`, viewport && { viewport });
+  await showPanel(page, 'methods');
   const panel = panelOf(page);
   await shownResult(panel, shown);
   return { page, panel };

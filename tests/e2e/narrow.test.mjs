@@ -4,13 +4,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openPage, useBrowser } from './harness.mjs';
+import { expectClean, openPage, showPanels, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const WIDTHS = [320, 360];
 
 /** Waits until every panel has drawn its results: the γ table filled, the (a, b) map finished. */
 async function waitForResults(page) {
+  await showPanels(page);
   await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
   await page.locator('#panel-sylvester .eigenvalues li').first().waitFor();
   await page.locator('#panel-gamma-sweep .gamma-table td[data-col="rank"]').first().waitFor();

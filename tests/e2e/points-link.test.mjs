@@ -4,12 +4,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { POINTS_LINK_MAX_CHARS } from '../../dist/src/widgets/points-input.js';
-import { expectClean, openPage, params, useBrowser } from './harness.mjs';
+import { expectClean, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
 async function open(path) {
   const page = await openPage(context, path);
+  await showPanel(page, 'gamma-sweep');
   const panel = page.locator('#panel-gamma-sweep');
   await panel.locator('.gamma-table:not([aria-busy]) tbody tr').first().waitFor({ timeout: 30000 });
   return { page, panel };

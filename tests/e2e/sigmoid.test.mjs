@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { MINUS, expectClean, openPage, params, useBrowser } from './harness.mjs';
+import { MINUS, expectClean, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -11,6 +11,7 @@ const smallest = (panel) => panel.locator('.min-eigenvalue').textContent();
 
 async function open(path = '?panel=sigmoid') {
   const page = await openPage(context, path);
+  await showPanel(page, 'sigmoid');
   const panel = panelOf(page);
   // Generous: the first result waits for the worker and the module to load, on a machine that may be busy.
   await panel.locator('.sigmoid-result[data-psd]:not([aria-busy])').waitFor({ timeout: 30000 });

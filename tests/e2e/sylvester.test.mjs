@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { MINUS, axeViolations, expectClean, openAndWait, openForAxe, params, useBrowser } from './harness.mjs';
+import { MINUS, axeViolations, expectClean, openAndShow, openForAxe, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -16,7 +16,7 @@ const shaded = (page) =>
     .evaluateAll((inputs) => inputs.map((i) => `${i.dataset.row}${i.dataset.col}`));
 const eigenvalues = (page) => panel(page).locator('.eigenvalues li').allTextContents();
 
-const openPanel = (path = '?lang=en') => openAndWait(context, path, '#panel-sylvester .eigenvalues li');
+const openPanel = (path = '?lang=en') => openAndShow(context, path, 'sylvester', '#panel-sylvester .eigenvalues li');
 
 async function expectStatus(page, pattern) {
   await page.waitForFunction(

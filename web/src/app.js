@@ -1,11 +1,14 @@
-// Mounts panels into a page or an embed: loads the core once and gives every panel the same context (its
-// store, mirrored in the URL; its jobs, run in its own worker; the translator, the facade, the error display).
-// On Back and Forward the stores re-read the address and the panels follow.
+// Mounts panels into a page or an embed: every panel's section (title, tools, notice) at once, so the page has
+// its height, its contents and its Share link; a panel's code is downloaded and mounted when its section comes
+// near the screen, or when something needs it first (a value sent to it, its tools). Every mounted panel gets
+// the same context (its store, mirrored in the URL; its jobs, run in its own worker; the translator, the
+// facade, the error display). On Back and Forward the stores re-read the address and the panels follow.
 import { h } from './dom.js';
 import { loadGramLab } from './gramlab.js';
-import { LANGUAGES, pickLanguage, translator } from './i18n.js';
+import { LANGUAGES, loadLanguage, loadStrings, translator } from './i18n.js';
 import { PANELS } from './panels/index.js';
 import { createJobs } from './job.js';
+import { onceUntilFailed } from './once.js';
 import { createAddress, createStore } from './store.js';
 import { createWorkerClient } from './worker-client.js';
 import { errorText, linkProblemText } from './widgets/error-text.js';
@@ -26,7 +29,7 @@ export async function mountApp(
   root,
   { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href } = {},
 ) {
-  const lang = pickLanguage(params.get('lang'));
+  const lang = await loadLanguage(params.get('lang'));
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
   if (chrome) root.append(header(t, lang, params, chosen));
@@ -42,79 +45,128 @@ export async function mountApp(
     );
   }
 
-  const gramlab = await loadWithRetry(status, t);
-
-  const mounted = new Map(); // id → {section, receive?}
-  // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester".
+  const core = loadWithRetry(status, t);
+  const address = syncUrl ? createAddress({ params }) : null;
+  const allJobs = []; // every mounted panel's jobs: stop() ends their workers when an embed mounts again
+  const sections = new Map(); // id → {store, mount(): Promise<{module, view}>}
+  // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester"; a panel not
+  // mounted yet mounts first.
   const send = (id, value) => {
-    const target = mounted.get(id);
-    if (!target?.receive) return false;
-    target.receive(value);
-    target.section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const target = sections.get(id);
+    if (!target) return false;
+    target.mount().then(({ view }) => {
+      view.receive?.(value);
+      target.section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, noop);
     return true;
   };
-  const canSend = (id) => Boolean(mounted.get(id)?.receive);
-  const address = syncUrl ? createAddress({ params }) : null;
-  const stores = [];
-  const allJobs = []; // every panel's jobs: stop() ends their workers when an embed mounts again
+  const canSend = (id) => sections.has(id);
   // watch(id, listener): a panel follows another panel's state (the attention panel's closing table reads the
-  // similarity table and the γ panel's K). listener(state) once every panel is mounted and after each change;
-  // listener(null) once when that panel is not on this page (an embed of one panel), so it uses its defaults.
-  const storesById = new Map();
-  const watchers = [];
-  const watch = (id, listener) => watchers.push({ id, listener });
+  // similarity table and the γ panel's K), mounted or not: listener(state) once the watching panel is mounted
+  // and after each change; listener(null) once when that panel is not on this page (an embed of one panel),
+  // so it uses its defaults.
+  const watch = (id, listener) =>
+    queueMicrotask(() => {
+      const other = sections.get(id)?.store;
+      listener(other ? other.get() : null);
+      other?.subscribe((state) => listener(state));
+    });
 
   for (const panel of chosen) {
-    const pt = translator(lang, panel.strings);
     const { store, problems } = createStore({ spec: panel.state, prefix: `${panel.id}.`, params, address });
-    stores.push(store);
-    storesById.set(panel.id, store);
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
     const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
-    const section = h(
-      'section',
-      { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
-      h('h2', { id: `title-${panel.id}` }, pt(panel.titleKey)),
-      panelTools({ t: pt, panel, store, view: () => mounted.get(panel.id) }),
-      ...urlProblems,
-      notice,
-      body,
-    );
-    root.append(section);
+    let pt = t; // the panel's translator, its own strings added once they are in
     const showError = (error) => {
       const code = error?.code ?? 'INTERNAL';
       notice.hidden = !error;
       notice.textContent = error ? errorText(pt, error) : '';
       notice.dataset.code = error ? code : '';
     };
-    // A worker per panel, so one panel's Cancel never stops another's work; warmed when the panel comes near
-    // the screen (or started by its first job), so a page of eight panels does not start eight at once.
-    const client = createWorkerClient(undefined, loadGramLab);
-    whenVisible(section, client.warm);
-    const jobs = createJobs(client);
-    allJobs.push(jobs);
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
-    const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
-    mounted.set(panel.id, { section, ...panel.mount(body, context) });
+    // The module's mount, once; a chunk that fails to load says so in the panel, with Retry.
+    const mount = onceUntilFailed(async () => {
+      const [module, strings, gramlab] = await Promise.all([panel.load(), loadStrings(lang, panel.strings), core]);
+      // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel is
+      // mounted near the screen (or started by its first job), so the first panel's figures wait for no
+      // worker and a page of eight panels does not start eight at once.
+      const client = createWorkerClient(undefined, loadGramLab);
+      const jobs = createJobs(client);
+      allJobs.push(jobs);
+      body.replaceChildren();
+      body.removeAttribute('aria-busy');
+      pt = translator(lang, strings);
+      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
+      const view = module.default.mount(body, context) ?? {};
+      whenVisible(section, () => setTimeout(client.warm, WARM_AFTER_MS));
+      return { module: module.default, view };
+    });
+    const section = h(
+      'section',
+      { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
+      h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
+      panelTools({ t, store, load: () => ensure() }),
+      ...urlProblems,
+      notice,
+      body,
+    );
+    root.append(section);
+    // Whoever asks first (the section coming near, a send, a tool), a failure shows in the panel.
+    const ensure = () => {
+      const mounted = mount();
+      mounted.catch((error) => failed(body, t, error, retry));
+      return mounted;
+    };
+    const retry = () => {
+      loading(body, t);
+      ensure().catch(noop);
+    };
+    sections.set(panel.id, { section, store, mount: ensure });
+    loading(body, t);
+    // One panel alone (an embed) has nothing to wait for; on a page of several each comes when it is near.
+    if (chosen.length === 1) retry();
+    else whenVisible(section, retry);
   }
   // The link to what the reader sees: Share on the hosted page, "Open in Gram Lab" from an embed.
-  const shown = chosen.map((panel) => ({ panel, store: storesById.get(panel.id) }));
+  const shown = chosen.map((panel) => ({ panel, store: sections.get(panel.id).store }));
   if (chrome) root.querySelector('.app-header')?.append(shareButton(t, () => stateLink(home, shown, lang, params.get('panel'))));
   else root.append(openInLink(t, () => stateLink(home, shown, lang)));
-  for (const { id, listener } of watchers) {
-    const other = storesById.get(id);
-    listener(other ? other.get() : null);
-    other?.subscribe((state) => listener(state));
-  }
   if (address) {
     addEventListener('popstate', () => {
       address.follow();
-      for (const store of stores) store.reload(address.params);
+      for (const { store } of sections.values()) store.reload(address.params);
     });
     addEventListener('pagehide', () => address.flush()); // a debounced write still waiting is not lost
   }
+  await core;
   return { stop: () => allJobs.forEach((jobs) => jobs.cancel()) };
+}
+
+const noop = () => {};
+
+// A mounted panel's worker starts this long after the panel comes near the screen: the first panel's figures
+// (computed on the main thread) are on screen well before, and the reader's first step (a job) finds it ready.
+const WARM_AFTER_MS = 500;
+
+// A panel whose code is on its way: a short line, and aria-busy for assistive technology.
+function loading(body, t) {
+  body.setAttribute('aria-busy', 'true');
+  body.replaceChildren(h('p', { class: 'panel-loading' }, t('panel.loading')));
+}
+
+// The panel's chunk did not load (offline, a new deployment): said in the panel, with Retry; others unaffected.
+function failed(body, t, error, retry) {
+  body.removeAttribute('aria-busy');
+  body.replaceChildren(
+    h(
+      'p',
+      { class: 'panel-load-failed', role: 'alert' },
+      t('panel.loadFailed', { message: error?.message ?? String(error) }),
+      ' ',
+      h('button', { type: 'button', class: 'retry', onclick: retry }, t('app.retry')),
+    ),
+  );
 }
 
 // "Ignored the link's x: <message>", the message (which quotes the link's text) isolated in a <bdi>: whatever
@@ -148,15 +200,11 @@ function loadWithRetry(status, t) {
 }
 
 // Links to each panel, for a page that shows more than one.
-function contents(t, lang, panels) {
+function contents(t, panels) {
   return h(
     'nav',
     { class: 'contents', 'aria-label': t('app.nav') },
-    h(
-      'ol',
-      {},
-      ...panels.map((panel) => h('li', {}, h('a', { href: `#panel-${panel.id}` }, translator(lang, panel.strings)(panel.titleKey)))),
-    ),
+    h('ol', {}, ...panels.map((panel) => h('li', {}, h('a', { href: `#panel-${panel.id}` }, t(panel.titleKey))))),
   );
 }
 
@@ -191,6 +239,6 @@ function header(t, lang, params, panels) {
     h('h1', {}, t('app.title')),
     h('p', { class: 'subtitle' }, t('app.subtitle')),
     switcher,
-    panels.length > 1 ? contents(t, lang, panels) : null,
+    panels.length > 1 ? contents(t, panels) : null,
   );
 }

@@ -1,6 +1,6 @@
 // The hosted page: every panel, or only ?panel=a,b (the iframe embed); ?embed=1 drops the header.
 import { mountApp } from './app.js';
-import { pickLanguage, translator } from './i18n.js';
+import { loadLanguage, pickLanguage, translator } from './i18n.js';
 import { PANELS } from './panels/index.js';
 import { postFrameHeight } from './reader/frame-height.js';
 import { registerOffline } from './reader/offline.js';
@@ -9,7 +9,7 @@ const params = new URLSearchParams(location.search);
 const lang = pickLanguage(params.get('lang'));
 document.documentElement.lang = lang;
 const only = params.get('panel');
-document.title = pageTitle(only ? only.split(',') : []);
+loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
 mountApp(document.getElementById('app'), {
   params,
   panels: only ? only.split(',') : null,
@@ -18,10 +18,10 @@ mountApp(document.getElementById('app'), {
 
 // The tab's title in the page's language: one panel's own title in an embed of it, else the page's.
 function pageTitle(ids) {
-  const t = translator(lang);
+  const t = translator(lang); // the language's table is in (loadLanguage)
   const shown = PANELS.filter((panel) => ids.includes(panel.id));
   if (shown.length !== 1) return t('app.documentTitle');
-  return t('app.panelTitle', { panel: translator(lang, shown[0].strings)(shown[0].titleKey) });
+  return t('app.panelTitle', { panel: t(shown[0].titleKey) });
 }
 // In an iframe: tell the host page our height on every change (docs/embedding.md has its few lines).
 postFrameHeight(document.getElementById('app'));

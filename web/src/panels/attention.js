@@ -5,10 +5,6 @@
 // store, runs the jobs and hands the results to the views in ./attention/.
 import { ARTICLE_S } from '../article-matrices.js';
 import { h } from '../dom.js';
-import en from '../i18n/en/attention.js';
-import ko from '../i18n/ko/attention.js';
-import enSimilarity from '../i18n/en/similarity.js';
-import koSimilarity from '../i18n/ko/similarity.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createAnswers } from './attention/answers.js';
 import { createClosingTable } from './attention/closing-table.js';
@@ -20,15 +16,8 @@ import { STATE } from './attention/state.js';
 import { numpy } from './attention/numpy.js';
 import { setLiveText } from '../widgets/live.js';
 
-// The similarity panel's verdict display is reused as it is, with its own words.
-const verdictStrings = (strings) =>
-  Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith('similarity.verdict') || key === 'similarity.eigenvalues'));
-
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'attention',
-  titleKey: 'attention.title',
-  strings: { ko: { ...verdictStrings(koSimilarity), ...ko }, en: { ...verdictStrings(enSimilarity), ...en } },
-  state: STATE,
   mount: mountAttention,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };

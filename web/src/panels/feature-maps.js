@@ -5,8 +5,6 @@
 // (the fast calls) or runs a job (the timing) and hands the results to the views in ./feature-maps/.
 import { GramLabError } from '../core-call.js';
 import { h } from '../dom.js';
-import en from '../i18n/en/feature-maps.js';
-import ko from '../i18n/ko/feature-maps.js';
 import { LIMITS } from '../wasm/limits.js';
 import { errorText } from '../widgets/error-text.js';
 import { createSlider, linearScale } from '../widgets/slider.js';
@@ -28,13 +26,10 @@ const SECTIONS = { d: ['phi'], p: ['phi', 'pair'], c: ['phi', 'pair'], a: ['pair
 for (const key of ['x', 'y', 'gamma', 'terms']) SECTIONS[key] = ['rbf'];
 SECTIONS.lift = ['lift'];
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'feature-maps',
-  titleKey: 'featureMaps.title',
-  strings: { ko, en },
-  state: STATE,
-  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
   mount: mountFeatureMaps,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {

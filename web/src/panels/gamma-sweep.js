@@ -3,12 +3,10 @@
 // λ slider shows what K + λI does. Every number comes from the core (heavy calls in the worker). This module
 // is the controller: it changes the store, runs the jobs and hands their results to the views in ./gamma-sweep/.
 import { h } from '../dom.js';
-import en from '../i18n/en/gamma-sweep.js';
-import ko from '../i18n/ko/gamma-sweep.js';
 import { toMatrix } from '../matrix.js';
 import { moveFocus } from '../widgets/focus.js';
 import { LIMITS } from '../wasm/limits.js';
-import { POINTS_STRINGS, createPointsInput, linkablePoints } from '../widgets/points-input.js';
+import { createPointsInput, linkablePoints } from '../widgets/points-input.js';
 import { createSlider, logScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createSweepProgress } from './gamma-sweep/progress.js';
@@ -24,11 +22,8 @@ import { setLiveText } from '../widgets/live.js';
 // K is drawn for at most this many points: at n = 2000 it would be 32 MB per slider step.
 const HEATMAP_POINTS = 300;
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'gamma-sweep',
-  titleKey: 'gammaSweep.title',
-  strings: { ko: { ...POINTS_STRINGS.ko, ...ko }, en: { ...POINTS_STRINGS.en, ...en } },
-  state: STATE,
   mount: mountGammaSweep,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };

@@ -1,11 +1,83 @@
-// Every panel, in page order. A panel is {id, titleKey, state (fields), mount(root, context)}.
-import attention from './attention.js';
-import featureMaps from './feature-maps.js';
-import gammaSweep from './gamma-sweep.js';
-import kernelCheck from './kernel-check.js';
-import methods from './methods.js';
-import sigmoid from './sigmoid.js';
-import similarity from './similarity.js';
-import sylvester from './sylvester.js';
+// Every panel, in page order, as the page needs it before the panel's code: its id, its title's key, its URL
+// state (the store reads the address and Share builds links for every panel, mounted or not) and load(), the
+// panel's module ({mount(root, context), numpy?}), one chunk per panel downloaded when the panel is needed.
+// strings: the panel's own strings per language, downloaded with its code (the page's table, i18n/<lang>/index.js,
+// holds the common ones, the titles and the first panel's).
+// parts: the core's parts the panel's main-thread calls need (gramlab.loadParts); the lead fills them in.
+import { STATE as attention } from './attention/state.js';
+import { STATE as featureMaps } from './feature-maps/state.js';
+import { STATE as gammaSweep } from './gamma-sweep/state.js';
+import { STATE as kernelCheck } from './kernel-check/state.js';
+import { STATE as methods } from './methods/state.js';
+import { STATE as sigmoid } from './sigmoid/state.js';
+import { STATE as similarity } from './similarity/state.js';
+import { STATE as sylvester } from './sylvester/state.js';
 
-export const PANELS = [similarity, sylvester, featureMaps, gammaSweep, sigmoid, attention, kernelCheck, methods];
+export const PANELS = [
+  { id: 'similarity', titleKey: 'similarity.title', state: similarity, parts: [], load: () => import('./similarity.js') },
+  {
+    id: 'sylvester',
+    titleKey: 'sylvester.title',
+    state: sylvester,
+    parts: [],
+    strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
+    load: () => import('./sylvester.js'),
+  },
+  {
+    id: 'feature-maps',
+    titleKey: 'featureMaps.title',
+    state: featureMaps,
+    parts: [],
+    strings: { ko: () => [import('../i18n/ko/feature-maps.js')], en: () => [import('../i18n/en/feature-maps.js')] },
+    load: () => import('./feature-maps.js'),
+  },
+  {
+    id: 'gamma-sweep',
+    titleKey: 'gammaSweep.title',
+    state: gammaSweep,
+    parts: [],
+    strings: {
+      ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/gamma-sweep.js')],
+      en: () => [import('../i18n/en/points.js'), import('../i18n/en/gamma-sweep.js')],
+    },
+    load: () => import('./gamma-sweep.js'),
+  },
+  {
+    id: 'sigmoid',
+    titleKey: 'sigmoid.title',
+    state: sigmoid,
+    parts: [],
+    strings: { ko: () => [import('../i18n/ko/sigmoid.js')], en: () => [import('../i18n/en/sigmoid.js')] },
+    load: () => import('./sigmoid.js'),
+  },
+  {
+    id: 'attention',
+    titleKey: 'attention.title',
+    state: attention,
+    parts: [],
+    strings: { ko: () => [import('../i18n/ko/attention.js')], en: () => [import('../i18n/en/attention.js')] },
+    load: () => import('./attention.js'),
+  },
+  {
+    id: 'kernel-check',
+    titleKey: 'kernel.title',
+    state: kernelCheck,
+    parts: [],
+    strings: {
+      ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/kernel-check.js')],
+      en: () => [import('../i18n/en/points.js'), import('../i18n/en/kernel-check.js')],
+    },
+    load: () => import('./kernel-check.js'),
+  },
+  {
+    id: 'methods',
+    titleKey: 'methods.title',
+    state: methods,
+    parts: [],
+    strings: {
+      ko: () => [import('../i18n/ko/kernel-check.js'), import('../i18n/ko/methods.js')],
+      en: () => [import('../i18n/en/kernel-check.js'), import('../i18n/en/methods.js')],
+    },
+    load: () => import('./methods.js'),
+  },
+];

@@ -5,10 +5,8 @@
 // in the worker. This module is the controller: it changes the store, runs the jobs and feeds the views in
 // ./kernel-check/.
 import { h } from '../dom.js';
-import en from '../i18n/en/kernel-check.js';
-import ko from '../i18n/ko/kernel-check.js';
 import { errorText, linkProblemText } from '../widgets/error-text.js';
-import { POINTS_STRINGS, createPointsInput, linkablePoints } from '../widgets/points-input.js';
+import { createPointsInput, linkablePoints } from '../widgets/points-input.js';
 import { createPresets } from '../widgets/presets.js';
 import { createSendButton } from '../widgets/send-button.js';
 import { stateInputs } from '../widgets/state-inputs.js';
@@ -26,13 +24,10 @@ const RECONSTRUCTED_POINTS = 12;
 // Remembered parameter values kept in the link (state.js accepts up to 32).
 const REMEMBERED = 24;
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'kernel-check',
-  titleKey: 'kernel.title',
-  strings: { ko: { ...POINTS_STRINGS.ko, ...ko }, en: { ...POINTS_STRINGS.en, ...en } },
-  state: STATE,
-  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
   mount: mountKernelCheck,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
 function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {

@@ -6,10 +6,6 @@
 // number comes from the core, the methods run in the worker. This module is the controller: it changes the
 // store, runs the jobs and feeds the views in ./methods/.
 import { h } from '../dom.js';
-import en from '../i18n/en/methods.js';
-import enKernel from '../i18n/en/kernel-check.js';
-import ko from '../i18n/ko/methods.js';
-import koKernel from '../i18n/ko/kernel-check.js';
 import { moveFocus } from '../widgets/focus.js';
 import { createPresets } from '../widgets/presets.js';
 import { createSlider, logScale } from '../widgets/slider.js';
@@ -29,13 +25,10 @@ const NEAR_ZERO = 0.05;
 const STARTS = 4;
 const MAX_ITERATIONS = 20000;
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'methods',
-  titleKey: 'methods.title',
-  strings: { ko: { ...koKernel, ...ko }, en: { ...enKernel, ...en } },
-  state: STATE,
-  numpy, // "copy as numpy": the snippet that reproduces this panel's figures (from the points on screen)
   mount: mountMethods,
+  numpy, // "copy as numpy": the snippet that reproduces this panel's figures (from the points on screen)
 };
 
 function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {

@@ -5,8 +5,6 @@
 // worker. This module is the controller: it changes the store, runs the jobs and hands the results to the
 // views in ./sigmoid/.
 import { h } from '../dom.js';
-import en from '../i18n/en/sigmoid.js';
-import ko from '../i18n/ko/sigmoid.js';
 import { createSlider, linearScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './sigmoid/map.js';
@@ -21,11 +19,8 @@ const SLIDERS = { a: { min: -1, max: 1, step: 0.01 }, b: { min: -2, max: 2, step
 // and the shared worker waits meanwhile. Past this many points the repairs run when the reader asks.
 const AUTO_REPAIR_POINTS = 600;
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'sigmoid',
-  titleKey: 'sigmoid.title',
-  strings: { ko, en },
-  state: STATE,
   mount: mountSigmoid,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };

@@ -2,8 +2,6 @@
 // the vectors behind a Gram matrix follow. This module is the controller: it changes the store, asks the core
 // (through ./similarity/compute.js) and hands the results to the views in ./similarity/.
 import { h } from '../dom.js';
-import en from '../i18n/en/similarity.js';
-import ko from '../i18n/ko/similarity.js';
 import { ARTICLE_S, SYLVESTER_A, SYLVESTER_B } from '../article-matrices.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
 import { createPresets } from '../widgets/presets.js';
@@ -21,11 +19,8 @@ import { createVectorsView } from './similarity/vectors.js';
 import { createVerdictView } from './similarity/verdict.js';
 import { numpy } from './similarity/numpy.js';
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'similarity',
-  titleKey: 'similarity.title',
-  strings: { ko, en },
-  state: STATE,
   mount: mountSimilarity,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };

@@ -2,8 +2,6 @@
 // (every principal minor, and a c with cᵀGc < 0). Minors, verdicts and c come from the core; the pieces live
 // in ./sylvester/, this module owns the state.
 import { h } from '../dom.js';
-import en from '../i18n/en/sylvester.js';
-import ko from '../i18n/ko/sylvester.js';
 import { linkProblemText } from '../widgets/error-text.js';
 import { moveFocus } from '../widgets/focus.js';
 import { createMatrixEditor } from '../widgets/matrix-editor.js';
@@ -18,11 +16,8 @@ import { createStepper } from './sylvester/stepper.js';
 import { indexSet } from './sylvester/text.js';
 import { numpy } from './sylvester/numpy.js';
 
+// The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
-  id: 'sylvester',
-  titleKey: 'sylvester.title',
-  strings: { ko, en },
-  state: STATE,
   mount: mountSylvester,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };

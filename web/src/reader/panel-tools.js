@@ -1,32 +1,32 @@
-// A panel's own tools above its content: Reset (back to the declared defaults, one history entry) and, where
-// the panel declares a recipe, "copy as numpy" (a Python snippet reproducing the panel's figures).
+// A panel's own tools above its content: Reset (back to the declared defaults, one history entry) and "copy as
+// numpy" (a Python snippet reproducing the panel's figures, the module's numpy(state, view)). They work before
+// the panel's code is in: Reset changes only the store; copy as numpy loads and mounts the panel first.
 import { h } from '../dom.js';
 import { copyTargets, copyText } from './copy-text.js';
 
 /**
- * @param {{t: Function, panel: {id: string, numpy?: (state: object, view: object) => string}, store: object,
- *   view: () => object}} options view: what the panel's mount returned (data on screen a recipe may need)
+ * @param {{t: Function, store: object, load: () => Promise<{module: {numpy: Function}, view: object}>}} options
+ *   load: the panel mounted (once); view is what its mount returned (data on screen a recipe may need)
  * @returns {HTMLElement}
  */
-export function panelTools({ t, panel, store, view }) {
-  const numpy = panel.numpy && copyTargets(t('export.numpy.field'), { multiline: true });
+export function panelTools({ t, store, load }) {
+  const numpy = copyTargets(t('export.numpy.field'), { multiline: true });
   const reset = () => {
     // As on Back: the panel follows a state read from an address without its keys (its defaults) ...
     store.reload(new URLSearchParams());
     // ... and that state becomes one history entry.
     store.set({}, { history: 'push' });
   };
+  const copy = async () => {
+    const { module, view } = await load().catch(() => ({})); // a failed load says so in the panel
+    if (module) await copyText(module.numpy(store.get(), view), { ...numpy, t });
+  };
   return h(
     'div',
     { class: 'panel-tools' },
     h('button', { type: 'button', class: 'reset', onclick: reset }, t('panel.reset')),
-    numpy &&
-      h(
-        'button',
-        { type: 'button', class: 'copy-numpy', onclick: () => copyText(panel.numpy(store.get(), view()), { ...numpy, t }) },
-        t('export.numpy'),
-      ),
-    numpy?.status,
-    numpy?.field,
+    h('button', { type: 'button', class: 'copy-numpy', onclick: copy }, t('export.numpy')),
+    numpy.status,
+    numpy.field,
   );
 }

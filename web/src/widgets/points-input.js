@@ -1,15 +1,11 @@
 // Pasted points: one point per line, coordinates separated by commas, spaces or tabs (a CSV from a
 // spreadsheet or numpy.savetxt). Bad text is explained at the textarea and never passed on.
-// Its strings (points.*) live in i18n/<lang>/points.js: a panel that uses the widget adds POINTS_STRINGS to its
-// own; cell messages are the common cell.* keys.
+// Its strings (points.*) live in i18n/<lang>/points.js, part of every language's table; cell messages are the
+// common cell.* keys.
 import { h } from '../dom.js';
 import { parseCell } from '../format.js';
-import en from '../i18n/en/points.js';
-import ko from '../i18n/ko/points.js';
 import { fields } from '../state.js';
 import { LIMITS } from '../wasm/limits.js';
-
-export const POINTS_STRINGS = { ko, en };
 
 // Pasted points ride in the link up to this many characters of their text: some mail and chat programs cut a
 // longer link. Past it the points are still used, the link carries the seeded points, and the widget says so.

@@ -1,6 +1,5 @@
 // The attention panel: S = X W_Q W_Kᵀ Xᵀ / √d_k beside a Gram matrix, and the article's closing comparison.
 export default {
-  'attention.title': 'Attention scores: the same n × n place, not a Gram matrix',
   'attention.lead':
     'The article’s experiment, computed here: 8 tokens X (8 × 16) and two random 16 × 16 weight matrices W_Q and W_K (default_rng(9), each scaled by 0.25). The score table S = X W_Q W_Kᵀ Xᵀ / √d_k has one entry per pair of tokens, like a Gram matrix — but M = W_Q W_Kᵀ is not symmetric.',
 

@@ -1,6 +1,5 @@
 // The feature-maps panel. Same keys as ko/feature-maps.js.
 export default {
-  'featureMaps.title': 'Feature maps you can hold: φ written out, counted, timed and lifted',
   'featureMaps.lead':
     'A kernel is an inner product in a space we never build. Here you build it while it is small, count it when it is huge, time the shortcut, and watch the infinite one converge.',
   'featureMaps.kept': 'Showing the last valid result.',

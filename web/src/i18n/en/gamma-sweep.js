@@ -1,6 +1,5 @@
 // The RBF γ-sweep panel.
 export default {
-  'gammaSweep.title': 'RBF kernel: one γ sets the effective rank',
   'gammaSweep.lead':
     'The article’s experiment, run again: 300 points (Z = default_rng(4).normal(size=(300, 5))), the RBF Gram matrix K = exp(−γ‖x − y‖²), and its eigenvalues for each γ. The table below was just computed by this page and matches the article’s to the last printed digit. Change the seed, the number of points, the dimension or the γ list, or paste points of your own.',
 

@@ -1,6 +1,5 @@
 // The kernel-checker panel: the reader's own similarity function. Same keys as ko/kernel-check.js.
 export default {
-  'kernel.title': 'Can I plug in my own similarity? A kernel checker',
   'kernel.lead':
     'The article opens with a wish: a similarity that ignores length, looks only at direction and rises steeply as two points get close. Write such a function of two points x and y, and the core builds its table K_ij = k(x_i, x_j) on a sample and checks whether it is positive semi-definite. A failure comes with a certificate: a few points whose own table already has a negative eigenvalue.',
 

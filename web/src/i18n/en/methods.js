@@ -1,6 +1,5 @@
 // The learning-methods panel: kernel ridge and the SVM on the reader's kernel. Same keys as ko/methods.js.
 export default {
-  'methods.title': 'What breaks, shown: kernel ridge regression and an SVM on your kernel',
   'methods.lead':
     'The other panels show the matrices; this one runs the algorithms that consume them. Kernel ridge regression solves α = (K + λI)⁻¹y and the SVM maximizes its dual over α. Change the kernel, γ, λ and C, move the points, and see when the answer is good, when it only memorizes, and when it stops being one answer at all.',
   'methods.dataLegend': 'Data',

@@ -1,6 +1,5 @@
 // The Sylvester panel. Same keys as ko/sylvester.js.
 export default {
-  'sylvester.title': 'Sylvester’s criterion, step by step',
   'sylvester.lead':
     'Work out the determinants of the top-left k×k blocks — the leading principal minors D₁, D₂, … — one at a time. If every one is positive the matrix is positive definite; the first one that is not stops the test. The eigenvalues of the same matrix sit alongside, so you can compare the two verdicts.',
   'sylvester.matrix': 'Matrix G',

@@ -1,7 +1,6 @@
 // The panel's URL state: the table, its item names, c, the vectors X, the open view and the last random seed.
 import { ARTICLE_S } from '../../article-matrices.js';
 import { translator } from '../../i18n.js';
-import en from '../../i18n/en/similarity.js';
 import { fields } from '../../state.js';
 import { labelProblem } from '../../widgets/matrix-editor.js';
 import { DEFAULT_C, PLANE_VECTORS } from './presets.js';
@@ -9,8 +8,9 @@ import { MAX_DIMENSION, MAX_ITEMS, letter, tableProblem } from './table.js';
 
 const VIEWS = ['repair', 'vectors'];
 
-// Link problems are reported in English, like the shared fields' own messages.
-const english = translator('en', { en });
+// Link problems are reported in English, like the shared fields' own messages: only the English page shows
+// them (app.linkDetail), and its table is loaded before the store reads the link.
+const english = (key, params) => translator('en')(key, params);
 
 // The shared matrix field, narrowed to what the table editor can hold.
 function tableField() {
