@@ -87,11 +87,11 @@ export async function mountApp(
     const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
     // The module's mount, once; a chunk that fails to load says so in the panel, with Retry.
     const mount = onceUntilFailed(async () => {
-      const [module, strings, gramlab] = await Promise.all([panel.load(), loadStrings(lang, panel.strings), core]);
+      const [module, strings, gramlab] = await Promise.all([panel.load(), loadStrings(lang, panel.strings), withParts(core, panel.parts)]);
       // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel is
       // mounted near the screen (or started by its first job), so the first panel's figures wait for no
       // worker and a page of eight panels does not start eight at once.
-      const client = createWorkerClient(undefined, loadGramLab);
+      const client = createWorkerClient(undefined, loadFirstPart);
       const jobs = createJobs(client);
       allJobs.push(jobs);
       body.replaceChildren();
@@ -145,6 +145,15 @@ export async function mountApp(
 
 const noop = () => {};
 
+// Every page starts with the core's part "core" (the first panel's calls, the limits); each panel's own parts
+// load before it mounts, and its worker loads the part of each job itself.
+const loadFirstPart = () => loadGramLab({ parts: ['core'] });
+async function withParts(core, parts) {
+  const gramlab = await core;
+  await gramlab.loadParts(parts);
+  return gramlab;
+}
+
 // A mounted panel's worker starts this long after the panel comes near the screen: the first panel's figures
 // (computed on the main thread) are on screen well before, and the reader's first step (a job) finds it ready.
 const WARM_AFTER_MS = 500;
@@ -183,7 +192,7 @@ function loadWithRetry(status, t) {
     const attempt = () => {
       status.classList.remove('error');
       status.replaceChildren(t('app.loading'));
-      loadGramLab().then(
+      loadFirstPart().then(
         (gramlab) => {
           status.remove();
           resolve(gramlab);

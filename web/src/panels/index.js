@@ -3,7 +3,8 @@
 // panel's module ({mount(root, context), numpy?}), one chunk per panel downloaded when the panel is needed.
 // strings: the panel's own strings per language, downloaded with its code (the page's table, i18n/<lang>/index.js,
 // holds the common ones, the titles and the first panel's).
-// parts: the core's parts the panel's main-thread calls need (gramlab.loadParts); the lead fills them in.
+// parts: the core's parts the panel's own (main-thread) calls need, loaded before it mounts (gramlab.loadParts);
+// its jobs run in its worker, which loads the part of each call itself.
 import { STATE as attention } from './attention/state.js';
 import { STATE as featureMaps } from './feature-maps/state.js';
 import { STATE as gammaSweep } from './gamma-sweep/state.js';
@@ -14,12 +15,12 @@ import { STATE as similarity } from './similarity/state.js';
 import { STATE as sylvester } from './sylvester/state.js';
 
 export const PANELS = [
-  { id: 'similarity', titleKey: 'similarity.title', state: similarity, parts: [], load: () => import('./similarity.js') },
+  { id: 'similarity', titleKey: 'similarity.title', state: similarity, parts: ['core'], load: () => import('./similarity.js') },
   {
     id: 'sylvester',
     titleKey: 'sylvester.title',
     state: sylvester,
-    parts: [],
+    parts: ['core', 'exact'],
     strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
     load: () => import('./sylvester.js'),
   },
@@ -27,7 +28,7 @@ export const PANELS = [
     id: 'feature-maps',
     titleKey: 'featureMaps.title',
     state: featureMaps,
-    parts: [],
+    parts: ['core', 'kernels'],
     strings: { ko: () => [import('../i18n/ko/feature-maps.js')], en: () => [import('../i18n/en/feature-maps.js')] },
     load: () => import('./feature-maps.js'),
   },
@@ -35,7 +36,7 @@ export const PANELS = [
     id: 'gamma-sweep',
     titleKey: 'gammaSweep.title',
     state: gammaSweep,
-    parts: [],
+    parts: ['core', 'kernels'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/gamma-sweep.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/gamma-sweep.js')],
@@ -54,7 +55,7 @@ export const PANELS = [
     id: 'attention',
     titleKey: 'attention.title',
     state: attention,
-    parts: [],
+    parts: ['core'],
     strings: { ko: () => [import('../i18n/ko/attention.js')], en: () => [import('../i18n/en/attention.js')] },
     load: () => import('./attention.js'),
   },
@@ -62,7 +63,7 @@ export const PANELS = [
     id: 'kernel-check',
     titleKey: 'kernel.title',
     state: kernelCheck,
-    parts: [],
+    parts: ['core', 'learn'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/kernel-check.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/kernel-check.js')],
@@ -73,7 +74,7 @@ export const PANELS = [
     id: 'methods',
     titleKey: 'methods.title',
     state: methods,
-    parts: [],
+    parts: ['learn'],
     strings: {
       ko: () => [import('../i18n/ko/kernel-check.js'), import('../i18n/ko/methods.js')],
       en: () => [import('../i18n/en/kernel-check.js'), import('../i18n/en/methods.js')],

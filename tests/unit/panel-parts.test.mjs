@@ -1,0 +1,36 @@
+// Each panel declares the core's parts its own (main-thread) calls need; app.js loads them before it mounts the
+// panel. Read from the sources: every `gramlab.<function>` a panel's files call must be in one of its parts, or
+// the panel would meet NOT_LOADED on a page where no other panel loaded that part first.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { PARTS } from '../../dist/src/api/signatures.js';
+import { PANELS } from '../../dist/src/panels/index.js';
+
+const PANEL_DIR = new URL('../../web/src/panels/', import.meta.url);
+const partOf = Object.fromEntries(Object.entries(PARTS).flatMap(([part, functions]) => Object.keys(functions).map((name) => [name, part])));
+
+// The panel's controller and every file of its folder.
+function sources(id) {
+  const folder = new URL(`${id}/`, PANEL_DIR);
+  const files = readdirSync(folder).filter((name) => name.endsWith('.js'));
+  return [new URL(`${id}.js`, PANEL_DIR), ...files.map((name) => new URL(name, folder))].map((url) => readFileSync(url, 'utf8'));
+}
+
+const calls = (id) => new Set(sources(id).flatMap((text) => [...text.matchAll(/\bgramlab\.([A-Za-z]\w*)/g)].map((m) => m[1])));
+
+for (const panel of PANELS) {
+  test(`${panel.id}: every core function it calls itself is in its declared parts`, () => {
+    for (const part of panel.parts) assert.ok(Object.hasOwn(PARTS, part), `${part} is not a part`);
+    for (const name of calls(panel.id)) {
+      if (!Object.hasOwn(partOf, name)) continue; // limits, errorCodes: every part has them
+      assert.ok(panel.parts.includes(partOf[name]), `${panel.id} calls ${name} (part "${partOf[name]}") but declares ${JSON.stringify(panel.parts)}`);
+    }
+  });
+}
+
+test('the scan sees the calls: the similarity panel calls eigenSymmetric and the Sylvester panel sylvester', () => {
+  assert.ok(calls('similarity').has('eigenSymmetric'));
+  assert.ok(calls('sylvester').has('sylvester'));
+});
