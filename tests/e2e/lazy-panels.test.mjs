@@ -92,6 +92,17 @@ test('a value sent to a panel not mounted yet mounts it, then arrives', async ()
   await page.close();
 });
 
+test('“copy as numpy” of a panel not mounted yet loads and mounts it first, then copies its recipe', async () => {
+  const page = await openAndWait(context, '?lang=en', '#panel-similarity .eigenvalues li');
+  assert.equal(await busy(page, 'sigmoid'), 'true');
+  // Dispatched: a pointer's click would scroll the panel near, and mount it by that alone.
+  await page.locator('#panel-sigmoid .panel-tools button.copy-numpy').dispatchEvent('click');
+  await page.waitForFunction(() => /import numpy/.test(document.querySelector('#panel-sigmoid .panel-tools .share-field')?.value ?? ''));
+  assert.equal(await busy(page, 'sigmoid'), null);
+  await expectClean(page);
+  await page.close();
+});
+
 test('a panel whose code fails to load says so with Retry, the others keep working, and Retry recovers', async () => {
   const page = await context.browser.newPage({ viewport: { width: 1200, height: 900 } });
   let refuse = true;
