@@ -84,6 +84,21 @@ test('a value sent to a panel not mounted yet mounts it, then arrives', async ()
   assert.equal(await sylvester.locator('input[data-row="1"][data-col="2"]').inputValue(), '0.9');
   // The article's S (1, 0.9, 0.2; 0.9, 1, 0.9; 0.2, 0.9, 1) with S(A, C) = 0.8, now Sylvester's.
   assert.equal(params(page).get('sylvester.m'), '1,0.9,0.8;0.9,1,0.9;0.8,0.9,1');
+  // The send scrolled it into view: coming near the screen, the mounted panel keeps what it received.
+  await showPanel(page, 'sylvester');
+  assert.equal(await sylvester.locator('input[data-row="0"][data-col="2"]').inputValue(), '0.8');
+  assert.equal(await sylvester.locator('.panel-loading').count(), 0);
+  await expectClean(page);
+  await page.close();
+});
+
+test('“copy as numpy” of a panel not mounted yet loads and mounts it first, then copies its recipe', async () => {
+  const page = await openAndWait(context, '?lang=en', '#panel-similarity .eigenvalues li');
+  assert.equal(await busy(page, 'sigmoid'), 'true');
+  // Dispatched: a pointer's click would scroll the panel near, and mount it by that alone.
+  await page.locator('#panel-sigmoid .panel-tools button.copy-numpy').dispatchEvent('click');
+  await page.waitForFunction(() => /import numpy/.test(document.querySelector('#panel-sigmoid .panel-tools .share-field')?.value ?? ''));
+  assert.equal(await busy(page, 'sigmoid'), null);
   await expectClean(page);
   await page.close();
 });

@@ -48,6 +48,7 @@ export async function mountApp(
   const core = loadWithRetry(status, t);
   const address = syncUrl ? createAddress({ params }) : null;
   const allJobs = []; // every mounted panel's jobs: stop() ends their workers when an embed mounts again
+  let stopped = false; // stop() was called: a panel whose code arrives later is not mounted
   const sections = new Map(); // id → {store, mount(): Promise<{module, view}>}
   // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester"; a panel not
   // mounted yet mounts first.
@@ -78,6 +79,7 @@ export async function mountApp(
     const body = h('div', { class: 'panel-content' });
     const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
     let pt = t; // the panel's translator, its own strings added once they are in
+    let ready = false; // the panel is mounted: its content is never replaced by "loading" again
     const showError = (error) => {
       const code = error?.code ?? 'INTERNAL';
       notice.hidden = !error;
@@ -88,6 +90,7 @@ export async function mountApp(
     // The module's mount, once; a chunk that fails to load says so in the panel, with Retry.
     const mount = onceUntilFailed(async () => {
       const [module, strings, gramlab] = await Promise.all([panel.load(), loadStrings(lang, panel.strings), withParts(core, panel.parts)]);
+      if (stopped) return { module: module.default, view: {} };
       // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel is
       // mounted near the screen (or started by its first job), so the first panel's figures wait for no
       // worker and a page of eight panels does not start eight at once.
@@ -99,6 +102,7 @@ export async function mountApp(
       pt = translator(lang, strings);
       const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
       const view = module.default.mount(body, context) ?? {};
+      ready = true;
       whenVisible(section, () => setTimeout(client.warm, WARM_AFTER_MS));
       return { module: module.default, view };
     });
@@ -119,6 +123,7 @@ export async function mountApp(
       return mounted;
     };
     const retry = () => {
+      if (ready) return; // mounted already (a value sent to it, its tools) before it came near
       loading(body, t);
       ensure().catch(noop);
     };
@@ -140,7 +145,12 @@ export async function mountApp(
     addEventListener('pagehide', () => address.flush()); // a debounced write still waiting is not lost
   }
   await core;
-  return { stop: () => allJobs.forEach((jobs) => jobs.cancel()) };
+  return {
+    stop: () => {
+      stopped = true;
+      for (const jobs of allJobs) jobs.cancel();
+    },
+  };
 }
 
 const noop = () => {};
