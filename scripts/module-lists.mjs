@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** {limits: [{name, value, about}], codes: [{name, about}]} from the WASM build under `root`. */
+/** {limits: [{name, value, about}], codes: [{name, about}]} from the WASM build under `root`: its core part (every
+ * part declares the same lists, core/wasm/exports.cpp). */
 export async function moduleLists(root) {
   const wasm = join(root, 'build/wasm');
   const { default: createCore } = await import(pathToFileURL(join(wasm, 'gramlab-core.mjs')).href);

@@ -25,7 +25,7 @@ const PART_NAMES = Object.freeze(Object.keys(PARTS));
 const PART_OF = partIndex(PARTS);
 
 let facade = null; // made by the first load that succeeds
-let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; kept across a failed first load
+let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; dropped if the first load fails
 
 /**
  * Loads the core's parts (all of them unless `parts` names some) and returns the facade. Later calls return
@@ -34,10 +34,10 @@ let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; k
  * validates WebAssembly SIMD (every current one), else the scalar one. Every failure (a missing or corrupt
  * file, the network, the timeout) rejects with GramLabError LOAD_FAILED, its `cause` saying what went wrong
  * underneath; bad options reject with BAD_ARGUMENT.
- * @param {{parts?: string[], wasmUrl?: string|URL, flavour?: 'simd'|'scalar',
+ * @param {{parts?: string[], wasmUrl?: string|URL|((part: string) => string|URL), flavour?: 'simd'|'scalar',
  *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number}} [options] parts: which parts to load;
- *   wasmUrl: where the core part's .wasm lives, if not in this module's wasm/ folder (the other parts are read
- *   from beside it, under their own names); flavour: a build chosen by the caller instead of by feature
+ *   wasmUrl: where the core part's .wasm lives, if not in this module's wasm/ folder (the other parts stay
+ *   there), or a function part → URL for every part; flavour: a build chosen by the caller instead of by feature
  *   detection; modules: parts of that build already compiled (a worker gets the page's, so each .wasm is
  *   fetched and compiled once per page); timeoutMs: how long to wait for each part
  */
