@@ -26,10 +26,9 @@ test('first visit: ≤ 10 requests until the first eigenvalues, none of them KaT
   assert.ok(!visit.firstUrls.some((url) => /katex|uplot/i.test(url)), firstList());
 });
 
-// Not met yet: the .wasm alone is 236 kB gzip (docs/performance.md, "What is left over the 150 kB budget").
-test('first visit: ≤ 150 kB gzip until the first eigenvalues, ≤ 350 kB idle', {
-  todo: 'the .wasm alone is over 150 kB gzip',
-}, async () => {
+// Scrolled to the end the page has fetched every part of the core and KaTeX too: docs/performance.md gives
+// that figure; the budget is the visit's, before the reader asks for more.
+test('first visit: ≤ 150 kB gzip until the first eigenvalues, ≤ 350 kB idle', async () => {
   await visited();
   assert.ok(visit.first.bytes <= 150000, `${visit.first.bytes} bytes before the first eigenvalues: ${firstList()}`);
   assert.ok(visit.idle.bytes <= 350000, `${visit.idle.bytes} bytes idle after load`);
