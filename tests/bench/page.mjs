@@ -1,6 +1,6 @@
 // `npm run bench` (second part): the page's own figures in headless Chromium, served from dist/ (or --dir DIR).
-// - first visit: unique request URLs and their gzip bytes until the first panel shows its eigenvalues, and
-//   after the page settles (tests/e2e/first-visit.mjs says how each is counted);
+// - first visit: unique request URLs and their gzip bytes until the first panel shows its eigenvalues, when
+//   the page is idle after load, and after it settles (tests/e2e/first-visit.mjs says how each is counted);
 // - time to the first working panel (navigation start → the similarity panel's eigenvalues) on localhost
 //   and under an emulated slow 4G (CDP Network.emulateNetworkConditions, Lighthouse's throttling figures),
 //   the files served gzipped as a real host would;
@@ -85,11 +85,19 @@ try {
   console.log(`Page bench: ${DIR} served at ${site} (gzip level ${GZIP_LEVEL}), Chromium ${browser.version()}`);
   const visit = await firstVisit(browser, { site, dir: DIR });
   console.log('First visit, unique request URLs, each counted once with its file gzipped at level 6:');
+  const list = (urls) =>
+    urls.forEach((url) => console.log(`    ${kB(visit.sizes.get(url)).padStart(9)}  ${url.slice(site.length) || '/'}`));
+  const after = (urls, before) => urls.filter((url) => !before.includes(url));
   console.log(`  until the first panel shows its eigenvalues: ${kB(visit.first.bytes)} in ${visit.first.requests} requests`);
-  for (const url of visit.firstUrls) console.log(`    ${url.slice(site.length) || '/'}`);
+  list(visit.firstUrls);
   console.log(
-    `  after the page settles (scrolled to the end, 1 s without a request): ${kB(visit.settled.bytes)} in ${visit.settled.requests} requests`,
+    `  idle after load (not scrolled, 1 s without a request): ${kB(visit.idle.bytes)} in ${visit.idle.requests} requests; added:`,
   );
+  list(after(visit.idleUrls, visit.firstUrls));
+  console.log(
+    `  after the page settles (scrolled to the end, 1 s without a request): ${kB(visit.settled.bytes)} in ${visit.settled.requests} requests; added:`,
+  );
+  list(after(visit.urls, visit.idleUrls));
   console.log(`Time to the first working panel (navigation start → eigenvalues shown), localhost: ${visit.first.ms.toFixed(0)} ms`);
 
   // Input → redrawn spectrum, n = 300 (the γ panel's default), after the page settled.

@@ -30,6 +30,7 @@ function fileSize(url, site, dir) {
  *   at; dir: dist/ on disk; path: the page under it; network: CDP Network.emulateNetworkConditions parameters
  * @returns {Promise<{first: {requests: number, bytes: number, ms: number}, idle: {requests: number, bytes: number},
  *   settled: {requests: number, bytes: number}, firstUrls: string[], idleUrls: string[], urls: string[],
+ *   sizes: Map<string, number>,
  *   page: import('playwright-core').Page, close: () => Promise<void>}>}
  */
 export async function firstVisit(browser, { site, dir, path = '', network = null }) {
@@ -76,5 +77,5 @@ export async function firstVisit(browser, { site, dir, path = '', network = null
     await page.waitForTimeout(50);
   }
   await quiet();
-  return { first, firstUrls, idle, idleUrls, settled: total(), urls: [...sizes.keys()], page, close: () => context.close() };
+  return { first, firstUrls, idle, idleUrls, settled: total(), urls: [...sizes.keys()], sizes, page, close: () => context.close() };
 }

@@ -25,7 +25,10 @@ for (const panel of PANELS) {
     for (const part of panel.parts) assert.ok(Object.hasOwn(PARTS, part), `${part} is not a part`);
     for (const name of calls(panel.id)) {
       if (!Object.hasOwn(partOf, name)) continue; // limits, errorCodes: every part has them
-      assert.ok(panel.parts.includes(partOf[name]), `${panel.id} calls ${name} (part "${partOf[name]}") but declares ${JSON.stringify(panel.parts)}`);
+      assert.ok(
+        panel.parts.includes(partOf[name]),
+        `${panel.id} calls ${name} (part "${partOf[name]}") but declares ${JSON.stringify(panel.parts)}`,
+      );
     }
   });
 }
