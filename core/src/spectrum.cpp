@@ -31,8 +31,7 @@ void tridiagonalQrOnQ(Tridiagonal& t, Eigen::MatrixXd& q) {
 // With vectors: the same blocked reduction, Q from its reflectors, and the QR applied to Q. The matrix is
 // always scaled by a power of two (exact) into [1, 2), as Eigen's solver scales it into [−1, 1]: the QR's
 // deflation test compares squared off-diagonal entries with diagonal ones, which assumes that scale.
-SymmetricEigen eigenWithVectors(const Eigen::MatrixXd& m) {
-  const double largest = m.cwiseAbs().maxCoeff();
+SymmetricEigen eigenWithVectors(const Eigen::MatrixXd& m, double largest) {
   if (largest == 0.0)
     return SymmetricEigen{Eigen::VectorXd::Zero(m.rows()), Eigen::MatrixXd::Identity(m.rows(), m.rows())};
   const int exponent = std::ilogb(largest);
@@ -45,14 +44,11 @@ SymmetricEigen eigenWithVectors(const Eigen::MatrixXd& m) {
   return SymmetricEigen{std::move(values), std::move(reduced.q)};
 }
 
-}  // namespace
-
 // The values-only path: the blocked reduction and the root-free QR. A matrix whose largest entry is past
 // 2^±300 is first scaled by a power of two (exact) to bring it into [1, 2): then nothing in the reduction
 // can overflow (1e300 entries) or lose its squares to underflow (1e−250 entries). Inside that range the
 // reduction is safe as it is, and the extra pass over the matrix (32 MB at n = 2000) is skipped.
-Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m) {
-  const double largest = m.cwiseAbs().maxCoeff();
+Eigen::VectorXd eigenvaluesOf(Eigen::MatrixXd m, double largest) {
   if (largest == 0.0) return Eigen::VectorXd::Zero(m.rows());
   const int exponent = std::abs(std::ilogb(largest)) > 300 ? std::ilogb(largest) : 0;
   if (exponent) m = timesPowerOfTwo(m, -exponent);
@@ -62,10 +58,17 @@ Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m) {
   return values;
 }
 
+}  // namespace
+
+Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m) {
+  const double largest = m.cwiseAbs().maxCoeff();
+  return eigenvaluesOf(std::move(m), largest);
+}
+
 SymmetricEigen eigenSymmetric(const Eigen::MatrixXd& m, bool withVectors) {
-  requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
-  if (!withVectors) return SymmetricEigen{symmetricEigenvalues(m), {}};
-  return eigenWithVectors(m);
+  const double largest = requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
+  if (!withVectors) return SymmetricEigen{eigenvaluesOf(m, largest), {}};
+  return eigenWithVectors(m, largest);
 }
 
 }  // namespace gramlab

@@ -14,52 +14,93 @@ std::string cell(Eigen::Index i, Eigen::Index j) {
   return "(" + std::to_string(i + 1) + ", " + std::to_string(j + 1) + ")";
 }
 
-// |m − mᵀ| ≤ tol everywhere, comparing a 32 × 32 tile below the diagonal with its mirror above it: both stay
-// in cache, where a column-by-column scan reads the upper triangle a whole column apart (16 kB at n = 2000).
-// Says only whether; the caller's ordered scan names the first cell.
-bool symmetricWithin(const Eigen::MatrixXd& m, double tol) {
+// One pass over a square matrix, a 32 × 32 tile below the diagonal with its mirror above it (both stay in
+// cache, where a column-by-column scan reads the upper triangle a whole column apart: 16 kB at n = 2000):
+// whether every entry is finite, the largest |entry|, and the largest |m(i, j) − m(j, i)|. Says only
+// whether; the callers' ordered scans name the first offending cell.
+struct SymmetryScan {
+  bool finite = true;
+  double largest = 0.0;
+  double asymmetry = 0.0;
+};
+
+SymmetryScan scanSymmetry(const Eigen::MatrixXd& m) {
   constexpr Eigen::Index kTile = 32;
   const Eigen::Index n = m.rows();
+  SymmetryScan scan;
   for (Eigen::Index j0 = 0; j0 < n; j0 += kTile)
     for (Eigen::Index i0 = j0; i0 < n; i0 += kTile) {
       const Eigen::Index j1 = std::min(j0 + kTile, n), i1 = std::min(i0 + kTile, n);
-      bool within = true;
-      for (Eigen::Index j = j0; j < j1; ++j)
-        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) within &= std::abs(m(i, j) - m(j, i)) <= tol;
-      if (!within) return false;
+      // 0·x is 0 for finite x and NaN for ±∞ and NaN, so `probe` stays 0 exactly when all are finite.
+      double largest = 0.0, asymmetry = 0.0, probe = 0.0;
+      for (Eigen::Index j = j0; j < j1; ++j) {
+        if (i0 == j0) {
+          largest = std::max(largest, std::abs(m(j, j)));
+          probe += 0.0 * m(j, j);
+        }
+        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) {
+          const double lower = m(i, j), upper = m(j, i);
+          largest = std::max(largest, std::max(std::abs(lower), std::abs(upper)));
+          asymmetry = std::max(asymmetry, std::abs(lower - upper));
+          probe += 0.0 * lower + 0.0 * upper;
+        }
+      }
+      scan.finite &= probe == 0.0;
+      scan.largest = std::max(scan.largest, largest);
+      scan.asymmetry = std::max(scan.asymmetry, asymmetry);
     }
-  return true;
+  return scan;
 }
-}  // namespace
 
-void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
+void requireShape(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
   if (m.rows() == 0 || m.cols() == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
   if (static_cast<std::size_t>(m.rows()) > maxRows || static_cast<std::size_t>(m.cols()) > maxCols)
     throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) +
                                          "; the limit is " + std::to_string(maxRows) + "×" + std::to_string(maxCols));
+}
+
+void requireSquareShape(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  if (m.rows() != m.cols() && m.rows() > 0 && m.cols() > 0)
+    throw Error(ErrorCode::NotSquare,
+                "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) + ", not square");
+  requireShape(m, maxOrder, maxOrder);
+}
+
+void requireFiniteEntries(const Eigen::MatrixXd& m) {
   for (Eigen::Index j = 0; j < m.cols(); ++j)
     for (Eigen::Index i = 0; i < m.rows(); ++i)
       if (!std::isfinite(m(i, j))) throw Error(ErrorCode::NotFinite, "entry " + cell(i, j) + " is not a finite number");
 }
 
-void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
-  if (m.rows() != m.cols() && m.rows() > 0 && m.cols() > 0)
-    throw Error(ErrorCode::NotSquare,
-                "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) + ", not square");
-  requireFiniteMatrix(m, maxOrder, maxOrder);
-}
-
-void requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
-  requireSquareMatrix(m, maxOrder);
-  // Entries typed as decimals are symmetric exactly; allow only rounding-level differences at this scale
-  // (an absolute floor would let [[1e−14, 1e−14], [0, 1e−14]] pass).
-  const double tol = 64 * std::numeric_limits<double>::epsilon() * m.cwiseAbs().maxCoeff();
-  if (symmetricWithin(m, tol)) return;
+// |m(i, j) − m(j, i)| ≤ tol, in column order, so that the error names the first pair that is not.
+void requireSymmetricWithin(const Eigen::MatrixXd& m, double tol) {
   for (Eigen::Index j = 0; j < m.cols(); ++j)
     for (Eigen::Index i = j + 1; i < m.rows(); ++i)
       if (std::abs(m(i, j) - m(j, i)) > tol)
         throw Error(ErrorCode::NotSymmetric,
                     "entry " + cell(i, j) + " differs from entry " + cell(j, i) + "; the matrix must be symmetric");
+}
+}  // namespace
+
+void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
+  requireShape(m, maxRows, maxCols);
+  requireFiniteEntries(m);
+}
+
+void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  requireSquareShape(m, maxOrder);
+  requireFiniteEntries(m);
+}
+
+double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  requireSquareShape(m, maxOrder);
+  const SymmetryScan scan = scanSymmetry(m);
+  if (!scan.finite) requireFiniteEntries(m);  // names the first non-finite cell
+  // Entries typed as decimals are symmetric exactly; allow only rounding-level differences at this scale
+  // (an absolute floor would let [[1e−14, 1e−14], [0, 1e−14]] pass).
+  const double tol = 64 * std::numeric_limits<double>::epsilon() * scan.largest;
+  if (scan.asymmetry > tol) requireSymmetricWithin(m, tol);
+  return scan.largest;
 }
 
 void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what) {

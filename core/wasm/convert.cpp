@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <utility>
 
 #include "gramlab/random_points.hpp"
 #include "guard.hpp"
@@ -26,10 +28,34 @@ void byTiles(Eigen::Index rows, Eigen::Index cols, Copy copy) {
     }
 }
 
-Eigen::MatrixXd fromRowMajor(const double* data, Eigen::Index rows, Eigen::Index cols) {
-  Eigen::MatrixXd out(rows, cols);
-  byTiles(rows, cols, [&](Eigen::Index i, Eigen::Index j) { out(i, j) = data[i * cols + j]; });
-  return out;
+// A square matrix transposed in place, tile pair by tile pair, writing only the entries that differ from
+// their mirror (bit for bit: −0 and +0 swap too): a symmetric matrix is read once and not written.
+void transposeSquareInPlace(Eigen::MatrixXd& a) {
+  const Eigen::Index n = a.rows();
+  for (Eigen::Index j0 = 0; j0 < n; j0 += kTile)
+    for (Eigen::Index i0 = j0; i0 < n; i0 += kTile) {
+      const Eigen::Index j1 = std::min(j0 + kTile, n), i1 = std::min(i0 + kTile, n);
+      for (Eigen::Index j = j0; j < j1; ++j)
+        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) {
+          double &lower = a(i, j), &upper = a(j, i);
+          if (std::memcmp(&lower, &upper, sizeof(double)) != 0) std::swap(lower, upper);
+        }
+    }
+}
+
+// Row-major JS data into a column-major matrix with one typed-array copy: the data set straight into a
+// cols × rows buffer is the transpose, which a square matrix undoes in place.
+Eigen::MatrixXd fromRowMajor(const val& data, Eigen::Index rows, Eigen::Index cols) {
+  Eigen::MatrixXd transposed(cols, rows);
+  val(emscripten::typed_memory_view(static_cast<std::size_t>(transposed.size()), transposed.data()))
+      .call<void>("set", data);
+  if (rows != cols) {
+    Eigen::MatrixXd out(rows, cols);
+    byTiles(rows, cols, [&](Eigen::Index i, Eigen::Index j) { out(i, j) = transposed(j, i); });
+    return out;
+  }
+  transposeSquareInPlace(transposed);
+  return transposed;
 }
 
 std::vector<double> toRowMajor(const Eigen::MatrixXd& m) {
@@ -87,10 +113,11 @@ Eigen::MatrixXd Convert<Eigen::MatrixXd>::from(const val& m, const std::string& 
   const auto rows = Convert<Eigen::Index>::from(m["rows"], what + ".rows");
   const auto cols = Convert<Eigen::Index>::from(m["cols"], what + ".cols");
   if (rows < 0 || cols < 0) badArgument(what, "a matrix with rows, cols ≥ 0");
-  const std::vector<double> data = Convert<std::vector<double>>::from(m["data"], what + ".data");
-  if (static_cast<double>(rows) * static_cast<double>(cols) != static_cast<double>(data.size()))
+  const val data = m["data"];
+  if (!isObject(data) || !data["length"].isNumber()) badArgument(what + ".data", "an array of numbers");
+  if (static_cast<double>(rows) * static_cast<double>(cols) != data["length"].as<double>())
     throw Error(ErrorCode::BadArgument, what + ": rows × cols does not match the data length");
-  return fromRowMajor(data.data(), rows, cols);
+  return fromRowMajor(data, rows, cols);
 }
 
 val Convert<Eigen::MatrixXd>::to(const Eigen::MatrixXd& m) {

@@ -157,3 +157,12 @@ test('gram facade: every bad input is a coded error, and the module keeps workin
   close(g.quadraticForm(S.matrix, Q.c), Q.S);
   assert.equal(g.reconstructVectors(A.matrix).rank, 3);
 });
+
+test('a square matrix past one 32 × 32 tile arrives the right way round: X of ones on and below the diagonal', async () => {
+  // Row i of X has ones in columns 0 … i, so (XXᵀ)_ik = min(i, k) + 1; read transposed it would be
+  // (XᵀX)_ik = 40 − max(i, k).
+  const n = 40;
+  const x = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (j <= i ? 1 : 0)));
+  const { gram } = (await loadGramLab()).gramFromVectors(x);
+  for (let i = 0; i < n; i++) for (let k = 0; k < n; k++) assert.equal(gram.data[i * n + k], Math.min(i, k) + 1);
+});

@@ -43,6 +43,25 @@ test('eigenSymmetric accepts {rows, cols, data} and returns vectors when asked',
   }
 });
 
+test('eigenSymmetric reads the lower triangle as given (row i > column j) when the two agree only to rounding', async () => {
+  // [[0, b], [c, 0]] with c = b·(1 + 2⁻⁴⁹) is symmetric within 64ε·max; its eigenvalues, read from the
+  // lower entry c, are ±c (to one rounding of c² and its square root), not ±b.
+  const g = await loadGramLab();
+  const b = 0.5;
+  const c = 0.5 + 2 ** -50;
+  const lower = g.eigenSymmetric([
+    [0, b],
+    [c, 0],
+  ]).values;
+  assert.ok(Math.abs(lower[1] - c) <= 2 ** -53 && lower[1] !== b, `${lower[1]}`);
+  assert.equal(lower[0], -lower[1]);
+  const upper = g.eigenSymmetric([
+    [0, c],
+    [b, 0],
+  ]).values;
+  assert.deepEqual([...upper], [-b, b]);
+});
+
 test('eigenSymmetric: bad input is a coded error, never an abort', async () => {
   const g = await loadGramLab();
   expectCode(assert, () => g.eigenSymmetric([]), 'EMPTY');

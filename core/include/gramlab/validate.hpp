@@ -11,7 +11,8 @@ void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::siz
 // requireFiniteMatrix plus square, order ≤ maxOrder.
 void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
 // requireSquareMatrix plus |m − mᵀ| ≤ 64·ε·max|m|: rounding relative to the matrix's own scale, at any scale.
-void requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
+// Returns max|m| (one pass over the matrix checks all of it).
+double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
 
 // A computed matrix (not an input): every entry finite, else ErrorCode::Overflow "<what>: entry (i, j) is
 // beyond double's range". Finite input can overflow in products; the input cell is not to blame.
