@@ -193,9 +193,12 @@ const builds = { simd: {}, scalar: {} };
 for (const flavour of Object.keys(builds)) {
   const runnerOf = eigenRunners(await loadBuild(MODULES[flavour]));
   // V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
-  // machine that takes a while, so every kernel is made hot before anything is timed.
-  const warm = runnerOf(EIGEN_WORKLOADS[0]);
-  for (let i = 0; i < 30; i++) warm();
+  // machine that takes a while, so every kind of workload (each runs in its own part's module: the values,
+  // the γ step, the vectors) is made hot at n = 300 before anything is timed.
+  for (const workload of EIGEN_WORKLOADS.filter(({ n }) => n === 300)) {
+    const warm = runnerOf(workload);
+    for (let i = 0; i < 30; i++) warm();
+  }
   for (const workload of EIGEN_WORKLOADS) {
     try {
       builds[flavour][workload.name] = runWasm({ ...workload, run: runnerOf(workload) });
