@@ -1,12 +1,16 @@
 #!/usr/bin/python3
 """The numpy side of `npm run bench` (tests/bench/run.mjs starts it; it is not a test).
 
-    /usr/bin/python3 tests/bench/numpy_bench.py '[{"name": "sigmoid300", "warmup": 2, "reps": 11}, ...]'
+    /usr/bin/python3 tests/bench/numpy_bench.py
 
-Runs each named workload `warmup` times untimed, then `reps` times timed, and prints one JSON object:
-the median time per workload, the process's peak RSS after it (resource.getrusage: ru_maxrss only grows),
-and which BLAS/LAPACK numpy really loaded (from /proc/self/maps, asked through OpenBLAS's own
-openblas_get_config / openblas_get_corename / openblas_get_num_threads — what threadpoolctl reports).
+Reads one JSON request per line on stdin and answers each with one JSON line on stdout, so run.mjs can time
+each workload's numpy side right after its WASM side:
+- {"name": "sigmoid300", "warmup": 2, "reps": 11}: runs that workload `warmup` times untimed, then `reps`
+  times timed; answers its median and minimum in ms, the load average, and the process's peak RSS after it
+  (resource.getrusage: ru_maxrss only grows);
+- {"about": true}: numpy's and Python's versions and which BLAS/LAPACK numpy really loaded (from
+  /proc/self/maps, asked through OpenBLAS's own openblas_get_config / openblas_get_corename /
+  openblas_get_num_threads — what threadpoolctl reports).
 
 The workloads are the article's recipes, the same computations the WASM side runs through the facade, and
 the eigensolver's: eigvalsh of the RBF matrices (γ = 1) at n = 300, 1000, 2000, eigh at n = 300 and 1000, and one
@@ -144,33 +148,39 @@ def blas_info():
     return info
 
 
-def main():
-    plan = json.loads(sys.argv[1])
-    table = workloads()
-    results = {}
-    for item in plan:
-        run = table[item["name"]]
-        for _ in range(item["warmup"]):
-            run()
-        times = []
-        for _ in range(item["reps"]):
-            start = time.perf_counter()
-            run()
-            times.append((time.perf_counter() - start) * 1000)
-        results[item["name"]] = {
-            "load": os.getloadavg()[0],
-            "ms": statistics.median(times),
-            "min": min(times),
-            "reps": item["reps"],
-            "maxrssBytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,  # KiB on Linux
-        }
-    print(json.dumps({
+def timed(run, warmup, reps):
+    """One workload: its median and fastest time in ms after the warm-up, and the process's state after it."""
+    for _ in range(warmup):
+        run()
+    times = []
+    for _ in range(reps):
+        start = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - start) * 1000)
+    return {
+        "load": os.getloadavg()[0],
+        "ms": statistics.median(times),
+        "min": min(times),
+        "reps": reps,
+        "maxrssBytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,  # KiB on Linux
+    }
+
+
+def about():
+    return {
         "numpy": np.__version__,
         "python": platform.python_version(),
         "blas": blas_info(),
         "env": {key: os.environ.get(key) for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")},
-        "results": results,
-    }))
+    }
+
+
+def main():
+    table = workloads()
+    for line in sys.stdin:
+        request = json.loads(line)
+        answer = about() if request.get("about") else timed(table[request["name"]], request["warmup"], request["reps"])
+        print(json.dumps(answer), flush=True)
 
 
 if __name__ == "__main__":

@@ -4,9 +4,10 @@
 // exits 0 whatever the numbers are, and non-zero only when something failed to run.
 // A second table is the eigensolver's: both WASM builds, SIMD and scalar, loaded directly from
 // dist/src/wasm/, against numpy on one BLAS thread.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { loadGramLab, partOf } from '../../dist/src/gramlab.js';
@@ -129,21 +130,36 @@ function runWasm({ warmup, reps, run }) {
   return { ms: median(times), min: Math.min(...times), load, heapBytes: g.memoryStats().heapBytes };
 }
 
-// numpy in a child process, after the WASM side has finished (never both at once on 2 cores), without the
-// OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE overrides this machine may set for older OpenBLAS builds: they make a
-// current one pick a slower kernel. Only that process loses them.
-function runNumpy(plan) {
+// numpy in one child process that runs a workload per request (a JSON line in, a JSON line out), right after
+// the same workload's WASM runs: this shared machine's speed drifts over minutes (other guests of its host),
+// and a ratio whose two sides ran minutes apart measured the drift. Never both at once on 2 cores. The child
+// runs without the OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE overrides this machine may set for older OpenBLAS
+// builds: they make a current one pick a slower kernel. Only that process loses them.
+function startNumpy() {
   // One BLAS thread: the WASM side has one.
   const env = { ...process.env, OPENBLAS_NUM_THREADS: '1', OMP_NUM_THREADS: '1', MKL_NUM_THREADS: '1' };
   const removed = ['OPENBLAS_CORETYPE', 'OPENBLAS_L2_SIZE'].filter((key) => key in env);
   for (const key of removed) delete env[key];
-  const child = spawnSync(PYTHON, [NUMPY_BENCH, JSON.stringify(plan)], { env, encoding: 'utf8', maxBuffer: 1 << 24 });
-  if (child.error || child.status !== 0) {
-    console.error(`numpy side failed (${child.error?.message ?? `exit ${child.status}`}):\n${child.stderr}`);
-    console.error('Install it with: bash scripts/setup.sh --bench');
+  const child = spawn(PYTHON, [NUMPY_BENCH], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const answers = [];
+  createInterface({ input: child.stdout }).on('line', (line) => answers.shift()?.(JSON.parse(line)));
+  const failed = (why) => {
+    console.error(`numpy side failed (${why}); install it with: bash scripts/setup.sh --bench`);
     process.exit(1);
-  }
-  return { ...JSON.parse(child.stdout), removed };
+  };
+  child.on('error', (error) => failed(error.message));
+  child.on('exit', (code) => answers.length && failed(`exit ${code}`));
+  const ask = (request) =>
+    new Promise((resolve) => {
+      answers.push(resolve);
+      child.stdin.write(`${JSON.stringify(request)}\n`);
+    });
+  return {
+    removed,
+    about: () => ask({ about: true }),
+    run: ({ name, warmup, reps }) => ask({ name, warmup, reps }),
+    close: () => child.stdin.end(),
+  };
 }
 
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
@@ -179,6 +195,8 @@ console.log('WASM: the facade in this process (median after warm-up; results cop
 
 // `node tests/bench/run.mjs --eigen`: only the eigensolver table.
 const eigenOnly = process.argv.includes('--eigen');
+const numpy = startNumpy();
+const numpyResults = {};
 const wasm = {};
 for (const workload of eigenOnly ? [] : WORKLOADS) {
   try {
@@ -187,31 +205,37 @@ for (const workload of eigenOnly ? [] : WORKLOADS) {
     console.error(`WASM workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
     process.exit(1);
   }
+  numpyResults[workload.name] = await numpy.run(workload);
 }
 
+// Each eigensolver workload runs on the SIMD build, then the scalar build, then numpy, one after the other.
 const builds = { simd: {}, scalar: {} };
+const runners = {};
 for (const flavour of Object.keys(builds)) {
-  const runnerOf = eigenRunners(await loadBuild(MODULES[flavour]));
+  runners[flavour] = eigenRunners(await loadBuild(MODULES[flavour]));
   // V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
   // machine that takes a while, so every kind of workload (each runs in its own part's module: the values,
   // the γ step, the vectors) is made hot at n = 300 before anything is timed.
   for (const workload of EIGEN_WORKLOADS.filter(({ n }) => n === 300)) {
-    const warm = runnerOf(workload);
+    const warm = runners[flavour](workload);
     for (let i = 0; i < 30; i++) warm();
   }
-  for (const workload of EIGEN_WORKLOADS) {
+}
+for (const workload of EIGEN_WORKLOADS) {
+  for (const flavour of Object.keys(builds)) {
     try {
-      builds[flavour][workload.name] = runWasm({ ...workload, run: runnerOf(workload) });
+      builds[flavour][workload.name] = runWasm({ ...workload, run: runners[flavour](workload) });
     } catch (error) {
       console.error(`WASM (${flavour}) workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
       process.exit(1);
     }
   }
+  numpyResults[workload.name] = await numpy.run(workload);
 }
 
-const numpy = runNumpy([...(eigenOnly ? [] : WORKLOADS), ...EIGEN_WORKLOADS].map(({ name, warmup, reps }) => ({ name, warmup, reps })));
-const { blas } = numpy;
-console.log(`numpy ${numpy.numpy} (Python ${numpy.python}) on ${blas.config ?? 'a BLAS that is not OpenBLAS'}`);
+const { numpy: numpyVersion, python, blas } = await numpy.about();
+numpy.close();
+console.log(`numpy ${numpyVersion} (Python ${python}) on ${blas.config ?? 'a BLAS that is not OpenBLAS'}`);
 console.log(`  core ${blas.corename ?? '?'}, ${blas.threads ?? '?'} threads; loaded: ${blas.libraries.join(', ')}`);
 console.log(
   `  unset for numpy only: ${numpy.removed.length ? numpy.removed.join(', ') : 'none (neither was set)'}; set: OPENBLAS_NUM_THREADS=OMP_NUM_THREADS=MKL_NUM_THREADS=1`,
@@ -220,7 +244,7 @@ if (blas.threadpoolctl) console.log(`  threadpoolctl: ${JSON.stringify(blas.thre
 if (!blas.config) console.warn('warning: numpy is not running on OpenBLAS; install libopenblas0-pthread (scripts/setup.sh --bench)');
 if (!eigenOnly) {
   console.log();
-  console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpy.results[w.name] }))));
+  console.log(table(WORKLOADS.map((w) => ({ label: w.label, wasm: wasm[w.name], numpy: numpyResults[w.name] }))));
   console.log();
   console.log('ratio = WASM / numpy (above 1: numpy is faster). Memory only grows in both columns: the peak so far.');
   // The page's budget: a slider step at n = 300 should land within one frame (16.7 ms at 60 Hz).
@@ -242,7 +266,7 @@ console.log(
 );
 const eigenHead = ['workload', 'SIMD ms', 'scalar ms', 'numpy ms', 'SIMD ratio', 'scalar ratio', 'load'];
 const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
-  const [simd, scalar, np] = [builds.simd[name], builds.scalar[name], numpy.results[name]];
+  const [simd, scalar, np] = [builds.simd[name], builds.scalar[name], numpyResults[name]];
   return [
     label,
     ms(simd.ms),
