@@ -12,6 +12,15 @@ import { expectCode } from './load.mjs';
 const WASM_DIR = new URL('../../dist/src/wasm/', import.meta.url);
 const PART_NAMES = ['core', 'exact', 'kernels', 'learn'];
 
+// [[2, 1], [1, 2]] has eigenvalues 1 and 3: a call of the core part that must work.
+const eigenvaluesOf2x2 = (g) =>
+  Array.from(
+    g.eigenSymmetric([
+      [2, 1],
+      [1, 2],
+    ]).values,
+  );
+
 // Each import of the facade with its own query is a separate module instance: its own parts, loaded afresh.
 let instances = 0;
 const freshFacade = () => import(`../../dist/src/gramlab.js?instance=${++instances}`);
@@ -66,16 +75,7 @@ test('only the core part loaded: its functions work, a kernels function is NOT_L
   assert.equal(g.partOf('eigenSymmetric'), 'core');
   assert.equal(g.partOf('toString'), null);
   assert.equal(g.partOf('noSuchFunction'), null);
-  // [[2, 1], [1, 2]] has eigenvalues 1 and 3.
-  assert.deepEqual(
-    Array.from(
-      g.eigenSymmetric([
-        [2, 1],
-        [1, 2],
-      ]).values,
-    ),
-    [1, 3],
-  );
+  assert.deepEqual(eigenvaluesOf2x2(g), [1, 3]);
   const error = expectCode(assert, () => g.kernelMatrix([[0], [1]], { kind: 'rbf' }), 'NOT_LOADED');
   assert.match(error.message, /kernelMatrix/);
   assert.match(error.message, /"kernels"/);
@@ -181,15 +181,7 @@ test('a missing part file is LOAD_FAILED naming the part; the loaded parts keep 
   expectCode(assert, () => g.principalMinors([[1]]), 'NOT_LOADED');
   // The others loaded meanwhile, and work: exp(−1) again, eigenvalues 1 and 3.
   assert.equal(g.kernelMatrix([[0], [1]], { kind: 'rbf', gamma: 1 }).data[1], Math.exp(-1));
-  assert.deepEqual(
-    Array.from(
-      g.eigenSymmetric([
-        [2, 1],
-        [1, 2],
-      ]).values,
-    ),
-    [1, 3],
-  );
+  assert.deepEqual(eigenvaluesOf2x2(g), [1, 3]);
   missing = false;
   await g.loadParts(['exact']);
   assert.deepEqual(asked, { core: 1, kernels: 1, exact: 2 });
