@@ -6,6 +6,7 @@
 
 #include "gramlab/error.hpp"
 #include "gramlab/limits.hpp"
+#include "gramlab/tiles.hpp"
 #include "gramlab/validate.hpp"
 
 namespace gramlab {
@@ -32,17 +33,9 @@ void requirePoints(const Eigen::MatrixXd& points) {
   }
 }
 
-// The strict lower triangle set from the upper, 32 × 32 tiles at a time: a plain transpose reads (or writes)
-// one side a whole column apart, and at n = 2000 (16 kB columns) every such access is a cache miss.
+// The strict lower triangle set from the upper (by tiles: gramlab/tiles.hpp).
 void mirrorUpperToLower(Eigen::MatrixXd& m) {
-  constexpr Eigen::Index kTile = 32;
-  const Eigen::Index n = m.rows();
-  for (Eigen::Index j0 = 0; j0 < n; j0 += kTile)
-    for (Eigen::Index i0 = j0; i0 < n; i0 += kTile) {
-      const Eigen::Index j1 = std::min(j0 + kTile, n), i1 = std::min(i0 + kTile, n);
-      for (Eigen::Index j = j0; j < j1; ++j)
-        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) m(i, j) = m(j, i);
-    }
+  forEachBelowDiagonalByTiles(m.rows(), [&](Eigen::Index i, Eigen::Index j) { m(i, j) = m(j, i); });
 }
 
 // Direct differences, not ‖x‖² + ‖y‖² − 2x·y: the latter cancels catastrophically for close points far

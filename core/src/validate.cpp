@@ -6,6 +6,7 @@
 #include <string>
 
 #include "gramlab/error.hpp"
+#include "gramlab/tiles.hpp"
 
 namespace gramlab {
 
@@ -14,10 +15,9 @@ std::string cell(Eigen::Index i, Eigen::Index j) {
   return "(" + std::to_string(i + 1) + ", " + std::to_string(j + 1) + ")";
 }
 
-// One pass over a square matrix, a 32 × 32 tile below the diagonal with its mirror above it (both stay in
-// cache, where a column-by-column scan reads the upper triangle a whole column apart: 16 kB at n = 2000):
-// whether every entry is finite, the largest |entry|, and the largest |m(i, j) − m(j, i)|. Says only
-// whether; the callers' ordered scans name the first offending cell.
+// One pass over a square matrix (the diagonal, then each entry below it with its mirror, by tiles:
+// gramlab/tiles.hpp): whether every entry is finite, the largest |entry|, and the largest
+// |m(i, j) − m(j, i)|. Says only whether; the callers' ordered scans name the first offending cell.
 struct SymmetryScan {
   bool finite = true;
   double largest = 0.0;
@@ -25,31 +25,19 @@ struct SymmetryScan {
 };
 
 SymmetryScan scanSymmetry(const Eigen::MatrixXd& m) {
-  constexpr Eigen::Index kTile = 32;
-  const Eigen::Index n = m.rows();
-  SymmetryScan scan;
-  for (Eigen::Index j0 = 0; j0 < n; j0 += kTile)
-    for (Eigen::Index i0 = j0; i0 < n; i0 += kTile) {
-      const Eigen::Index j1 = std::min(j0 + kTile, n), i1 = std::min(i0 + kTile, n);
-      // 0·x is 0 for finite x and NaN for ±∞ and NaN, so `probe` stays 0 exactly when all are finite.
-      double largest = 0.0, asymmetry = 0.0, probe = 0.0;
-      for (Eigen::Index j = j0; j < j1; ++j) {
-        if (i0 == j0) {
-          largest = std::max(largest, std::abs(m(j, j)));
-          probe += 0.0 * m(j, j);
-        }
-        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) {
-          const double lower = m(i, j), upper = m(j, i);
-          largest = std::max(largest, std::max(std::abs(lower), std::abs(upper)));
-          asymmetry = std::max(asymmetry, std::abs(lower - upper));
-          probe += 0.0 * lower + 0.0 * upper;
-        }
-      }
-      scan.finite &= probe == 0.0;
-      scan.largest = std::max(scan.largest, largest);
-      scan.asymmetry = std::max(scan.asymmetry, asymmetry);
-    }
-  return scan;
+  // 0·x is 0 for finite x and NaN for ±∞ and NaN, so `probe` stays 0 exactly when all are finite.
+  double largest = 0.0, asymmetry = 0.0, probe = 0.0;
+  for (Eigen::Index j = 0; j < m.rows(); ++j) {
+    largest = std::max(largest, std::abs(m(j, j)));
+    probe += 0.0 * m(j, j);
+  }
+  forEachBelowDiagonalByTiles(m.rows(), [&](Eigen::Index i, Eigen::Index j) {
+    const double lower = m(i, j), upper = m(j, i);
+    largest = std::max(largest, std::max(std::abs(lower), std::abs(upper)));
+    asymmetry = std::max(asymmetry, std::abs(lower - upper));
+    probe += 0.0 * lower + 0.0 * upper;
+  });
+  return SymmetryScan{probe == 0.0, largest, asymmetry};
 }
 
 void requireShape(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {

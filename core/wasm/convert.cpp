@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "gramlab/random_points.hpp"
+#include "gramlab/tiles.hpp"
 #include "guard.hpp"
 
 namespace gramlab::wasm {
@@ -28,19 +29,13 @@ void byTiles(Eigen::Index rows, Eigen::Index cols, Copy copy) {
     }
 }
 
-// A square matrix transposed in place, tile pair by tile pair, writing only the entries that differ from
-// their mirror (bit for bit: −0 and +0 swap too): a symmetric matrix is read once and not written.
+// A square matrix transposed in place (by tiles: gramlab/tiles.hpp), writing only the entries that differ
+// from their mirror (bit for bit: −0 and +0 swap too): a symmetric matrix is read once and not written.
 void transposeSquareInPlace(Eigen::MatrixXd& a) {
-  const Eigen::Index n = a.rows();
-  for (Eigen::Index j0 = 0; j0 < n; j0 += kTile)
-    for (Eigen::Index i0 = j0; i0 < n; i0 += kTile) {
-      const Eigen::Index j1 = std::min(j0 + kTile, n), i1 = std::min(i0 + kTile, n);
-      for (Eigen::Index j = j0; j < j1; ++j)
-        for (Eigen::Index i = std::max(i0, j + 1); i < i1; ++i) {
-          double &lower = a(i, j), &upper = a(j, i);
-          if (std::memcmp(&lower, &upper, sizeof(double)) != 0) std::swap(lower, upper);
-        }
-    }
+  forEachBelowDiagonalByTiles(a.rows(), [&](Eigen::Index i, Eigen::Index j) {
+    double &lower = a(i, j), &upper = a(j, i);
+    if (std::memcmp(&lower, &upper, sizeof(double)) != 0) std::swap(lower, upper);
+  });
 }
 
 // Row-major JS data into a column-major matrix with one typed-array copy: the data set straight into a
