@@ -71,18 +71,18 @@ const EIGEN_WORKLOADS = [
     name: `eigvals${n}`,
     label: `eigenvalues only, n = ${n}`,
     warmup: n < 1000 ? 3 : 1,
-    reps: n < 1000 ? 15 : n < 2000 ? 7 : 5,
+    reps: n < 1000 ? 21 : n < 2000 ? 9 : 5,
     n,
   })),
   ...[300, 1000, 2000].map((n) => ({
     name: `step${n}`,
     label: `one γ step, n = ${n}`,
     warmup: n < 1000 ? 3 : 1,
-    reps: n < 1000 ? 15 : n < 2000 ? 7 : 5,
+    reps: n < 1000 ? 21 : n < 2000 ? 9 : 5,
     n,
   })),
   { name: 'eigh300', label: 'eigenvalues + vectors, n = 300', warmup: 2, reps: 7, n: 300, vectors: true },
-  { name: 'eigh1000', label: 'eigenvalues + vectors, n = 1000', warmup: 1, reps: 3, n: 1000, vectors: true },
+  { name: 'eigh1000', label: 'eigenvalues + vectors, n = 1000', warmup: 1, reps: 5, n: 1000, vectors: true },
 ];
 
 // Every part of one flavour's build, each from its own module; a call goes to the part that exports it.
@@ -118,15 +118,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+function timeOnce(run) {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
 function runWasm({ warmup, reps, run }) {
   const load = loadavg()[0];
   for (let i = 0; i < warmup; i++) run();
   const times = [];
-  for (let i = 0; i < reps; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
+  for (let i = 0; i < reps; i++) times.push(timeOnce(run));
   return { ms: median(times), min: Math.min(...times), load, heapBytes: g.memoryStats().heapBytes };
 }
 
@@ -208,7 +210,10 @@ for (const workload of eigenOnly ? [] : WORKLOADS) {
   numpyResults[workload.name] = await numpy.run(workload);
 }
 
-// Each eigensolver workload runs on the SIMD build, then the scalar build, then numpy, one after the other.
+// The eigensolver's workloads run in pairs: one timed SIMD run, at once one numpy run, then one scalar run,
+// repeated. This machine's speed drifts within seconds (neighbours on its host share the L3 cache that the
+// n ≥ 1000 reductions stream through), so a ratio is the median of the pairs' ratios, each pair measured
+// within a second; the medians of each side and the pairs' range are printed beside it.
 const builds = { simd: {}, scalar: {} };
 const runners = {};
 for (const flavour of Object.keys(builds)) {
@@ -221,16 +226,26 @@ for (const flavour of Object.keys(builds)) {
     for (let i = 0; i < 30; i++) warm();
   }
 }
+const pairs = {};
 for (const workload of EIGEN_WORKLOADS) {
-  for (const flavour of Object.keys(builds)) {
-    try {
-      builds[flavour][workload.name] = runWasm({ ...workload, run: runners[flavour](workload) });
-    } catch (error) {
-      console.error(`WASM (${flavour}) workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
-      process.exit(1);
+  const run = Object.fromEntries(Object.keys(builds).map((flavour) => [flavour, runners[flavour](workload)]));
+  const times = { simd: [], scalar: [], numpy: [] };
+  const loads = { simd: loadavg()[0] };
+  try {
+    for (const flavour of Object.keys(builds)) for (let i = 0; i < workload.warmup; i++) run[flavour]();
+    for (let rep = 0; rep < workload.reps; rep++) {
+      times.simd.push(timeOnce(run.simd));
+      const np = await numpy.run({ name: workload.name, warmup: rep ? 0 : workload.warmup, reps: 1 });
+      times.numpy.push(np.ms);
+      loads.numpy ??= np.load;
+      loads.scalar ??= loadavg()[0];
+      times.scalar.push(timeOnce(run.scalar));
     }
+  } catch (error) {
+    console.error(`WASM workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
+    process.exit(1);
   }
-  numpyResults[workload.name] = await numpy.run(workload);
+  pairs[workload.name] = { times, loads };
 }
 
 const { numpy: numpyVersion, python, blas } = await numpy.about();
@@ -258,23 +273,37 @@ if (!eigenOnly) {
   }
 }
 
-// The eigensolver table: each build's median, numpy's, the ratios, and the 1-minute load average when each
-// measurement started (WASM SIMD / WASM scalar / numpy).
+// The eigensolver table: each side's median, the ratios (the median of the pairs' ratios, then the lowest
+// and highest pair), and the 1-minute load average when each side's first run started (SIMD / scalar / numpy).
 console.log();
 console.log(
-  `eigensolver: WASM SIMD and scalar builds against numpy on one thread; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD`,
+  `eigensolver: WASM SIMD and scalar builds against numpy on one thread, in pairs; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD`,
 );
-const eigenHead = ['workload', 'SIMD ms', 'scalar ms', 'numpy ms', 'SIMD ratio', 'scalar ratio', 'load'];
+const pairRatios = (wasmTimes, numpyTimes) => wasmTimes.map((t, i) => t / numpyTimes[i]);
+const ratioCells = (ratios) => [`${median(ratios).toFixed(2)}×`, `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`];
+const eigenHead = [
+  'workload',
+  'pairs',
+  'SIMD ms',
+  'scalar ms',
+  'numpy ms',
+  'SIMD ratio',
+  'SIMD pairs',
+  'scalar ratio',
+  'scalar pairs',
+  'load',
+];
 const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
-  const [simd, scalar, np] = [builds.simd[name], builds.scalar[name], numpyResults[name]];
+  const { times, loads } = pairs[name];
   return [
     label,
-    ms(simd.ms),
-    ms(scalar.ms),
-    ms(np.ms),
-    `${(simd.ms / np.ms).toFixed(2)}×`,
-    `${(scalar.ms / np.ms).toFixed(2)}×`,
-    [simd.load, scalar.load, np.load].map((x) => x.toFixed(1)).join(' / '),
+    String(times.numpy.length),
+    ms(median(times.simd)),
+    ms(median(times.scalar)),
+    ms(median(times.numpy)),
+    ...ratioCells(pairRatios(times.simd, times.numpy)),
+    ...ratioCells(pairRatios(times.scalar, times.numpy)),
+    [loads.simd, loads.scalar, loads.numpy].map((x) => x.toFixed(1)).join(' / '),
   ];
 });
 const eigenWidths = eigenHead.map((h, k) => Math.max(h.length, ...eigenBody.map((row) => row[k].length)));
