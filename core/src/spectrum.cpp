@@ -1,7 +1,6 @@
 #include "gramlab/spectrum.hpp"
 
 #include <cmath>
-#include <stdexcept>
 
 #include "gramlab/error.hpp"
 #include "gramlab/limits.hpp"
@@ -17,15 +16,6 @@ namespace {
 template <class Dense>
 Dense timesPowerOfTwo(const Dense& x, int k) {
   return (x * std::ldexp(1.0, k / 2)) * std::ldexp(1.0, k - k / 2);
-}
-
-// Eigen's tridiagonal QR with the Givens rotations applied to Q itself (its eigenvectors of T, then Q·Z,
-// would cost a further n³ product). Its iteration limit, 30 sweeps per eigenvalue, as Eigen's solver.
-void tridiagonalQrOnQ(Tridiagonal& t, Eigen::MatrixXd& q) {
-  constexpr Eigen::Index kMaxIterations = 30;
-  if (Eigen::internal::computeFromTridiagonal_impl(t.diagonal, t.offDiagonal, kMaxIterations, true, q) !=
-      Eigen::Success)
-    throw std::runtime_error("the tridiagonal QR iteration did not converge");
 }
 
 // With vectors: the same blocked reduction, Q from its reflectors, and the QR applied to Q. The matrix is

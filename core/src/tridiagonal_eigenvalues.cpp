@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
-#include <stdexcept>
+#include <string>
+
+#include "gramlab/error.hpp"
 
 namespace gramlab {
 
@@ -13,7 +15,6 @@ using Index = Eigen::Index;
 
 constexpr double kEps = DBL_EPSILON / 2;  // unit roundoff
 constexpr double kEps2 = kEps * kEps;
-constexpr int kMaxSweepsPerEigenvalue = 30;
 
 // Eigenvalues of [[a, b], [b, c]] without overflow or cancellation (LAPACK's dlae2): the larger in
 // magnitude from the sum, the other from the determinant.
@@ -71,7 +72,9 @@ void qlIterate(double* d, double* e2, Index last, Index& sweeps, Index maxSweeps
       l += 2;
       continue;
     }
-    if (sweeps == maxSweeps) throw std::runtime_error("eigenvalues: the tridiagonal QL iteration did not converge");
+    if (sweeps == maxSweeps)
+      throw Error(ErrorCode::NotConverged, "eigenvalues: the tridiagonal QL iteration did not converge in " +
+                                               std::to_string(maxSweeps) + " sweeps");
     ++sweeps;
     // Wilkinson's shift from the leading 2×2 block.
     const double p0 = d[l];
@@ -103,11 +106,11 @@ void qlIterate(double* d, double* e2, Index last, Index& sweeps, Index maxSweeps
 
 }  // namespace
 
-Eigen::VectorXd tridiagonalEigenvalues(Tridiagonal t) {
+Eigen::VectorXd tridiagonalEigenvalues(Tridiagonal t, int sweepsPerEigenvalue) {
   Eigen::VectorXd& d = t.diagonal;
   Eigen::VectorXd& e = t.offDiagonal;
   const Index n = d.size();
-  const Index maxSweeps = kMaxSweepsPerEigenvalue * n;
+  const Index maxSweeps = sweepsPerEigenvalue * n;
   Index sweeps = 0;
   for (Index first = 0; first < n;) {
     // The block ends where an off-diagonal entry is negligible next to its two diagonal neighbours.
@@ -141,6 +144,13 @@ Eigen::VectorXd tridiagonalEigenvalues(Tridiagonal t) {
   }
   std::sort(d.data(), d.data() + n);
   return d;
+}
+
+void tridiagonalQrOnQ(Tridiagonal& t, Eigen::MatrixXd& q, int sweepsPerEigenvalue) {
+  if (Eigen::internal::computeFromTridiagonal_impl(t.diagonal, t.offDiagonal, sweepsPerEigenvalue, true, q) !=
+      Eigen::Success)
+    throw Error(ErrorCode::NotConverged, "eigenvectors: the tridiagonal QR iteration did not converge in " +
+                                             std::to_string(sweepsPerEigenvalue) + " sweeps per eigenvalue");
 }
 
 }  // namespace gramlab

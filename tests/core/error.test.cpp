@@ -13,6 +13,7 @@ TEST_CASE("codeName: the stable names the page and docs/api.md key on") {
   CHECK(std::string(gramlab::codeName(ErrorCode::DimensionMismatch)) == "DIMENSION_MISMATCH");
   CHECK(std::string(gramlab::codeName(ErrorCode::Overflow)) == "OVERFLOW");
   CHECK(std::string(gramlab::codeName(ErrorCode::BadArgument)) == "BAD_ARGUMENT");
+  CHECK(std::string(gramlab::codeName(ErrorCode::NotConverged)) == "NOT_CONVERGED");
 }
 
 TEST_CASE("codeName: one distinct name per code") {
@@ -24,5 +25,5 @@ TEST_CASE("codeName: one distinct name per code") {
   GRAMLAB_ERROR_CODES(GRAMLAB_COUNT_CODE)
 #undef GRAMLAB_COUNT_CODE
   CHECK(names.size() == count);
-  CHECK(count == 10);  // BAD_EXPRESSION is the tenth
+  CHECK(count == 11);  // BAD_EXPRESSION is the tenth, NOT_CONVERGED the eleventh
 }

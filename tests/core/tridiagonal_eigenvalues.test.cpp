@@ -1,9 +1,12 @@
 // The root-free QL/QR on tridiagonal input directly: hand-derived spectra, splits, both iteration
-// directions, and entries whose squares would overflow or underflow without the block scaling.
+// directions, entries whose squares would overflow or underflow without the block scaling, and the sweep
+// budget (NOT_CONVERGED) of both it and the QR on Q.
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <string>
 
+#include "error_code.hpp"
 #include "gramlab/tridiagonal_eigenvalues.hpp"
 #include "tridiagonal_reference.hpp"
 
@@ -68,4 +71,35 @@ TEST_CASE("tridiagonalEigenvalues: Wilkinson's W21+ (nearly equal pairs), normwi
 TEST_CASE("tridiagonalEigenvalues: orders 0 and 1") {
   CHECK(tridiagonalEigenvalues(Tridiagonal{Eigen::VectorXd(0), Eigen::VectorXd(0)}).size() == 0);
   CHECK(tridiagonalEigenvalues(Tridiagonal{Eigen::VectorXd::Constant(1, -3.25), Eigen::VectorXd(0)})(0) == -3.25);
+}
+
+// The budget is the seam: no finite input has been seen to exhaust 30 sweeps per eigenvalue, but a budget
+// of 0 leaves a block that needs a sweep (order ≥ 3; order 2 has a closed form) without one.
+TEST_CASE("tridiagonalEigenvalues: a block left unconverged by its budget is NOT_CONVERGED, naming the cause") {
+  const gramlab::Error e = errorOf([] { tridiagonalEigenvalues(secondDifference(3, 0), 0); });
+  CHECK(e.code() == gramlab::ErrorCode::NotConverged);
+  CHECK(std::string(e.what()).find("did not converge") != std::string::npos);
+  const Eigen::VectorXd pair = tridiagonalEigenvalues(secondDifference(2, 0), 0);  // [[2,−1],[−1,2]]: 1, 3
+  CHECK(std::abs(pair(0) - 1) <= 1e-15);
+  CHECK(std::abs(pair(1) - 3) <= 1e-15);
+}
+
+TEST_CASE("tridiagonalQrOnQ: eigenvectors of tridiag(−1, 2, −1), and NOT_CONVERGED with no budget") {
+  Tridiagonal t = secondDifference(3, 0);
+  const Eigen::MatrixXd a = dense(t);
+  Eigen::MatrixXd q = Eigen::MatrixXd::Identity(3, 3);
+  gramlab::tridiagonalQrOnQ(t, q);
+  const double expected[] = {2 - std::sqrt(2.0), 2, 2 + std::sqrt(2.0)};  // 2 − 2cos(jπ/4)
+  for (int k = 0; k < 3; ++k) {
+    CAPTURE(k);
+    CHECK(std::abs(t.diagonal(k) - expected[k]) <= 1e-14);
+    CHECK((a * q.col(k) - expected[k] * q.col(k)).norm() <= 1e-14);
+  }
+  CHECK((q.transpose() * q - Eigen::MatrixXd::Identity(3, 3)).norm() <= 1e-14);
+
+  Tridiagonal unconverged = secondDifference(3, 0);
+  Eigen::MatrixXd q0 = Eigen::MatrixXd::Identity(3, 3);
+  const gramlab::Error e = errorOf([&] { gramlab::tridiagonalQrOnQ(unconverged, q0, 0); });
+  CHECK(e.code() == gramlab::ErrorCode::NotConverged);
+  CHECK(std::string(e.what()).find("did not converge") != std::string::npos);
 }

@@ -1,6 +1,7 @@
 // Each panel declares the core's parts its own (main-thread) calls need; app.js loads them before it mounts the
 // panel. Read from the sources: every `gramlab.<function>` a panel's files call must be in one of its parts, or
-// the panel would meet NOT_LOADED on a page where no other panel loaded that part first.
+// the panel would meet NOT_LOADED on a page where no other panel loaded that part first. Its jobParts are the
+// parts its jobs call, which its worker warms.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -19,6 +20,8 @@ function sources(id) {
 }
 
 const calls = (id) => new Set(sources(id).flatMap((text) => [...text.matchAll(/\bgramlab\.([A-Za-z]\w*)/g)].map((m) => m[1])));
+// What its jobs hand the worker: `call('<function>'` (job.js gives each step a `call`).
+const jobCalls = (id) => new Set(sources(id).flatMap((text) => [...text.matchAll(/\bcall\('([A-Za-z]\w*)'/g)].map((m) => m[1])));
 
 for (const panel of PANELS) {
   test(`${panel.id}: every core function it calls itself is in its declared parts`, () => {
@@ -33,7 +36,17 @@ for (const panel of PANELS) {
   });
 }
 
+// The worker warms jobParts when the panel comes near the screen: a missing part would wait for the reader's
+// first step, an extra one would be instantiated for nothing.
+for (const panel of PANELS) {
+  test(`${panel.id}: its jobParts are exactly the parts its jobs call`, () => {
+    const needed = new Set([...jobCalls(panel.id)].filter((name) => Object.hasOwn(partOf, name)).map((name) => partOf[name]));
+    assert.deepEqual(new Set(panel.jobParts), needed, `${panel.id} declares ${JSON.stringify(panel.jobParts)}`);
+  });
+}
+
 test('the scan sees the calls: the similarity panel calls eigenSymmetric and the Sylvester panel sylvester', () => {
   assert.ok(calls('similarity').has('eigenSymmetric'));
   assert.ok(calls('sylvester').has('sylvester'));
+  assert.ok(jobCalls('gamma-sweep').has('gammaSweep'));
 });

@@ -107,7 +107,7 @@ export async function mountApp(
       const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
       const view = module.default.mount(body, context) ?? {};
       ready = true;
-      whenVisible(section, () => setTimeout(client.warm, WARM_AFTER_MS));
+      whenVisible(section, () => setTimeout(() => client.warm(panel.jobParts), WARM_AFTER_MS));
       return { module: module.default, view };
     });
     const section = h(

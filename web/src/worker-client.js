@@ -2,8 +2,9 @@
 // everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
 // (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
 // main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
-// A worker gets the page's compiled parts (no second download or compile) and loads any other part a call
-// needs itself; it can be warmed when the page is idle so the reader's first step does not wait for it.
+// A worker gets the page's compiled parts (no second download or compile) and instantiates only the parts its
+// calls need, when they need them (any other part it fetches itself); it can be warmed with the panel's parts
+// when the page is idle so the reader's first step does not wait for it.
 import { GramLabError } from './core-call.js';
 import { CANCELLED } from './error-codes.js';
 import { compiledCore } from './gramlab.js';
@@ -110,9 +111,14 @@ export function createWorkerClient(url = new URL('./worker.js', import.meta.url)
     for (const id of [...pending.keys()]) settle(id, { error: { code: CANCELLED, message: 'cancelled' } });
   }
 
-  // warm(): the worker instantiates the module while the page is idle, not on the reader's first step. The
-  // caller chooses when (app.js: when the panel comes near the screen), so unseen panels start no worker.
-  const warm = () => whenIdle(() => ensureWorker());
+  // warm(parts): the worker starts and instantiates the parts its calls will need while the page is idle, not
+  // on the reader's first step. The caller chooses when (app.js: when the panel comes near the screen), so
+  // unseen panels start no worker.
+  const warm = (parts = []) =>
+    whenIdle(() => {
+      ensureWorker();
+      if (worker && parts.length) worker.postMessage({ warm: parts });
+    });
 
   return { call, cancel, warm, onMainThread: () => here };
 }

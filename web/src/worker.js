@@ -1,15 +1,16 @@
 // Runs facade calls off the main thread: {id, method, args} in, {id, value} or {id, error} out. Its first
-// message is {init}: the page's compiled parts ({flavour, modules}), or null when the page has none. A call
-// whose part the worker lacks loads that part here first (fetched and compiled in the worker). If a part
-// cannot load here, the worker says so once ({failed}) and answers nothing more: the client runs its calls on
-// the main thread instead.
+// message is {init}: the page's compiled parts ({flavour, modules}), or null when the page has none. Nothing is
+// instantiated then: a part is loaded when the first call that needs it arrives, or when {warm: parts} asks
+// (the page is idle), from the page's compiled module for it when there is one, else fetched and compiled
+// here. If a part cannot load here, the worker says so once ({failed}) and answers nothing more: the client
+// runs its calls on the main thread instead.
 import { loadGramLab, partOf } from './gramlab.js';
 
-let flavour; // the page's build, so every part loaded here is of the same flavour
+let page = {}; // {flavour, modules}: every part loaded here is of the page's flavour, from its module if any
 let failed = false;
 
-function load(parts, modules) {
-  const loading = loadGramLab({ flavour, modules, parts });
+function load(parts) {
+  const loading = loadGramLab({ ...page, parts });
   loading.catch((error) => {
     if (failed) return;
     failed = true;
@@ -20,9 +21,12 @@ function load(parts, modules) {
 
 self.onmessage = async ({ data }) => {
   if ('init' in data) {
-    if (!data.init) return; // nothing compiled on the page: each call loads its own part
-    flavour = data.init.flavour;
-    return load(Object.keys(data.init.modules), data.init.modules);
+    page = data.init ?? {};
+    return;
+  }
+  if ('warm' in data) {
+    load(data.warm).catch(() => {}); // a failure is reported once, above
+    return;
   }
   const { id, method, args } = data;
   const part = partOf(method);

@@ -20,7 +20,9 @@ namespace gramlab {
     "it")                                                                                                                    \
   X(BadArgument, "BAD_ARGUMENT", "any other malformed or out-of-range argument")                                             \
   X(BadExpression, "BAD_EXPRESSION",                                                                                         \
-    "a similarity expression that does not compile or bind; `kind` and `position` say why")
+    "a similarity expression that does not compile or bind; `kind` and `position` say why")                                  \
+  X(NotConverged, "NOT_CONVERGED",                                                                                           \
+    "an eigenvalue iteration ran past its budget of sweeps (never observed with finite input)")
 
 enum class ErrorCode {
 #define GRAMLAB_ERROR_ENUMERATOR(id, name, about) id,

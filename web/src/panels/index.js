@@ -4,7 +4,8 @@
 // strings: the panel's own strings per language, downloaded with its code (the page's table, i18n/<lang>/index.js,
 // holds the common ones, the titles and the first panel's).
 // parts: the core's parts the panel's own (main-thread) calls need, loaded before it mounts (gramlab.loadParts);
-// its jobs run in its worker, which loads the part of each call itself.
+// its jobs run in its worker, which loads the part of each call itself. jobParts: the parts its jobs call,
+// which its worker instantiates when the panel comes near the screen (worker-client.js, warm).
 import { STATE as attention } from './attention/state.js';
 import { STATE as featureMaps } from './feature-maps/state.js';
 import { STATE as gammaSweep } from './gamma-sweep/state.js';
@@ -15,12 +16,20 @@ import { STATE as similarity } from './similarity/state.js';
 import { STATE as sylvester } from './sylvester/state.js';
 
 export const PANELS = [
-  { id: 'similarity', titleKey: 'similarity.title', state: similarity, parts: ['core'], load: () => import('./similarity.js') },
+  {
+    id: 'similarity',
+    titleKey: 'similarity.title',
+    state: similarity,
+    parts: ['core'],
+    jobParts: [],
+    load: () => import('./similarity.js'),
+  },
   {
     id: 'sylvester',
     titleKey: 'sylvester.title',
     state: sylvester,
     parts: ['core', 'exact'],
+    jobParts: ['exact'],
     strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
     load: () => import('./sylvester.js'),
   },
@@ -29,6 +38,7 @@ export const PANELS = [
     titleKey: 'featureMaps.title',
     state: featureMaps,
     parts: ['core', 'kernels'],
+    jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/feature-maps.js')], en: () => [import('../i18n/en/feature-maps.js')] },
     load: () => import('./feature-maps.js'),
   },
@@ -37,6 +47,7 @@ export const PANELS = [
     titleKey: 'gammaSweep.title',
     state: gammaSweep,
     parts: ['core', 'kernels'],
+    jobParts: ['kernels'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/gamma-sweep.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/gamma-sweep.js')],
@@ -48,6 +59,7 @@ export const PANELS = [
     titleKey: 'sigmoid.title',
     state: sigmoid,
     parts: [],
+    jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/sigmoid.js')], en: () => [import('../i18n/en/sigmoid.js')] },
     load: () => import('./sigmoid.js'),
   },
@@ -56,6 +68,7 @@ export const PANELS = [
     titleKey: 'attention.title',
     state: attention,
     parts: ['core'],
+    jobParts: ['core', 'kernels'],
     strings: { ko: () => [import('../i18n/ko/attention.js')], en: () => [import('../i18n/en/attention.js')] },
     load: () => import('./attention.js'),
   },
@@ -64,6 +77,7 @@ export const PANELS = [
     titleKey: 'kernel.title',
     state: kernelCheck,
     parts: ['core', 'learn'],
+    jobParts: ['learn'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/kernel-check.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/kernel-check.js')],
@@ -75,6 +89,7 @@ export const PANELS = [
     titleKey: 'methods.title',
     state: methods,
     parts: ['learn'],
+    jobParts: ['learn'],
     strings: {
       ko: () => [import('../i18n/ko/kernel-check.js'), import('../i18n/ko/methods.js')],
       en: () => [import('../i18n/en/kernel-check.js'), import('../i18n/en/methods.js')],

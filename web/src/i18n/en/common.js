@@ -25,6 +25,7 @@ export default {
   'error.CANCELLED': 'The computation was cancelled.',
   'error.INTERNAL': 'An unexpected error occurred in the computation.',
   'error.BAD_EXPRESSION': 'The expression cannot be read.',
+  'error.NOT_CONVERGED': 'The eigenvalue computation did not converge.',
   'error.NOT_LOADED': 'This part of the computation module is not loaded yet.',
   'error.detail': '{summary} ({message})',
 

@@ -25,6 +25,7 @@ export default {
   'error.CANCELLED': '계산을 취소했습니다.',
   'error.INTERNAL': '계산 중 예기치 않은 오류가 났습니다.',
   'error.BAD_EXPRESSION': '식을 읽을 수 없습니다.',
+  'error.NOT_CONVERGED': '고윳값 계산이 수렴하지 않았습니다.',
   'error.NOT_LOADED': '계산 모듈의 이 부분을 아직 불러오지 않았습니다.',
   'error.detail': '{summary} ({message})',
 
