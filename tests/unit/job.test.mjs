@@ -125,7 +125,7 @@ test('a long run is dropped between its steps when a newer run comes; onStep hea
 });
 
 test('progress: before each step, then null when the run ends', async () => {
-  const runner = fakeRunner({ immediate: (method, x) => x * 10 });
+  const runner = fakeRunner({ immediate: (_method, x) => x * 10 });
   const progress = [];
   const job = createJobs(runner, { pause: noPause }).job({ onProgress: (p) => progress.push(p) });
   const outcome = await job.run([step('f', 1), step('f', 2), step('f', 3)]);
@@ -184,8 +184,16 @@ test('a failure of a superseded run is not reported: the newer run decides', asy
 
 test('the main-thread fallback: same outcomes, and the page gets a turn before every step', async () => {
   const order = [];
-  const runner = fakeRunner({ immediate: (method, x) => (order.push(`step ${x}`), x) });
-  const pause = () => (order.push('pause'), Promise.resolve());
+  const runner = fakeRunner({
+    immediate: (_method, x) => {
+      order.push(`step ${x}`);
+      return x;
+    },
+  });
+  const pause = () => {
+    order.push('pause');
+    return Promise.resolve();
+  };
   const jobs = createJobs(runner, { pause });
   const job = jobs.job();
   assert.deepEqual(await job.run([step('f', 1), step('f', 2), step('f', 3)]), { status: 'done', values: [1, 2, 3] });
@@ -194,7 +202,12 @@ test('the main-thread fallback: same outcomes, and the page gets a turn before e
   // Newer run and Cancel both take effect at the next pause, so a long run never finishes after either.
   order.length = 0;
   let resume;
-  const waiting = () => (order.push('pause'), new Promise((resolve) => (resume = resolve)));
+  const waiting = () => {
+    order.push('pause');
+    return new Promise((resolve) => {
+      resume = resolve;
+    });
+  };
   const slow = createJobs(runner, { pause: waiting });
   const slowJob = slow.job();
   const long = slowJob.run([step('f', 1), step('f', 2)]);

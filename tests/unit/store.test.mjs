@@ -27,15 +27,27 @@ function fakeBrowser(search = '') {
   };
   const history = {
     entries,
-    pushState: (_, __, url) => (entries.push(write(url)), undefined),
-    replaceState: (_, __, url) => ((entries[entries.length - 1] = write(url)), undefined),
+    pushState: (_, __, url) => {
+      entries.push(write(url));
+    },
+    replaceState: (_, __, url) => {
+      entries[entries.length - 1] = write(url);
+    },
   };
   const waiting = new Map();
   let next = 1;
   const timers = {
-    set: (run, ms) => (waiting.set(next, { run, ms }), next++),
+    set: (run, ms) => {
+      waiting.set(next, { run, ms });
+      return next++;
+    },
     clear: (id) => waiting.delete(id),
-    fire: () => [...waiting.entries()].forEach(([id, { run }]) => (waiting.delete(id), run())),
+    fire: () => {
+      for (const [id, { run }] of [...waiting.entries()]) {
+        waiting.delete(id);
+        run();
+      }
+    },
     count: () => waiting.size,
   };
   return { location, history, timers };

@@ -18,7 +18,10 @@ const afterPaint = () =>
   new Promise((resolve) => {
     const go = () => setTimeout(resolve, 0);
     const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => (clearTimeout(timer), go()));
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      go();
+    });
   });
 
 /**

@@ -114,7 +114,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     ridge.element,
   );
 
-  store.subscribe((next, { changed, origin }) => {
+  store.subscribe((_next, { changed, origin }) => {
     if (origin === 'address') return followAddress(changed);
     if (changed.includes('gamma')) {
       view.redrawCurve();

@@ -77,7 +77,13 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     onResize: resize,
   });
   // A preset is a table of its own: its items take their default names, not the reader's ones.
-  const preset = (key, rows) => [t(key), () => (presets.note(''), setTable(rows(), [], 'push'))];
+  const preset = (key, rows) => [
+    t(key),
+    () => {
+      presets.note('');
+      setTable(rows(), [], 'push');
+    },
+  ];
   const presets = createPresets({
     label: t('similarity.presets'),
     announce: true,

@@ -69,7 +69,7 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
       stroke: colours.muted,
       grid: { stroke: colours.line, width: 1 },
       ticks: { stroke: colours.line },
-      ...(log && { splits: decades, filter: (u, splits) => splits, values: (u, splits) => splits.map(powerOfTen) }),
+      ...(log && { splits: decades, filter: (_u, splits) => splits, values: (_u, splits) => splits.map(powerOfTen) }),
     });
     const scale = ({ log, range }) => ({ distr: log ? 3 : 1, ...(range && { range }) });
     return {
@@ -123,7 +123,7 @@ function drawMarks(u, marks, colours) {
 }
 
 // Ticks on whole powers of ten, at most about six of them, however many decades the axis spans.
-function decades(u, axis, min, max) {
+function decades(_u, _axis, min, max) {
   const low = Math.ceil(Math.log10(min));
   const high = Math.floor(Math.log10(max));
   const every = Math.max(1, Math.ceil((high - low) / 6));

@@ -43,7 +43,7 @@ export function parseTable(text) {
     rows.push(values);
   }
   // A name the editor would refuse (too long, a comma) falls back to the item's letter.
-  return { rows, labels: labels && labels.map((label) => (labelProblem(label) ? '' : label)) };
+  return { rows, labels: labels === null ? null : labels.map((label) => (labelProblem(label) ? '' : label)) };
 }
 
 // Tabs if any line has one (spreadsheets), else commas (CSV), else runs of spaces (terminals, numpy).
