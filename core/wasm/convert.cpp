@@ -2,7 +2,6 @@
 
 #include <emscripten/bind.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <utility>
@@ -14,21 +13,6 @@
 namespace gramlab::wasm {
 
 namespace {
-// Row-major JS data to and from column-major matrices, 32 × 32 tiles at a time: a plain column-by-column
-// copy walks the row-major side with a stride of a whole row, and at n = 2000 (16 kB rows) every access is
-// a cache miss.
-constexpr Eigen::Index kTile = 32;
-
-template <class Copy>
-void byTiles(Eigen::Index rows, Eigen::Index cols, Copy copy) {
-  for (Eigen::Index i0 = 0; i0 < rows; i0 += kTile)
-    for (Eigen::Index j0 = 0; j0 < cols; j0 += kTile) {
-      const Eigen::Index i1 = std::min(i0 + kTile, rows), j1 = std::min(j0 + kTile, cols);
-      for (Eigen::Index j = j0; j < j1; ++j)
-        for (Eigen::Index i = i0; i < i1; ++i) copy(i, j);
-    }
-}
-
 // A square matrix transposed in place (by tiles: gramlab/tiles.hpp), writing only the entries that differ
 // from their mirror (bit for bit: −0 and +0 swap too): a symmetric matrix is read once and not written.
 void transposeSquareInPlace(Eigen::MatrixXd& a) {
@@ -46,7 +30,7 @@ Eigen::MatrixXd fromRowMajor(const val& data, Eigen::Index rows, Eigen::Index co
       .call<void>("set", data);
   if (rows != cols) {
     Eigen::MatrixXd out(rows, cols);
-    byTiles(rows, cols, [&](Eigen::Index i, Eigen::Index j) { out(i, j) = transposed(j, i); });
+    forEachByTiles(rows, cols, [&](Eigen::Index i, Eigen::Index j) { out(i, j) = transposed(j, i); });
     return out;
   }
   transposeSquareInPlace(transposed);
@@ -56,7 +40,7 @@ Eigen::MatrixXd fromRowMajor(const val& data, Eigen::Index rows, Eigen::Index co
 std::vector<double> toRowMajor(const Eigen::MatrixXd& m) {
   std::vector<double> out(static_cast<std::size_t>(m.size()));
   const Eigen::Index cols = m.cols();
-  byTiles(m.rows(), cols, [&](Eigen::Index i, Eigen::Index j) { out[i * cols + j] = m(i, j); });
+  forEachByTiles(m.rows(), cols, [&](Eigen::Index i, Eigen::Index j) { out[i * cols + j] = m(i, j); });
   return out;
 }
 

@@ -214,9 +214,9 @@ for (const workload of eigenOnly ? [] : WORKLOADS) {
 // repeated. This machine's speed drifts within seconds (neighbours on its host share the L3 cache that the
 // n ≥ 1000 reductions stream through), so a ratio is the median of the pairs' ratios, each pair measured
 // within a second; the medians of each side and the pairs' range are printed beside it.
-const builds = { simd: {}, scalar: {} };
+const FLAVOURS = ['simd', 'scalar'];
 const runners = {};
-for (const flavour of Object.keys(builds)) {
+for (const flavour of FLAVOURS) {
   runners[flavour] = eigenRunners(await loadBuild(MODULES[flavour]));
   // V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
   // machine that takes a while, so every kind of workload (each runs in its own part's module: the values,
@@ -228,11 +228,11 @@ for (const flavour of Object.keys(builds)) {
 }
 const pairs = {};
 for (const workload of EIGEN_WORKLOADS) {
-  const run = Object.fromEntries(Object.keys(builds).map((flavour) => [flavour, runners[flavour](workload)]));
+  const run = Object.fromEntries(FLAVOURS.map((flavour) => [flavour, runners[flavour](workload)]));
   const times = { simd: [], scalar: [], numpy: [] };
   const loads = { simd: loadavg()[0] };
   try {
-    for (const flavour of Object.keys(builds)) for (let i = 0; i < workload.warmup; i++) run[flavour]();
+    for (const flavour of FLAVOURS) for (let i = 0; i < workload.warmup; i++) run[flavour]();
     for (let rep = 0; rep < workload.reps; rep++) {
       times.simd.push(timeOnce(run.simd));
       const np = await numpy.run({ name: workload.name, warmup: rep ? 0 : workload.warmup, reps: 1 });
