@@ -50,8 +50,9 @@ std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::
   std::vector<GammaSweepRow> rows;
   rows.reserve(gammas.size());
   for (double gamma : gammas) {
-    // The kernel is symmetric by construction and checked finite: its eigenvalues need no input checks.
-    const Eigen::VectorXd ascending = symmetricEigenvalues(geometry.kernel(KernelSpec{KernelKind::RBF, gamma}));
+    // The kernel is symmetric and in [0, 1] by construction: its eigenvalues need no input checks, and the
+    // solver reads only the lower triangle.
+    const Eigen::VectorXd ascending = symmetricEigenvalues(geometry.rbfLowerTriangle(gamma), 1.0);
     rows.push_back(
         {gamma, spectrumStats(ascending), withSpectrum ? Eigen::VectorXd(ascending.reverse()) : Eigen::VectorXd()});
   }

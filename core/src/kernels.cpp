@@ -133,6 +133,16 @@ Eigen::MatrixXd PointGeometry::kernel(const KernelSpec& spec) const {
   return k;
 }
 
+Eigen::MatrixXd PointGeometry::rbfLowerTriangle(double gamma) const {
+  validateKernelSpec(KernelSpec{KernelKind::RBF, gamma});
+  const Eigen::MatrixXd& d2 = squaredDistances();
+  const Eigen::Index n = d2.rows();
+  Eigen::MatrixXd k(n, n);
+  // Column by column below the diagonal, the same (−γ)·d² as kernelValues.
+  for (Eigen::Index j = 0; j < n; ++j) k.col(j).tail(n - j) = (-gamma * d2.col(j).tail(n - j).array()).exp().matrix();
+  return k;
+}
+
 Eigen::MatrixXd PointGeometry::kernelValues(const KernelSpec& spec) const {
   switch (spec.kind) {
     case KernelKind::Linear: return gram();

@@ -55,6 +55,10 @@ Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m) {
   return eigenvaluesOf(std::move(m), largest);
 }
 
+Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m, double largestMagnitude) {
+  return eigenvaluesOf(std::move(m), largestMagnitude);
+}
+
 SymmetricEigen eigenSymmetric(const Eigen::MatrixXd& m, bool withVectors) {
   const double largest = requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
   if (!withVectors) return SymmetricEigen{eigenvaluesOf(m, largest), {}};

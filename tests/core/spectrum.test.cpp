@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "error_code.hpp"
 #include "gramlab/error.hpp"
 #include "gramlab/spectrum.hpp"
@@ -34,4 +36,23 @@ TEST_CASE("eigenSymmetric: vectors satisfy Gv = λv") {
 
 TEST_CASE("eigenSymmetric: bad input gets a stable code") {
   checkBadSymmetricInputs([](const Eigen::MatrixXd& m) { gramlab::eigenSymmetric(m); }, ref::S());
+}
+
+TEST_CASE("symmetricEigenvalues with the largest entry given: reads the lower triangle only, at any scale") {
+  // [[2, 1], [1, 2]] has eigenvalues 1 and 3; the upper triangle holds NaN, which must never be read.
+  for (const double scale : {1.0, 1e300, 1e-250}) {
+    Eigen::MatrixXd m(2, 2);
+    m << 2 * scale, std::nan(""), scale, 2 * scale;
+    const Eigen::VectorXd ev = gramlab::symmetricEigenvalues(m, 2 * scale);
+    REQUIRE(ev.size() == 2);
+    CHECK(ev(0) == doctest::Approx(scale).epsilon(1e-15));
+    CHECK(ev(1) == doctest::Approx(3 * scale).epsilon(1e-15));
+  }
+  // Rank-deficient: [[1, 1], [1, 1]] has eigenvalues 0 and 2.
+  Eigen::MatrixXd ones(2, 2);
+  ones << 1, std::nan(""), 1, 1;
+  const Eigen::VectorXd ev = gramlab::symmetricEigenvalues(ones, 1.0);
+  CHECK(std::abs(ev(0)) <= 4e-16);
+  CHECK(ev(1) == doctest::Approx(2.0).epsilon(1e-15));
+  CHECK(gramlab::symmetricEigenvalues(Eigen::MatrixXd::Zero(3, 3), 0.0).isZero(0.0));
 }
