@@ -1,6 +1,7 @@
 #include "gramlab/spectrum.hpp"
 
 #include <cmath>
+#include <utility>
 
 #include "gramlab/error.hpp"
 #include "gramlab/limits.hpp"
@@ -59,9 +60,9 @@ Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m, double largestMagnitude)
   return eigenvaluesOf(std::move(m), largestMagnitude);
 }
 
-SymmetricEigen eigenSymmetric(const Eigen::MatrixXd& m, bool withVectors) {
+SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors) {
   const double largest = requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
-  if (!withVectors) return SymmetricEigen{eigenvaluesOf(m, largest), {}};
+  if (!withVectors) return SymmetricEigen{eigenvaluesOf(std::move(m), largest), {}};
   return eigenWithVectors(m, largest);
 }
 

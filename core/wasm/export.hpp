@@ -44,9 +44,10 @@ struct Exported<F, First, R (*)(A...)> {
   template <std::size_t... I>
   static val run(std::index_sequence<I...>, const std::array<val, sizeof...(A)>& args) {
     return guarded([&] {
-      // Braced: the arguments are read left to right, so the first bad one is the one reported.
+      // Braced: the arguments are read left to right, so the first bad one is the one reported. Moved into
+      // f: a parameter taken by value (a matrix f works on in place) is not copied.
       std::tuple<std::decay_t<A>...> converted{readArgument<I, std::decay_t<A>, First>(args[I])...};
-      return Convert<std::decay_t<R>>::to(std::apply(F, converted));
+      return Convert<std::decay_t<R>>::to(std::apply(F, std::move(converted)));
     });
   }
   static val entry(AsVal<A>... args) { return run(std::index_sequence_for<A...>{}, {std::move(args)...}); }

@@ -11,8 +11,9 @@ struct SymmetricEigen {
   Eigen::MatrixXd vectors;  // column k belongs to values(k); empty when not asked for
 };
 
-// Validates (finite, square, symmetric, order ≤ limits::kMaxMatrixOrder) and decomposes.
-SymmetricEigen eigenSymmetric(const Eigen::MatrixXd& m, bool withVectors = false);
+// Validates (finite, square, symmetric, order ≤ limits::kMaxMatrixOrder) and decomposes. `m` is taken by
+// value: moved in, it is the values-only path's working copy (no copy of an n² matrix).
+SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors = false);
 
 // Eigenvalues (ascending) of a matrix the caller built symmetric and finite (a kernel matrix from checked
 // points): no checks, only the lower triangle is read, and `m` is the working copy (move it in).
