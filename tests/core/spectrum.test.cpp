@@ -56,3 +56,18 @@ TEST_CASE("symmetricEigenvalues with the largest entry given: reads the lower tr
   CHECK(ev(1) == doctest::Approx(2.0).epsilon(1e-15));
   CHECK(gramlab::symmetricEigenvalues(Eigen::MatrixXd::Zero(3, 3), 0.0).isZero(0.0));
 }
+
+TEST_CASE("symmetricEigenvalues with the largest entry given: past one panel, the upper triangle NaN") {
+  // tridiag(−1, 2, −1) of order 40 (panels, a rank-2k update and the last panel): 2 − 2cos(kπ/41).
+  const Eigen::Index n = 40;
+  Eigen::MatrixXd m = Eigen::MatrixXd::Constant(n, n, std::nan(""));
+  for (Eigen::Index j = 0; j < n; ++j) {
+    m.col(j).tail(n - j).setZero();
+    m(j, j) = 2.0;
+    if (j + 1 < n) m(j + 1, j) = -1.0;
+  }
+  const Eigen::VectorXd ev = gramlab::symmetricEigenvalues(m, 2.0);
+  REQUIRE(ev.size() == n);
+  for (Eigen::Index k = 1; k <= n; ++k)
+    CHECK(std::abs(ev(k - 1) - (2.0 - 2.0 * std::cos(k * M_PI / (n + 1.0)))) <= 4e-15 * 4);  // ≤ c·ε·λmax
+}
