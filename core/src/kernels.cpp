@@ -67,6 +67,13 @@ Eigen::MatrixXd symmetricMap(const Eigen::MatrixXd& m, F f) {
   return out;
 }
 
+// The RBF values of squared distances: (−γ)·D², the same rounding as numpy's exp(-gamma * d2); a zero
+// distance gives exactly 1.
+template <class Array>
+auto rbfOf(double gamma, const Array& d2) {
+  return (-gamma * d2).exp();
+}
+
 // A symmetric rank-d update: half the flops of a general product, and bitwise symmetric.
 Eigen::MatrixXd gramOf(const Eigen::MatrixXd& pointsT) {
   const Eigen::Index n = pointsT.cols();
@@ -138,8 +145,7 @@ Eigen::MatrixXd PointGeometry::rbfLowerTriangle(double gamma) const {
   const Eigen::MatrixXd& d2 = squaredDistances();
   const Eigen::Index n = d2.rows();
   Eigen::MatrixXd k(n, n);
-  // Column by column below the diagonal, the same (−γ)·d² as kernelValues.
-  for (Eigen::Index j = 0; j < n; ++j) k.col(j).tail(n - j) = (-gamma * d2.col(j).tail(n - j).array()).exp().matrix();
+  for (Eigen::Index j = 0; j < n; ++j) k.col(j).tail(n - j) = rbfOf(gamma, d2.col(j).tail(n - j).array()).matrix();
   return k;
 }
 
@@ -149,8 +155,7 @@ Eigen::MatrixXd PointGeometry::kernelValues(const KernelSpec& spec) const {
     case KernelKind::Polynomial:
       return symmetricMap(gram(), [&](const auto& g) { return (g + spec.coef0).pow(spec.degree); });
     case KernelKind::RBF:
-      // (−γ)·D², the same rounding as numpy's exp(-gamma * d2); the zero diagonal gives exactly 1.
-      return symmetricMap(squaredDistances(), [&](const auto& d2) { return (-spec.gamma * d2).exp(); });
+      return symmetricMap(squaredDistances(), [&](const auto& d2) { return rbfOf(spec.gamma, d2); });
     case KernelKind::Sigmoid: return symmetricMap(gram(), [&](const auto& g) { return (spec.a * g + spec.b).tanh(); });
   }
   throw Error(ErrorCode::BadArgument, "unknown kernel kind");
