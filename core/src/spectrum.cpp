@@ -13,23 +13,26 @@ namespace gramlab {
 
 namespace {
 
-// x·2^k in two steps, so that neither factor overflows or is lost to underflow (|k| ≤ 2100).
+// x·2^k in place, in two steps, so that neither factor overflows or is lost to underflow (|k| ≤ 2100).
 template <class Dense>
-Dense timesPowerOfTwo(const Dense& x, int k) {
-  return (x * std::ldexp(1.0, k / 2)) * std::ldexp(1.0, k - k / 2);
+void scaleByPowerOfTwo(Dense& x, int k) {
+  x *= std::ldexp(1.0, k / 2);
+  x *= std::ldexp(1.0, k - k / 2);
 }
 
 // With vectors: the same blocked reduction, Q from its reflectors, and the QR applied to Q. The matrix is
 // always scaled by a power of two (exact) into [1, 2), as Eigen's solver scales it into [−1, 1]: the QR's
 // deflation test compares squared off-diagonal entries with diagonal ones, which assumes that scale.
-SymmetricEigen eigenWithVectors(const Eigen::MatrixXd& m, double largest) {
+SymmetricEigen eigenWithVectors(Eigen::MatrixXd m, double largest) {
   if (largest == 0.0)
     return SymmetricEigen{Eigen::VectorXd::Zero(m.rows()), Eigen::MatrixXd::Identity(m.rows(), m.rows())};
   const int exponent = std::ilogb(largest);
-  TridiagonalWithQ reduced = tridiagonalizeWithQ(timesPowerOfTwo(m, -exponent));
+  scaleByPowerOfTwo(m, -exponent);
+  TridiagonalWithQ reduced = tridiagonalizeWithQ(std::move(m));
   // The values from the root-free QR on T (numpy's accuracy; Eigen's QR is ~5× less accurate normwise),
   // the vectors from Eigen's QR on Q: both ascending, so column k belongs to value k.
-  Eigen::VectorXd values = timesPowerOfTwo(tridiagonalEigenvalues(reduced.t), exponent);
+  Eigen::VectorXd values = tridiagonalEigenvalues(reduced.t);
+  scaleByPowerOfTwo(values, exponent);
   tridiagonalQrOnQ(reduced.t, reduced.q);
   requireFiniteResult(values, "eigenvalues");
   return SymmetricEigen{std::move(values), std::move(reduced.q)};
@@ -42,9 +45,9 @@ SymmetricEigen eigenWithVectors(const Eigen::MatrixXd& m, double largest) {
 Eigen::VectorXd eigenvaluesOf(Eigen::MatrixXd m, double largest) {
   if (largest == 0.0) return Eigen::VectorXd::Zero(m.rows());
   const int exponent = std::abs(std::ilogb(largest)) > 300 ? std::ilogb(largest) : 0;
-  if (exponent) m = timesPowerOfTwo(m, -exponent);
+  if (exponent) scaleByPowerOfTwo(m, -exponent);
   Eigen::VectorXd values = tridiagonalEigenvalues(tridiagonalize(std::move(m)));
-  if (exponent) values = timesPowerOfTwo(values, exponent);
+  if (exponent) scaleByPowerOfTwo(values, exponent);
   requireFiniteResult(values, "eigenvalues");
   return values;
 }
@@ -63,7 +66,7 @@ Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m, double largestMagnitude)
 SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors) {
   const double largest = requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
   if (!withVectors) return SymmetricEigen{eigenvaluesOf(std::move(m), largest), {}};
-  return eigenWithVectors(m, largest);
+  return eigenWithVectors(std::move(m), largest);
 }
 
 }  // namespace gramlab
