@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <vector>
 
+#include "gramlab/interleaved_lower.hpp"
 #include "gramlab/symmetric_kernels.hpp"
 
 namespace gramlab {
@@ -61,11 +63,28 @@ double householder(double alpha, double* x, Index len, double& beta) {
   return tau;
 }
 
-// Reduces the first `width` columns of the trailing matrix B (order m, leading dimension lda), leaving the
-// reflectors' vectors V in B's columns (with their unit first entries stored) and W in `w` (leading
-// dimension ldw), such that the rest of B is then updated by B −= V·Wᵀ + W·Vᵀ (LAPACK's dlatrd, lower).
-void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ldw, double* diagonal,
-                 double* offDiagonal, double* tau) {
+// What a panel works on: the trailing matrix from row and column k on, whose up-to-date lower triangle is
+// `trailing` (read by the matrix-vector products) and whose panel columns are copied into the column-major
+// `b` (order m, leading dimension lda), and W (leading dimension ldw).
+struct Panel {
+  const InterleavedLower& trailing;
+  Index k;
+  double* b;
+  Index lda, m;
+  double* w;
+  Index ldw;
+  double* xy;  // the matrix-vector product's scratch
+};
+
+// Reduces the first `width` columns of the panel's trailing matrix B, leaving the reflectors' vectors V in
+// B's columns (with their unit first entries stored) and W in `w`, such that the rest of B is then updated
+// by B −= V·Wᵀ + W·Vᵀ (LAPACK's dlatrd, lower).
+void reducePanel(const Panel& panel, Index width, double* diagonal, double* offDiagonal, double* tau) {
+  double* const b = panel.b;
+  double* const w = panel.w;
+  const Index lda = panel.lda, ldw = panel.ldw, m = panel.m;
+  for (Index j = 0; j < width; ++j)  // the panel's columns, up to date, from the interleaved copy
+    for (Index i = j; i < m; ++i) b[i + j * lda] = panel.trailing.at(panel.k + i, panel.k + j);
   double vRow[kLastPanel], wRow[kLastPanel], s[kLastPanel], t[kLastPanel];
   for (Index i = 0; i < width; ++i) {
     double* column = b + i * lda;
@@ -86,7 +105,7 @@ void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ld
     const double* v = column + i + 1;
     const Index len = m - i - 1;
     double* wi = w + i * ldw + i + 1;
-    kernels::symmetricMatrixVector(b + (i + 1) * (lda + 1), lda, len, v, wi);
+    kernels::symmetricMatrixVector(panel.trailing, panel.k + i + 1, v, wi, panel.xy);
     if (i > 0) {  // the same product with the earlier reflectors applied: (A − V·Wᵀ − W·Vᵀ)·v
       kernels::transposedPanelProducts(v, len, w + i + 1, ldw, b + i + 1, lda, i, s, t);
       kernels::subtractPanelProducts(wi, len, b + i + 1, lda, s, w + i + 1, ldw, t, i);
@@ -101,24 +120,29 @@ void reducePanel(double* b, Index lda, Index m, Index width, double* w, Index ld
   }
 }
 
-// The blocked reduction in place: on return column j of `a` holds, from row j + 1 down, the reflector
-// H_j's vector v_j (with its unit first entry), and tau[j] its factor, so that Q = H_0·H_1·…·H_{n−2}.
+// The blocked reduction. The trailing matrix is updated in an interleaved copy of the lower triangle; each
+// panel's columns are copied from it into `a`, so that on return column j of `a` holds, from row j + 1 down,
+// the reflector H_j's vector v_j (with its unit first entry), and tau[j] its factor: Q = H_0·H_1·…·H_{n−2}.
 Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
   const Index n = a.rows();
   Tridiagonal result{Eigen::VectorXd(n), Eigen::VectorXd(std::max<Index>(n - 1, 0))};
   if (n == 0) return result;
+  InterleavedLower trailing(a.data(), n, n);
+  std::vector<double> xy(static_cast<std::size_t>(2 * trailing.padded()));
   Eigen::MatrixXd w(n, kLastPanel);
   double* d = result.diagonal.data();
   double* e = result.offDiagonal.data();
+  const auto panelAt = [&](Index k) {
+    return Panel{trailing, k, a.data() + k * (n + 1), n, n - k, w.data(), n, xy.data()};
+  };
   Index k = 0;
   for (; n - k > kLastPanel; k += kPanelWidth) {
-    double* b = a.data() + k * (n + 1);
-    const Index m = n - k;
-    reducePanel(b, n, m, kPanelWidth, w.data(), n, d + k, e + k, tau + k);
-    kernels::symmetricRank2kUpdate(b + kPanelWidth * (n + 1), n, m - kPanelWidth, b + kPanelWidth, n,
-                                   w.data() + kPanelWidth, n, kPanelWidth);
+    const Panel panel = panelAt(k);
+    reducePanel(panel, kPanelWidth, d + k, e + k, tau + k);
+    kernels::symmetricRank2kUpdate(trailing, k + kPanelWidth, panel.b + kPanelWidth, n, w.data() + kPanelWidth, n,
+                                   kPanelWidth);
   }
-  reducePanel(a.data() + k * (n + 1), n, n - k, n - k, w.data(), n, d + k, e + k, tau + k);
+  reducePanel(panelAt(k), n - k, d + k, e + k, tau + k);
   return result;
 }
 

@@ -1,0 +1,43 @@
+#pragma once
+// The working copy of a symmetric matrix's lower triangle, laid out for the reduction's two hot loops: the
+// columns go in groups of four, each group stored from its first row down, two rows at a time, so that a pair
+// of rows across a group's four columns is eight consecutive doubles. One moving pointer then reaches all four
+// columns at constant offsets; in column-major storage each column's load needs an address of its own, and
+// under V8 that extra instruction per load is what bounds the symmetric matrix-vector product. The order is
+// padded to a multiple of four with zero rows and columns, which add exact zeros to every product.
+#include <cstddef>
+#include <vector>
+
+namespace gramlab {
+
+class InterleavedLower {
+ public:
+  using Index = std::ptrdiff_t;
+
+  // The lower triangle of the column-major n × n matrix at `a` (leading dimension lda); nothing above the
+  // diagonal is read.
+  InterleavedLower(const double* a, Index lda, Index n);
+
+  Index order() const { return n_; }
+  Index padded() const { return padded_; }
+
+  // Entry (i, j) for i ≥ 4·⌊j/4⌋: the lower triangle and the rest of each group's diagonal 4 × 4 block.
+  double at(Index i, Index j) const { return data_[offset(i, j)]; }
+
+  // Group g's storage from its first row 4g: row pair p of the group (rows 4g + 2p, 4g + 2p + 1) is the eight
+  // doubles at 8p, column c of the group at 8p + 2c.
+  double* group(Index g) { return data_.data() + groupStart(g); }
+  const double* group(Index g) const { return data_.data() + groupStart(g); }
+
+ private:
+  Index groupStart(Index g) const { return 4 * g * padded_ - 8 * g * (g - 1); }
+  Index offset(Index i, Index j) const {
+    const Index g = j / 4;
+    return groupStart(g) + (i - 4 * g) / 2 * 8 + (j % 4) * 2 + i % 2;
+  }
+
+  Index n_, padded_;
+  std::vector<double> data_;
+};
+
+}  // namespace gramlab
