@@ -125,9 +125,9 @@ void symmetricRank2kUpdate(InterleavedLower& a, Index s, const double* v, Index 
       const double* ug = rows.data() + g * depth * 4;
       F64x2 s00 = simd::zero(), s01 = simd::zero(), s02 = simd::zero(), s03 = simd::zero();
       F64x2 s10 = simd::zero(), s11 = simd::zero(), s12 = simd::zero(), s13 = simd::zero();
-      for (Index p = 0; p < depth; ++p) {
-        const F64x2 u0 = simd::load(ug + 4 * p), u1 = simd::load(ug + 4 * p + 2);
-        const double* cp = cq + 4 * p;
+      const double* cp = cq;
+      for (const double *u = ug, *end = ug + 4 * depth; u < end; u += 4, cp += 4) {
+        const F64x2 u0 = simd::load(u), u1 = simd::load(u + 2);
         F64x2 c = simd::loadSplat(cp);
         s00 = s00 + u0 * c;
         s10 = s10 + u1 * c;
