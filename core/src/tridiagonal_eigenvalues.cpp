@@ -82,7 +82,12 @@ void qlIterate(double* d, double* e2, Index last, Index& sweeps, Index maxSweeps
     double sigma = (d[l + 1] - p0) / (2.0 * rte);
     const double r0 = std::hypot(sigma, 1.0);
     sigma = p0 - rte / (sigma + std::copysign(r0, sigma));
-    // One implicit sweep from the bottom of the block up, carrying squared rotations only.
+    // One implicit sweep from the bottom of the block up, carrying squared rotations only. With t = bb/p,
+    // γ = c·u and p' = γ²/c = c·u² for u = (α − σ) − t·γ_old: the same quantities as dsterf's
+    // γ = c·(α − σ) − s·γ_old and p' = γ²/c, but the divisions for c and t run side by side, where
+    // dsterf's p' waits for a second division after the first. Where t is large (p = 0 or tiny against
+    // bb) the sweep takes dsterf's own step: the block is scaled into 2^±300, so |γ_old| < 2^302, and
+    // t ≤ 2^200 keeps u² finite.
     double c = 1.0, s = 0.0;
     double gamma = d[m] - sigma;
     double p = gamma * gamma;
@@ -91,13 +96,20 @@ void qlIterate(double* d, double* e2, Index last, Index& sweeps, Index maxSweeps
       const double r = p + bb;
       if (i != m - 1) e2[i + 1] = s * r;
       const double oldc = c;
+      const double t = bb / p;
       c = p / r;
       s = bb / r;
       const double oldgamma = gamma;
       const double alpha = d[i];
-      gamma = c * (alpha - sigma) - s * oldgamma;
+      if (t <= 0x1p200) {
+        const double u = (alpha - sigma) - t * oldgamma;
+        gamma = c * u;
+        p = c * (u * u);
+      } else {
+        gamma = c * (alpha - sigma) - s * oldgamma;
+        p = c != 0.0 ? (gamma * gamma) / c : oldc * bb;
+      }
       d[i + 1] = oldgamma + (alpha - gamma);
-      p = c != 0.0 ? (gamma * gamma) / c : oldc * bb;
     }
     e2[l] = s * p;
     d[l] = sigma + gamma;
