@@ -1,7 +1,9 @@
 #include "gramlab/gamma_sweep.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
+#include <memory>
 #include <string>
 
 #include "gramlab/error.hpp"
@@ -16,9 +18,9 @@ namespace {
 
 void requireGammas(const std::vector<double>& gammas) {
   if (gammas.empty()) throw Error(ErrorCode::Empty, "gammas: the list is empty");
-  if (gammas.size() > kMaxGammas)
-    throw Error(ErrorCode::TooLarge,
-                "gammas: " + std::to_string(gammas.size()) + " given; the limit is " + std::to_string(kMaxGammas));
+  if (gammas.size() > limits::kMaxGammas)
+    throw Error(ErrorCode::TooLarge, "gammas: " + std::to_string(gammas.size()) + " given; the limit is " +
+                                         std::to_string(limits::kMaxGammas));
   for (std::size_t i = 0; i < gammas.size(); ++i) {
     try {
       validateKernelSpec(KernelSpec{KernelKind::RBF, gammas[i]});
@@ -40,11 +42,26 @@ void requireResponsive(std::size_t gammaCount, std::size_t n) {
                                          ": ask for fewer γ per call");
 }
 
+// The geometry of the last point set (its squared distances once computed): the page asks one γ per
+// slider step on the same points. Kept only for a bit-identical point set, so it is never stale.
+const PointGeometry& geometryOf(const Eigen::MatrixXd& points) {
+  thread_local Eigen::MatrixXd lastPoints;
+  thread_local std::unique_ptr<PointGeometry> last;
+  const bool same = last && lastPoints.rows() == points.rows() && lastPoints.cols() == points.cols() &&
+                    std::memcmp(lastPoints.data(), points.data(), sizeof(double) * points.size()) == 0;
+  if (!same) {
+    last.reset();  // the old distances go before the new are built
+    last = std::make_unique<PointGeometry>(points);
+    lastPoints = points;
+  }
+  return *last;
+}
+
 }  // namespace
 
 std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::vector<double>& gammas,
                                       bool withSpectrum) {
-  const PointGeometry geometry(points);
+  const PointGeometry& geometry = geometryOf(points);
   requireGammas(gammas);
   requireResponsive(gammas.size(), static_cast<std::size_t>(points.rows()));
   std::vector<GammaSweepRow> rows;

@@ -196,3 +196,21 @@ TEST_CASE("gammaSweep and sigmoidCheck: bad input gets a stable code") {
   CHECK(codeOf([&] { gramlab::sigmoidCheck(Eigen::MatrixXd(0, 5), 0.5, 0.1); }) == ErrorCode::Empty);
   CHECK(codeOf([&] { gramlab::sigmoidCheck(nan, 0.5, 0.1); }) == ErrorCode::NotFinite);
 }
+
+TEST_CASE("gammaSweep: the next point set is never served the last one's distances") {
+  // 2Z doubles every difference exactly, so K_2Z at γ/4 is K_Z at γ entry for entry, and its spectrum the
+  // same, bit for bit. Kept distances would give 2Z the spectrum of Z at the same γ instead.
+  const Eigen::MatrixXd& z = fixture_files::zSeed4();
+  const Eigen::MatrixXd twice = 2.0 * z;
+  const Eigen::VectorXd ofZ = gramlab::gammaSweep(z, {1.0}, true)[0].spectrum;
+  const Eigen::VectorXd ofTwiceAtQuarter = gramlab::gammaSweep(twice, {0.25}, true)[0].spectrum;
+  CHECK(ofTwiceAtQuarter == ofZ);
+  const Eigen::VectorXd ofTwice = gramlab::gammaSweep(twice, {1.0}, true)[0].spectrum;
+  CHECK(ofTwice(0) < ofZ(0));  // far points: the kernel nearer the identity, its largest eigenvalue smaller
+  CHECK(gramlab::gammaSweep(z, {1.0}, true)[0].spectrum == ofZ);
+  // A point set that fails validation leaves nothing behind for the next call.
+  Eigen::MatrixXd bad = z;
+  bad(7, 2) = std::numeric_limits<double>::quiet_NaN();
+  CHECK_THROWS_AS(gramlab::gammaSweep(bad, {1.0}), gramlab::Error);
+  CHECK(gramlab::gammaSweep(twice, {0.25}, true)[0].spectrum == ofZ);
+}

@@ -2,15 +2,11 @@
 // The article's RBF experiment: one point set, several γ, the spectrum of each kernel matrix; and its
 // counterexample, the sigmoid kernel's negative eigenvalues.
 #include <Eigen/Dense>
-#include <cstddef>
 #include <vector>
 
 #include "gramlab/spectrum_stats.hpp"
 
 namespace gramlab {
-
-// Each γ is an O(n³) decomposition; 64 covers any slider or table the page shows.
-constexpr std::size_t kMaxGammas = 64;
 
 struct GammaSweepRow {
   double gamma;
@@ -18,8 +14,10 @@ struct GammaSweepRow {
   Eigen::VectorXd spectrum;  // descending; empty unless asked for
 };
 
-// Points are rows (checked as in PointGeometry). 1..kMaxGammas values (Empty / TooLarge), each finite
-// (NotFinite) and > 0 (BadArgument); all are checked before any decomposition starts.
+// Points are rows (checked as in PointGeometry). 1..limits::kMaxGammas values (Empty / TooLarge), each
+// finite (NotFinite) and > 0 (BadArgument); all are checked before any decomposition starts. The squared
+// distances of the last point set are kept (per thread) for the next call on the same points, bit for bit:
+// a γ-slider step then costs its kernel and eigenvalues only.
 std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::vector<double>& gammas,
                                       bool withSpectrum = false);
 
