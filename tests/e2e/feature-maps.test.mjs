@@ -85,6 +85,9 @@ test('the lift: dragging a blue point between the oranges, then moving one with 
   await page.mouse.down();
   await page.mouse.move(line.x + line.width / 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
+  // The verdict comes back from the worker: wait for it, as a reader's eye would (under CI load it can
+  // arrive after the drag's last frame).
+  await panel.locator('.lift-view[data-lift="false"]').waitFor();
   assert.deepEqual(await liftState(panel), { threshold: 'false', lift: 'false' });
   assert.match(await sentence(panel), /no line does after the lift either/);
   assert.equal(await dot.getAttribute('aria-valuenow'), '0');
