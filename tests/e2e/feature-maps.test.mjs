@@ -21,6 +21,11 @@ async function open(path = ONLY, viewport) {
 }
 
 const sentence = (panel) => panel.locator('.lift-sentence').textContent();
+// The sentence comes back from the worker: wait until it reads as expected, then check it.
+const expectSentence = async (panel, pattern) => {
+  await panel.locator('.lift-sentence', { hasText: pattern }).waitFor();
+  assert.match(await sentence(panel), pattern);
+};
 const liftState = (panel) => panel.locator('.lift-view').evaluate((e) => ({ threshold: e.dataset.threshold, lift: e.dataset.lift }));
 // The article groups digits with commas: 296,065.
 const printed = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -75,7 +80,7 @@ test('the lift: dragging a blue point between the oranges, then moving one with 
   const { page, panel } = await open(`${ONLY}&lang=en`);
   assert.deepEqual(await liftState(panel), { threshold: 'false', lift: 'true' });
   // The article's picture: the oranges between x = −1.2 and 1.2 lie below the horizontal line v = 1.44.
-  assert.match(await sentence(panel), /^No threshold separates them on the line\. After x ↦ \(x, x²\) the line v = 0·u \+ 1\.44 does/);
+  await expectSentence(panel, /^No threshold separates them on the line\. After x ↦ \(x, x²\) the line v = 0·u \+ 1\.44 does/);
   // Blue point 7 sits at x = 1.5; drag it to the middle of the line (x = 0), among the oranges.
   const dot = panel.getByRole('slider', { name: 'Blue point 7' });
   await panel.locator('svg.lift-line').scrollIntoViewIfNeeded();
@@ -89,20 +94,20 @@ test('the lift: dragging a blue point between the oranges, then moving one with 
   // arrive after the drag's last frame).
   await panel.locator('.lift-view[data-lift="false"]').waitFor();
   assert.deepEqual(await liftState(panel), { threshold: 'false', lift: 'false' });
-  assert.match(await sentence(panel), /no line does after the lift either/);
+  await expectSentence(panel, /no line does after the lift either/);
   assert.equal(await dot.getAttribute('aria-valuenow'), '0');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('feature-maps.lift')?.includes('0:0'));
   // The keyboard: two points, blue at 0, orange at 0.5: a threshold, blue left. Six ← and orange is left.
   const two = await open(`${ONLY}&lang=en&feature-maps.lift=0:0,0.5:1`);
-  assert.match(await sentence(two.panel), /The threshold x = 0\.25 separates them .*blue on the left/);
+  await expectSentence(two.panel, /The threshold x = 0\.25 separates them .*blue on the left/);
   const orange = two.panel.getByRole('slider', { name: 'Orange point 2' });
   await orange.focus();
   for (let i = 0; i < 6; i++) await orange.press('ArrowLeft');
   assert.equal(await orange.getAttribute('aria-valuenow'), '-0.1');
-  assert.match(await sentence(two.panel), /The threshold x = −0\.05 separates them .*orange on the left/);
+  await expectSentence(two.panel, /The threshold x = −0\.05 separates them .*orange on the left/);
   // Delete removes it (one colour left); the add button brings an orange back at 0.
   await orange.press('Delete');
-  assert.match(await sentence(two.panel), /^Only one colour/);
+  await expectSentence(two.panel, /^Only one colour/);
   await two.panel.getByRole('button', { name: 'Add an orange point' }).click();
   assert.equal(await two.panel.locator('svg.lift-line .lift-point').count(), 2);
   assert.match(await two.panel.locator('.lift-coordinate').textContent(), /feature 3 of φ is x₁² with coefficient 1/);
