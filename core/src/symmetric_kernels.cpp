@@ -22,9 +22,9 @@ void symmetricColumn(const InterleavedLower& a, Index j, double* xy) {
   const Index g = j / 4;
   const double* column = a.group(g) + (j % 4) * 2 - 2 * g * 8;  // row pair r of the matrix at 8r
   const double xj = xy[xAt(j)];
-  double dot = column[j / 2 * 8 + j % 2] * xj;
+  double dot = a.at(j, j) * xj;
   if (j % 2 == 0) {  // the other row of the diagonal's pair
-    const double below = column[j / 2 * 8 + 1];
+    const double below = a.at(j + 1, j);
     xy[yAt(j + 1)] += below * xj;
     dot += below * xy[xAt(j + 1)];
   }
@@ -44,8 +44,7 @@ void symmetricColumn(const InterleavedLower& a, Index j, double* xy) {
 // values in registers, which V8's x64 allocator holds without spilling (four × four did spill).
 void symmetricGroup(const InterleavedLower& a, Index g, double* xy) {
   const Index j = 4 * g;
-  const double* block = a.group(g);
-  const auto entry = [&](Index r, Index c) { return block[r / 2 * 8 + c * 2 + r % 2]; };
+  const auto entry = [&](Index r, Index c) { return a.at(j + r, j + c); };
   for (Index c = 0; c < 4; ++c) {  // the 4×4 diagonal block, lower triangle
     const double xc = xy[xAt(j + c)];
     double& yc = xy[yAt(j + c)];
@@ -58,7 +57,7 @@ void symmetricGroup(const InterleavedLower& a, Index g, double* xy) {
   const F64x2 x0 = simd::splat(xy[xAt(j)]), x1 = simd::splat(xy[xAt(j + 1)]);
   const F64x2 x2 = simd::splat(xy[xAt(j + 2)]), x3 = simd::splat(xy[xAt(j + 3)]);
   F64x2 d0 = simd::zero(), d1 = simd::zero(), d2 = simd::zero(), d3 = simd::zero();
-  const double* p = block + 16;  // row pair 2: the first rows below the block
+  const double* p = a.group(g) + 16;  // row pair 2: the first rows below the block
   double* q = xy + xAt(j + 4);
   for (double* const end = xy + 2 * a.padded(); q < end; q += 4, p += 8) {
     const F64x2 xi = simd::load(q);
