@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
 import { codesModule, limitsModule, moduleLists } from './module-lists.mjs';
-import { MODULES } from '../web/src/wasm-flavour.js';
+import { MODULES } from '../web/src/api/wasm-flavour.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -18,7 +18,7 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-// Every part of the module in both flavours, as web/src/wasm-flavour.js names them.
+// Every part of the module in both flavours, as web/src/api/wasm-flavour.js names them.
 for (const files of Object.values(MODULES))
   for (const { script, binary } of Object.values(files)) {
     copy(`build/wasm/${script}`, `src/wasm/${script}`);

@@ -3,7 +3,7 @@
 
     /usr/bin/python3 scripts/gen_article_fixtures.py
 
-The native tests (tests/core/article.hpp) and the WASM tests (tests/wasm/load.mjs) read this file, so the
+The native tests (tests/core/support/reference.hpp) and the WASM tests (tests/wasm/load.mjs) read this file, so the
 repository tests itself with nothing from outside it. Each section keeps its recipe beside its numbers:
 
   gamma_sweep         the RBF γ table on Z = default_rng(4).normal(size=(300, 5))

@@ -2,7 +2,7 @@
 """Write tests/fixtures/methods.json: what kernel ridge regression, the SVM dual and the labelled data sets must
 give, computed here by independent means. Run with Debian's numpy: /usr/bin/python3 scripts/gen_methods_fixtures.py
 
-- "datasets": the recipes of core/include/gramlab/labelled_datasets.hpp in numpy, every coordinate.
+- "datasets": the recipes of core/include/gramlab/learn/labelled_datasets.hpp in numpy, every coordinate.
 - "ridge": alpha = numpy.linalg.solve(K + lam*I, y); condition = numpy.linalg.cond(K + lam*I) (2-norm, SVD);
   min_eig = numpy.linalg.eigvalsh(K + lam*I)[0]; predictions K_test @ alpha.
 - "svm": the exact maximizer of the SVM dual for a few points, by enumerating every active set (each alpha_i at

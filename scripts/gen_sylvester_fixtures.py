@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Reference values for tests/core/sylvester.test.cpp, computed apart from the C++ core:
+"""Reference values for tests/core/exact/sylvester.test.cpp, computed apart from the C++ core:
 numpy.linalg.det / eigvalsh in floating point, fractions.Fraction for the exact minors and pivots.
 
 Run with Debian's numpy:  /usr/bin/python3 scripts/gen_sylvester_fixtures.py > tests/fixtures/sylvester_cases.hpp

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate core/include/gramlab/ziggurat_tables.hpp: the 256-layer ziggurat tables (ki, wi, fi)
+"""Generate core/include/gramlab/random/ziggurat_tables.hpp: the 256-layer ziggurat tables (ki, wi, fi)
 that numpy's Generator.standard_normal uses, rebuilt from the algorithm, not copied.
 
 The algorithm (Marsaglia & Tsang 2000, "The Ziggurat Method for Generating Random Variables", in
@@ -18,7 +18,7 @@ ki is the double x[i]/x[i+1]*2^52 (a multiple of 1/2) rounded half to even, as r
 truncating instead would differ from numpy's bounds in 126 layers.
 
 Two facts were fitted so the output reproduces numpy's draws bit for bit (checked with --check and
-by tests/core/numpy_random.test.cpp against numpy 1.24 draws). They, and the rint rule for ki, were
+by tests/core/random/numpy_random.test.cpp against numpy 1.24 draws). They, and the rint rule for ki, were
 found by comparing candidate tables with the values numpy's compiled _generator module holds; all
 768 entries now agree with those exactly:
   * v = 0.004928673233974652 (a double). The published v = 0.00492867323399 does not reproduce

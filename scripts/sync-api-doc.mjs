@@ -1,5 +1,5 @@
 // docs/api.md's error-code and limits tables, generated from what the built module and facade declare
-// (core/include/gramlab/{error,limits}.hpp, core/wasm/guard.hpp, web/src/error-codes.js).
+// (core/include/gramlab/base/{error,limits}.hpp, core/wasm/guard.hpp, web/src/api/error-codes.js).
 // `node scripts/sync-api-doc.mjs` rewrites them; tests/wasm/api-doc.test.mjs fails when they are stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,7 +29,7 @@ function limitsTable(limits) {
 /** docs/api.md's text with both sections as the built module and facade declare them. */
 export async function syncedApiDoc(text = readFileSync(API_DOC, 'utf8')) {
   const { limits, codes } = await moduleLists(root);
-  const { FACADE_ERROR_CODES } = await import(pathToFileURL(join(root, 'dist/src/error-codes.js')).href);
+  const { FACADE_ERROR_CODES } = await import(pathToFileURL(join(root, 'dist/src/api/error-codes.js')).href);
   let out = text;
   for (const [name, body] of [
     ['error codes', codesTable([...codes, ...FACADE_ERROR_CODES])],

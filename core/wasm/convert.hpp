@@ -17,10 +17,10 @@
 #include <type_traits>
 #include <vector>
 
-#include "gramlab/error.hpp"
-#include "gramlab/kernels.hpp"
-#include "gramlab/psd_repair.hpp"
-#include "gramlab/sylvester.hpp"
+#include "gramlab/base/error.hpp"
+#include "gramlab/exact/sylvester.hpp"
+#include "gramlab/kernels/kernels.hpp"
+#include "gramlab/linear_algebra/psd_repair.hpp"
 
 namespace gramlab::wasm {
 

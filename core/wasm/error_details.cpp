@@ -2,7 +2,7 @@
 // integer, 0-based, in characters), {i, j} of the pair whose value was not finite. Add a class here.
 #include <string>
 
-#include "gramlab/expression_error.hpp"
+#include "gramlab/expression/expression_error.hpp"
 #include "guard.hpp"
 
 namespace gramlab::wasm {

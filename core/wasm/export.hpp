@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "gramlab/point_source.hpp"
+#include "gramlab/random/point_source.hpp"
 #include "guard.hpp"
 #include "structs.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "diagnostics.hpp"
 #include "export.hpp"
-#include "gramlab/limits.hpp"
+#include "gramlab/base/limits.hpp"
 
 namespace gramlab::wasm {
 

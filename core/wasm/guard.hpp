@@ -9,7 +9,7 @@
 #include <string>
 #include <utility>
 
-#include "gramlab/error.hpp"
+#include "gramlab/base/error.hpp"
 
 namespace gramlab::wasm {
 

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { loadGramLab, partOf } from '../../dist/src/gramlab.js';
-import { MODULES, simdSupported } from '../../dist/src/wasm-flavour.js';
+import { MODULES, simdSupported } from '../../dist/src/api/wasm-flavour.js';
 
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy on libopenblas0-pthread (scripts/setup.sh --bench)
 const NUMPY_BENCH = fileURLToPath(new URL('./numpy_bench.py', import.meta.url));

@@ -18,7 +18,7 @@ test('a worker job calling a kernels function loads that part in the worker; the
   await page.goto(new URL('parts-page.html', context.url).href);
   const result = await page.evaluate(async () => {
     const { loadGramLab, compiledCore } = await import('./src/gramlab.js');
-    const { createWorkerClient } = await import('./src/worker-client.js');
+    const { createWorkerClient } = await import('./src/runtime/worker-client.js');
     const g = await loadGramLab({ parts: ['core'] });
     const client = createWorkerClient(); // no main-thread fallback: the answer must come from the worker
     const k = await client.call('kernelMatrix', [[0], [1]], { kind: 'rbf', gamma: 1 });
@@ -69,7 +69,7 @@ test('a worker instantiates a part only when warmed with it or when a job needs 
     if (file) requests.push(file.replace('-simd', ''));
   });
   await page.evaluate(async () => {
-    const { createWorkerClient } = await import('./src/worker-client.js');
+    const { createWorkerClient } = await import('./src/runtime/worker-client.js');
     window.client = createWorkerClient(); // no main-thread fallback: the answers must come from the worker
     window.client.warm(['kernels']);
   });

@@ -7,12 +7,12 @@
 #include <cstdlib>
 #include <string>
 
-#include "gramlab/error.hpp"
-#include "gramlab/expression_error.hpp"
-#include "gramlab/expression_evaluator.hpp"
-#include "gramlab/expression_program.hpp"
-#include "gramlab/expression_syntax.hpp"
-#include "gramlab/kernel_check.hpp"
+#include "gramlab/base/error.hpp"
+#include "gramlab/expression/expression_error.hpp"
+#include "gramlab/expression/expression_evaluator.hpp"
+#include "gramlab/expression/expression_program.hpp"
+#include "gramlab/expression/expression_syntax.hpp"
+#include "gramlab/expression/kernel_check.hpp"
 
 namespace {
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { DEFAULT_LANGUAGE, loadLanguage, loadStrings, pickLanguage, translator } from '../../web/src/i18n.js';
+import { DEFAULT_LANGUAGE, loadLanguage, loadStrings, pickLanguage, translator } from '../../web/src/runtime/i18n.js';
 
 test('pickLanguage takes ko or en and nothing else', () => {
   assert.equal(DEFAULT_LANGUAGE, 'ko');

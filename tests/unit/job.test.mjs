@@ -2,7 +2,7 @@
 // chosen here: newest wins, one step in flight, cancel, progress, failure attribution, the fallback path.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { CANCELLED, createJobs } from '../../web/src/job.js';
+import { CANCELLED, createJobs } from '../../web/src/runtime/job.js';
 
 // A runner whose calls wait until the test answers them (like a worker), or answer at once (like the
 // main-thread fallback, which computes synchronously inside the call).

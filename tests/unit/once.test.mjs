@@ -1,9 +1,9 @@
-// onceUntilFailed (web/src/once.js): a panel's code asked for by several callers loads once; a failure is
+// onceUntilFailed (web/src/runtime/once.js): a panel's code asked for by several callers loads once; a failure is
 // forgotten so Retry loads again.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { onceUntilFailed } from '../../web/src/once.js';
+import { onceUntilFailed } from '../../web/src/runtime/once.js';
 
 test('callers at once and later share one run and its value', async () => {
   let runs = 0;

@@ -2,8 +2,8 @@
 // controls (state.js); a caller's string in a facade message shows them as escapes (describe.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { describe } from '../../web/src/describe.js';
-import { fields, readState } from '../../web/src/state.js';
+import { describe } from '../../web/src/api/describe.js';
+import { fields, readState } from '../../web/src/runtime/state.js';
 
 const SPEC = { view: fields.choice({ default: 'table', options: ['table', 'vectors'] }), x: fields.number({ default: 0 }) };
 

@@ -2,8 +2,8 @@
 // URL mirroring through the fields, a pushed entry for a deliberate change, debounced replaces, reload.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { fields } from '../../web/src/state.js';
-import { createAddress, createStore } from '../../web/src/store.js';
+import { fields } from '../../web/src/runtime/state.js';
+import { createAddress, createStore } from '../../web/src/runtime/store.js';
 
 const SPEC = {
   k: fields.integer({ default: 1, min: 1, max: 12 }),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { fixed, scientific } from '../../dist/src/format.js';
-import { toNested } from '../../dist/src/matrix.js';
+import { toNested } from '../../dist/src/api/matrix.js';
 import { ARTICLE, expectCode, keyedFixture, loadGramLab, near, reference } from './load.mjs';
 import { badPointSets } from './bad-matrices.mjs';
 
@@ -12,7 +12,7 @@ const GAMMAS = ROWS.map((row) => row.gamma);
 // numpy 1.24.2 (scripts/gen_kernel_fixtures.py).
 const kernelFixtures = keyedFixture('kernel_fixtures.txt');
 
-// As tests/core/gamma_sweep.test.cpp argues: a backward-stable eigen-solver gets eigenvalues to an absolute
+// As tests/core/kernels/gamma_sweep.test.cpp argues: a backward-stable eigen-solver gets eigenvalues to an absolute
 // ~ε‖K‖ (4e-14 at γ = 0.05, ‖K‖ = 192), not relative to each one; numpy on two machines already differs by
 // 5e-15. So the smallest eigenvalue (3.6e-9 at γ = 0.05) is checked absolutely; sums and λmax relatively.
 const MIN_EIGENVALUE_ABS = 1e-13;

@@ -241,7 +241,7 @@ test("every error code, the core's and the facade's, has a Korean and an English
     assert.notEqual(ko[`error.${code}`], en[`error.${code}`], `error.${code} is translated`);
   }
   // Every code the page's modules throw by name is in the list.
-  const sources = ['core-call.js', 'matrix.js', 'gramlab.js', 'worker-client.js', 'api/arguments.js', 'api/assemble.js'];
+  const sources = ['api/core-call.js', 'api/matrix.js', 'gramlab.js', 'runtime/worker-client.js', 'api/arguments.js', 'api/assemble.js'];
   for (const file of sources)
     for (const [, code] of readFileSync(new URL(`../../web/src/${file}`, import.meta.url), 'utf8').matchAll(/GramLabError\('([A-Z_]+)'/g))
       assert.ok(ERROR_CODES.includes(code), `${file} throws ${code}`);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
 import { PARTS, SHARED, SIGNATURES } from '../../dist/src/api/signatures.js';
-import { MODULES } from '../../dist/src/wasm-flavour.js';
+import { MODULES } from '../../dist/src/api/wasm-flavour.js';
 import { expectCode } from './load.mjs';
 
 const WASM_DIR = new URL('../../dist/src/wasm/', import.meta.url);

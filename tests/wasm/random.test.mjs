@@ -29,7 +29,7 @@ function fnv1a64(values) {
   return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }
 
-// numpy's pairwise summation (np.sum of a contiguous float64 array), as tests/core/numpy_random.test.cpp has it.
+// numpy's pairwise summation (np.sum of a contiguous float64 array), as tests/core/random/numpy_random.test.cpp has it.
 function numpySum(a, start = 0, n = a.length) {
   if (n < 8) {
     let s = 0;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { fields, readState, writeState } from '../../dist/src/state.js';
+import { fields, readState, writeState } from '../../dist/src/runtime/state.js';
 
 const seed = fields.seed({ default: '4' });
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import test from 'node:test';
 
-import { MODULES, simdSupported } from '../../dist/src/wasm-flavour.js';
+import { MODULES, simdSupported } from '../../dist/src/api/wasm-flavour.js';
 import { loadGramLab, reference } from './load.mjs';
 
 const WASM_DIR = new URL('../../dist/src/wasm/', import.meta.url);

@@ -1,8 +1,8 @@
 // <gram-lab panel="similarity" lang="en" params="similarity.m=1,0.5;0.5,1"></gram-lab>
 // One script tag embeds any panel in a page: the panel renders in a shadow root, so the host page's CSS and
 // ours do not touch. State comes from the `params` attribute (the page's URL is the host's, not ours).
-import { mountApp } from './app.js';
-import { pickLanguage } from './i18n.js';
+import { mountApp } from './runtime/app.js';
+import { pickLanguage } from './runtime/i18n.js';
 
 const STYLES = new URL('../styles.css', import.meta.url).href;
 // "Open in Gram Lab" leads here: the hosted page beside this module's folder.

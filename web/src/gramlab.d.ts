@@ -330,7 +330,7 @@ export interface KernelCheck {
   /** When !isPSD and a subset of at most maxWitnessPoints fails on its own. */
   witness: KernelWitness | null;
 }
-/** The core's size limits (core/include/gramlab/limits.hpp), read from the module. */
+/** The core's size limits (core/include/gramlab/base/limits.hpp), read from the module. */
 export interface Limits {
   readonly maxMatrixOrder: number;
   readonly maxPoints: number;

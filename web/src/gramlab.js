@@ -3,13 +3,13 @@
 // api/signatures.js, plus `limits` (the core's size limits) and `errorCodes` (every code). The module comes in
 // parts (api/signatures.js, PARTS), each its own .wasm: a page loads the parts its panels need, when they need
 // them (`gramlab.loadParts`); a function whose part is not loaded yet throws NOT_LOADED.
-import { GramLabError, callCore } from './core-call.js';
-import { FACADE_ERROR_CODES } from './error-codes.js';
+import { GramLabError, callCore } from './api/core-call.js';
+import { FACADE_ERROR_CODES } from './api/error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { PARTS, SHARED } from './api/signatures.js';
-import { describe } from './describe.js';
-import { MODULES, simdSupported } from './wasm-flavour.js';
+import { describe } from './api/describe.js';
+import { MODULES, simdSupported } from './api/wasm-flavour.js';
 import { partIndex, readLoadOptions, readPartNames } from './api/parts.js';
 
 export { GramLabError };

@@ -1,6 +1,6 @@
 // The hosted page: every panel, or only ?panel=a,b (the iframe embed); ?embed=1 drops the header.
-import { mountApp } from './app.js';
-import { loadLanguage, pickLanguage, translator } from './i18n.js';
+import { mountApp } from './runtime/app.js';
+import { loadLanguage, pickLanguage, translator } from './runtime/i18n.js';
 import { PANELS } from './panels/index.js';
 import { postFrameHeight } from './reader/frame-height.js';
 import { registerOffline } from './reader/offline.js';

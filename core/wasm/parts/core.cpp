@@ -4,7 +4,7 @@
 #include <emscripten/bind.h>
 
 #include "../export.hpp"
-#include "gramlab/numpy_random.hpp"
+#include "gramlab/random/numpy_random.hpp"
 
 namespace gramlab::wasm {
 

@@ -2,9 +2,9 @@
 // Float64Arrays, fresh null-prototype objects of primitives), returning the core's arguments as a list:
 // whatever the caller passed — a getter, a Proxy, a subclass — is read here, once, and never from C++.
 // Sizes are checked against the module's limits before anything is allocated.
-import { GramLabError } from '../core-call.js';
-import { describe } from '../describe.js';
-import { toMatrix, toNumbers } from '../matrix.js';
+import { GramLabError } from './core-call.js';
+import { describe } from './describe.js';
+import { toMatrix, toNumbers } from './matrix.js';
 
 const SEED_RANGE = 'a whole number from 0 to 2^64 − 1 (a BigInt past 2^53)';
 

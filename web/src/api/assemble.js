@@ -1,6 +1,6 @@
 // Builds the facade: one function per signature, each copying its arguments (arguments.js) and calling the
 // core once; then the parts joined, a name given twice being an error rather than a silent overwrite.
-import { GramLabError } from '../core-call.js';
+import { GramLabError } from './core-call.js';
 
 /** {name: signature} → {name: (...args) => result}; `call(name, ...coreArgs)` runs the core function. */
 export function coreFunctions(signatures, call, limits) {

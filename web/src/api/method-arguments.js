@@ -1,7 +1,7 @@
 // Argument kinds of the learning methods (kernelRidge, svmDual, labelledDataset): request structs whose
 // point sets, per-point values and nested kernel are copied here; every other key is a primitive the
 // core reads and checks, unknown keys included.
-import { toMatrix, toNumbers } from '../matrix.js';
+import { toMatrix, toNumbers } from './matrix.js';
 import { namedNumbers, request, seedText } from './arguments.js';
 
 const trainingBound = (limits) => ({ rows: limits.maxMethodPoints, cols: limits.maxDimension });

@@ -1,7 +1,7 @@
 // The parts of the module as the facade reads them: which part runs each function, and the caller's choice
 // of parts and load options copied once into plain values (a throwing getter or a Proxy is BAD_ARGUMENT).
-import { GramLabError } from '../core-call.js';
-import { describe } from '../describe.js';
+import { GramLabError } from './core-call.js';
+import { describe } from './describe.js';
 import { errorText } from './assemble.js';
 
 /** {part: {name: signature}} → {name: part}; a name in two parts is a bug. */

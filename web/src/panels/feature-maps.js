@@ -3,7 +3,7 @@
 // trick timed in the core, in the worker); RBF's infinite series converging; and the 1-D lift x ↦ (x, x²).
 // Every number comes from the core. This module is the controller: it changes the store, calls the facade
 // (the fast calls) or runs a job (the timing) and hands the results to the views in ./feature-maps/.
-import { GramLabError } from '../core-call.js';
+import { GramLabError } from '../api/core-call.js';
 import { h } from '../dom.js';
 import { LIMITS } from '../wasm/limits.js';
 import { errorText } from '../widgets/error-text.js';

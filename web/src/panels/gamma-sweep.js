@@ -3,7 +3,7 @@
 // λ slider shows what K + λI does. Every number comes from the core (heavy calls in the worker). This module
 // is the controller: it changes the store, runs the jobs and hands their results to the views in ./gamma-sweep/.
 import { h } from '../dom.js';
-import { toMatrix } from '../matrix.js';
+import { toMatrix } from '../api/matrix.js';
 import { moveFocus } from '../widgets/focus.js';
 import { LIMITS } from '../wasm/limits.js';
 import { createPointsInput, linkablePoints } from '../widgets/points-input.js';

@@ -1,6 +1,6 @@
 // The page's link with its state: a Share button on the hosted page, "Open in Gram Lab" from an embed.
 import { h } from '../dom.js';
-import { writeState } from '../state.js';
+import { writeState } from '../runtime/state.js';
 import { copyTargets, copyText } from './copy-text.js';
 
 /**

@@ -1,7 +1,7 @@
 // An error as the page says it, in the page's language. The core's messages (and the link fields' own) are
 // English: the English page adds them as the detail, another language says the code's text and the error's own
 // fields (the cell i, j) in its words — never the English sentence.
-import { quote } from '../state.js';
+import { quote } from '../runtime/state.js';
 
 /** A GramLabError (or {code, message, i?, j?}) as one sentence for the reader. */
 export function errorText(t, error) {

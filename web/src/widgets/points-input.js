@@ -4,7 +4,7 @@
 // common cell.* keys.
 import { h } from '../dom.js';
 import { parseCell } from '../format.js';
-import { fields } from '../state.js';
+import { fields } from '../runtime/state.js';
 import { LIMITS } from '../wasm/limits.js';
 
 // Pasted points ride in the link up to this many characters of their text: some mail and chat programs cut a

@@ -1,5 +1,5 @@
 // The panel's URL state: the seeded recipe (seed, tokens, d_k, scale), the two switches and a pasted X.
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 
 // The article's model width: the seeded X is n × 16 (a pasted X brings its own width).

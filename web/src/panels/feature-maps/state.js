@@ -1,6 +1,6 @@
 // The panel's URL state: φ's d, p, c and the vectors a, b; the size table's own d and p; the RBF series' x, y,
 // γ and number of terms; the points of the 1-D lift. Bounds that are the core's limits come from LIMITS.
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 
 // The lift's line is drawn from −LIFT_RANGE to LIFT_RANGE; a link's points must lie on it.

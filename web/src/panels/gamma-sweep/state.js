@@ -1,5 +1,5 @@
 // The panel's URL state: the point set (seed, n, d, or pasted points), the table's γ list, the slider's γ and the ridge λ.
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { pointsField } from '../../widgets/points-input.js';
 

@@ -1,6 +1,6 @@
 // The panel's URL state: the expression, the values of its parameters (remembered by name, also for names the
 // expression no longer uses) and the seeded sample; and the request the core takes.
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { pointsField } from '../../widgets/points-input.js';
 

@@ -1,7 +1,7 @@
 // The panel's URL state: the data (a seeded preset, or the reader's own labelled points), the method, the
 // kernel with its parameters, λ and C; and the requests the core takes.
 import { parseCell } from '../../format.js';
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 
 export const DATASETS = ['moons', 'rings', 'xor', 'blobs'];

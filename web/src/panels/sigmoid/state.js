@@ -1,5 +1,5 @@
 // The panel's URL state: the point set (seed, n, d) and the kernel's a and b, and the request the core takes.
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 
 // Declared once: each key is mirrored in the URL as sigmoid.<key>. n and d are bounded by the core's limits, so a

@@ -1,6 +1,6 @@
 // Everything the similarity panel asks the core, in one place: the controller calls these and hands the plain
 // results to its views. All synchronous: a 12 × 12 table is well under a frame.
-import { toNested } from '../../matrix.js';
+import { toNested } from '../../api/matrix.js';
 
 const METHODS = ['clip', 'shift'];
 const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it

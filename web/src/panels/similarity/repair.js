@@ -1,7 +1,7 @@
 // Both repairs side by side: the table after clip and after shift, the cells that moved, and by how much.
 import { h } from '../../dom.js';
 import { number } from '../../format.js';
-import { toNested } from '../../matrix.js';
+import { toNested } from '../../api/matrix.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { SHOWN_DIGITS } from './compute.js';

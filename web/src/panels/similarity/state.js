@@ -1,7 +1,7 @@
 // The panel's URL state: the table, its item names, c, the vectors X, the open view and the last random seed.
 import { ARTICLE_S } from '../../article-matrices.js';
-import { translator } from '../../i18n.js';
-import { fields } from '../../state.js';
+import { translator } from '../../runtime/i18n.js';
+import { fields } from '../../runtime/state.js';
 import { labelProblem } from '../../widgets/matrix-editor.js';
 import { DEFAULT_C, PLANE_VECTORS } from './presets.js';
 import { MAX_DIMENSION, MAX_ITEMS, letter, tableProblem } from './table.js';

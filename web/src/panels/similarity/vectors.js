@@ -3,7 +3,7 @@
 // the way back: vectors X = VΛ^{1/2} from the table.
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
-import { toNested } from '../../matrix.js';
+import { toNested } from '../../api/matrix.js';
 import { errorText } from '../../widgets/error-text.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { math } from '../../widgets/math.js';

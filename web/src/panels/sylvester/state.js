@@ -1,6 +1,6 @@
 // The panel's URL state: the matrix, the current Sylvester step k and the view. Only shapes are checked
 // here; whether the matrix is symmetric and finite is the core's call (see fromLink in ../sylvester.js).
-import { fields } from '../../state.js';
+import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { PRESETS } from './presets.js';
 

@@ -1,0 +1,33 @@
+#pragma once
+// The hot loops of the blocked tridiagonal reduction (tridiagonal.cpp), as LAPACK's dsytrd/dlatrd call BLAS:
+// the symmetric matrix-vector product and the rank-2k trailing update, on the interleaved working copy, and
+// the narrow products with the panel's columns, on column-major storage with a leading dimension. Written
+// once against simd::F64x2, so the SIMD module gets f64x2 code and every other build the same loops in
+// scalar form.
+#include <cstddef>
+
+#include "gramlab/linear_algebra/interleaved_lower.hpp"
+
+namespace gramlab::reduction {
+
+using Index = std::ptrdiff_t;
+
+// y = A·x for A the trailing matrix of `a` from row and column s on (order m = n − s); x and y have m
+// entries. `xy` is scratch of 2·a.padded() doubles.
+void symmetricMatrixVector(const InterleavedLower& a, Index s, const double* x, double* y, double* xy);
+
+// A −= V·Wᵀ + W·Vᵀ for A the trailing matrix of `a` from row and column s on (s a multiple of four); V and W
+// are (n − s) × k. Also writes the part above the diagonal inside each diagonal 4 × 4 tile (with the same,
+// symmetric, values); the padding stays zero.
+void symmetricRank2kUpdate(InterleavedLower& a, Index s, const double* v, Index ldv, const double* w, Index ldw,
+                           Index k);
+
+// y −= A·s + B·t, A and B len×cols.
+void subtractPanelProducts(double* y, Index len, const double* a, Index lda, const double* s, const double* b,
+                           Index ldb, const double* t, Index cols);
+
+// s = Aᵀ·x and t = Bᵀ·x, A and B len×cols: one pass over x.
+void transposedPanelProducts(const double* x, Index len, const double* a, Index lda, const double* b, Index ldb,
+                             Index cols, double* s, double* t);
+
+}  // namespace gramlab::reduction

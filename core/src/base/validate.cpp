@@ -1,0 +1,115 @@
+#include "gramlab/base/validate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "gramlab/base/error.hpp"
+#include "gramlab/base/tiles.hpp"
+
+namespace gramlab {
+
+namespace {
+std::string cell(Eigen::Index i, Eigen::Index j) {
+  return "(" + std::to_string(i + 1) + ", " + std::to_string(j + 1) + ")";
+}
+
+// One pass over a square matrix (the diagonal, then each entry below it with its mirror, by tiles:
+// gramlab/tiles.hpp): whether every entry is finite, the largest |entry|, and the largest
+// |m(i, j) − m(j, i)|. Says only whether; the callers' ordered scans name the first offending cell.
+struct SymmetryScan {
+  bool finite = true;
+  double largest = 0.0;
+  double asymmetry = 0.0;
+};
+
+SymmetryScan scanSymmetry(const Eigen::MatrixXd& m) {
+  // 0·x is 0 for finite x and NaN for ±∞ and NaN, so `probe` stays 0 exactly when all are finite.
+  double largest = 0.0, asymmetry = 0.0, probe = 0.0;
+  for (Eigen::Index j = 0; j < m.rows(); ++j) {
+    largest = std::max(largest, std::abs(m(j, j)));
+    probe += 0.0 * m(j, j);
+  }
+  forEachBelowDiagonalByTiles(m.rows(), [&](Eigen::Index i, Eigen::Index j) {
+    const double lower = m(i, j), upper = m(j, i);
+    largest = std::max(largest, std::max(std::abs(lower), std::abs(upper)));
+    asymmetry = std::max(asymmetry, std::abs(lower - upper));
+    probe += 0.0 * lower + 0.0 * upper;
+  });
+  return SymmetryScan{probe == 0.0, largest, asymmetry};
+}
+
+void requireShape(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
+  if (m.rows() == 0 || m.cols() == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
+  if (static_cast<std::size_t>(m.rows()) > maxRows || static_cast<std::size_t>(m.cols()) > maxCols)
+    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) +
+                                         "; the limit is " + std::to_string(maxRows) + "×" + std::to_string(maxCols));
+}
+
+void requireSquareShape(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  if (m.rows() != m.cols() && m.rows() > 0 && m.cols() > 0)
+    throw Error(ErrorCode::NotSquare,
+                "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) + ", not square");
+  requireShape(m, maxOrder, maxOrder);
+}
+
+void requireFiniteEntries(const Eigen::MatrixXd& m) {
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+      if (!std::isfinite(m(i, j))) throw Error(ErrorCode::NotFinite, "entry " + cell(i, j) + " is not a finite number");
+}
+
+// |m(i, j) − m(j, i)| ≤ tol, in column order, so that the error names the first pair that is not.
+void requireSymmetricWithin(const Eigen::MatrixXd& m, double tol) {
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = j + 1; i < m.rows(); ++i)
+      if (std::abs(m(i, j) - m(j, i)) > tol)
+        throw Error(ErrorCode::NotSymmetric,
+                    "entry " + cell(i, j) + " differs from entry " + cell(j, i) + "; the matrix must be symmetric");
+}
+}  // namespace
+
+void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
+  requireShape(m, maxRows, maxCols);
+  requireFiniteEntries(m);
+}
+
+void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  requireSquareShape(m, maxOrder);
+  requireFiniteEntries(m);
+}
+
+double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  requireSquareShape(m, maxOrder);
+  const SymmetryScan scan = scanSymmetry(m);
+  if (!scan.finite) requireFiniteEntries(m);  // names the first non-finite cell
+  // Entries typed as decimals are symmetric exactly; allow only rounding-level differences at this scale
+  // (an absolute floor would let [[1e−14, 1e−14], [0, 1e−14]] pass).
+  const double tol = 64 * std::numeric_limits<double>::epsilon() * scan.largest;
+  if (scan.asymmetry > tol) requireSymmetricWithin(m, tol);
+  return scan.largest;
+}
+
+void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what) {
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+      if (!std::isfinite(m(i, j)))
+        throw Error(ErrorCode::Overflow, what + ": entry " + cell(i, j) + " is beyond double's range (about ±1.8e308)");
+}
+
+double finiteResult(double x, const std::string& what) {
+  if (!std::isfinite(x)) throw Error(ErrorCode::Overflow, what + " is beyond double's range (about ±1.8e308)");
+  return x;
+}
+
+void requireCount(const char* name, Eigen::Index value, std::size_t limit) {
+  if (value == 0) throw Error(ErrorCode::Empty, std::string(name) + " is 0; at least 1 is needed");
+  if (value < 0)
+    throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
+  if (static_cast<std::size_t>(value) > limit)
+    throw Error(ErrorCode::TooLarge,
+                std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
+}
+
+}  // namespace gramlab

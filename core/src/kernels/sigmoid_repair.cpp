@@ -1,0 +1,19 @@
+#include "gramlab/kernels/sigmoid_repair.hpp"
+
+#include "gramlab/kernels/kernels.hpp"
+
+namespace gramlab {
+
+SigmoidRepair sigmoidRepair(const Eigen::MatrixXd& points, double a, double b, RepairMethod method) {
+  KernelSpec spec;
+  spec.kind = KernelKind::Sigmoid;
+  spec.a = a;
+  spec.b = b;
+  const Eigen::MatrixXd kernel = kernelMatrix(points, spec);
+  const PsdRepair r = repairPSD(kernel, method);
+  // |tanh| ≤ 1, so ‖K‖_F ≤ n and never overflows.
+  const double norm = kernel.stableNorm();
+  return SigmoidRepair{r.frobeniusChange, r.maxChange, r.shift, norm, norm > 0 ? r.frobeniusChange / norm : 0.0};
+}
+
+}  // namespace gramlab

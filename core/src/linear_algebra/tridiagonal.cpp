@@ -1,0 +1,193 @@
+#include "gramlab/linear_algebra/tridiagonal.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <vector>
+
+#include "gramlab/linear_algebra/interleaved_lower.hpp"
+#include "gramlab/linear_algebra/reduction_kernels.hpp"
+
+namespace gramlab {
+
+namespace {
+
+using reduction::Index;
+
+// Panel width (docs/performance.md has the widths tried), and the order below which the rest is reduced
+// as one panel with no trailing update.
+constexpr Index kPanelWidth = 16;
+constexpr Index kLastPanel = 32;
+
+// ‖x‖₂ without losing a tiny vector to underflow: the plain sum of squares unless it came out too small to
+// trust, then again after scaling by the largest entry's power of two. (Overflow cannot happen: the input is scaled.)
+double norm2(const double* x, Index len) {
+  double ss = 0.0;
+  for (Index i = 0; i < len; ++i) ss += x[i] * x[i];
+  if (ss >= 0x1p-900) return std::sqrt(ss);
+  double largest = 0.0;
+  for (Index i = 0; i < len; ++i) largest = std::max(largest, std::abs(x[i]));
+  if (largest == 0.0) return 0.0;
+  // By a power of two, not 1/largest: for a subnormal largest that reciprocal overflows, and 0·∞ is NaN.
+  const int k = -std::ilogb(largest);
+  ss = 0.0;
+  for (Index i = 0; i < len; ++i) ss += std::ldexp(x[i], k) * std::ldexp(x[i], k);
+  return std::ldexp(std::sqrt(ss), -k);
+}
+
+// The elementary reflector H = I − τ·v·vᵀ with H·[α; x] = [β; 0] and v = [1; x/(α − β)] (LAPACK's dlarfg):
+// overwrites x with v's tail and returns τ, β in `beta`. A β near the underflow threshold is computed on
+// a copy scaled by a power of two, so v keeps its precision.
+double householder(double alpha, double* x, Index len, double& beta) {
+  double xnorm = norm2(x, len);
+  if (xnorm == 0.0) {
+    beta = alpha;
+    return 0.0;
+  }
+  beta = -std::copysign(std::hypot(alpha, xnorm), alpha);
+  int scaled = 0;
+  while (std::abs(beta) < DBL_MIN / DBL_EPSILON && scaled < 20) {
+    for (Index i = 0; i < len; ++i) x[i] = std::ldexp(x[i], 969);
+    alpha = std::ldexp(alpha, 969);
+    beta = std::ldexp(beta, 969);
+    ++scaled;
+  }
+  if (scaled) {
+    xnorm = norm2(x, len);
+    beta = -std::copysign(std::hypot(alpha, xnorm), alpha);
+  }
+  const double tau = (beta - alpha) / beta;
+  const double inverse = 1.0 / (alpha - beta);
+  for (Index i = 0; i < len; ++i) x[i] *= inverse;
+  beta = std::ldexp(beta, -969 * scaled);
+  return tau;
+}
+
+// What a panel works on: the trailing matrix from row and column k on, whose up-to-date lower triangle is
+// `trailing` (read by the matrix-vector products) and whose panel columns are copied into the column-major
+// `b` (order m, leading dimension lda), and W (leading dimension ldw).
+struct Panel {
+  const InterleavedLower& trailing;
+  Index k;
+  double* b;
+  Index lda, m;
+  double* w;
+  Index ldw;
+  double* xy;  // the matrix-vector product's scratch
+};
+
+// Reduces the first `width` columns of the panel's trailing matrix B, leaving the reflectors' vectors V in
+// B's columns (with their unit first entries stored) and W in `w`, such that the rest of B is then updated
+// by B −= V·Wᵀ + W·Vᵀ (LAPACK's dlatrd, lower).
+void reducePanel(const Panel& panel, Index width, double* diagonal, double* offDiagonal, double* tau) {
+  double* const b = panel.b;
+  double* const w = panel.w;
+  const Index lda = panel.lda, ldw = panel.ldw, m = panel.m;
+  for (Index j = 0; j < width; ++j)  // the panel's columns, up to date, from the interleaved copy
+    for (Index i = j; i < m; ++i) b[i + j * lda] = panel.trailing.at(panel.k + i, panel.k + j);
+  double vRow[kLastPanel], wRow[kLastPanel], s[kLastPanel], t[kLastPanel];
+  for (Index i = 0; i < width; ++i) {
+    double* column = b + i * lda;
+    if (i > 0) {  // bring column i up to date with the panel's earlier reflectors
+      for (Index p = 0; p < i; ++p) {
+        vRow[p] = b[i + p * lda];
+        wRow[p] = w[i + p * ldw];
+      }
+      reduction::subtractPanelProducts(column + i, m - i, b + i, lda, wRow, w + i, ldw, vRow, i);
+    }
+    diagonal[i] = column[i];
+    if (i == m - 1) return;
+    double beta;
+    const double tau_i = householder(column[i + 1], column + i + 2, m - i - 2, beta);
+    tau[i] = tau_i;
+    offDiagonal[i] = beta;
+    column[i + 1] = 1.0;
+    const double* v = column + i + 1;
+    const Index len = m - i - 1;
+    double* wi = w + i * ldw + i + 1;
+    reduction::symmetricMatrixVector(panel.trailing, panel.k + i + 1, v, wi, panel.xy);
+    if (i > 0) {  // the same product with the earlier reflectors applied: (A − V·Wᵀ − W·Vᵀ)·v
+      reduction::transposedPanelProducts(v, len, w + i + 1, ldw, b + i + 1, lda, i, s, t);
+      reduction::subtractPanelProducts(wi, len, b + i + 1, lda, s, w + i + 1, ldw, t, i);
+    }
+    double dot = 0.0;
+    for (Index r = 0; r < len; ++r) {
+      wi[r] *= tau_i;
+      dot += wi[r] * v[r];
+    }
+    const double alpha = -0.5 * tau_i * dot;
+    for (Index r = 0; r < len; ++r) wi[r] += alpha * v[r];
+  }
+}
+
+// The blocked reduction. The trailing matrix is updated in an interleaved copy of the lower triangle; each
+// panel's columns are copied from it into `a`, so that on return column j of `a` holds, from row j + 1 down,
+// the reflector H_j's vector v_j (with its unit first entry), and tau[j] its factor: Q = H_0·H_1·…·H_{n−2}.
+Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
+  const Index n = a.rows();
+  Tridiagonal result{Eigen::VectorXd(n), Eigen::VectorXd(std::max<Index>(n - 1, 0))};
+  if (n == 0) return result;
+  InterleavedLower trailing(a.data(), n, n);
+  std::vector<double> xy(static_cast<std::size_t>(2 * trailing.padded()));
+  Eigen::MatrixXd w(n, kLastPanel);
+  double* d = result.diagonal.data();
+  double* e = result.offDiagonal.data();
+  const auto panelAt = [&](Index k) {
+    return Panel{trailing, k, a.data() + k * (n + 1), n, n - k, w.data(), n, xy.data()};
+  };
+  Index k = 0;
+  for (; n - k > kLastPanel; k += kPanelWidth) {
+    const Panel panel = panelAt(k);
+    reducePanel(panel, kPanelWidth, d + k, e + k, tau + k);
+    reduction::symmetricRank2kUpdate(trailing, k + kPanelWidth, panel.b + kPanelWidth, n, w.data() + kPanelWidth, n,
+                                     kPanelWidth);
+  }
+  reducePanel(panelAt(k), n - k, d + k, e + k, tau + k);
+  return result;
+}
+
+// Q = H_0·…·H_{n−2} from the reflectors, blocked as LAPACK's dorgqr/dlarft: the reflectors of a block of
+// kPanelWidth go together as I − V·T·Vᵀ (T upper triangular), applied to the part of Q already formed by
+// the blocks after it with two matrix products, from the last block back to the first.
+Eigen::MatrixXd accumulate(const Eigen::MatrixXd& a, const double* tau) {
+  const Index n = a.rows();
+  Eigen::MatrixXd q = Eigen::MatrixXd::Identity(n, n);
+  const Index reflectors = n - 1;  // H_j acts on rows j + 1 … n − 1
+  if (reflectors <= 0) return q;
+  for (Index start = ((reflectors - 1) / kPanelWidth) * kPanelWidth; start >= 0; start -= kPanelWidth) {
+    const Index width = std::min(kPanelWidth, reflectors - start);
+    const Index m = n - 1 - start;  // rows start + 1 … n − 1
+    Eigen::MatrixXd v = Eigen::MatrixXd::Zero(m, width);
+    for (Index c = 0; c < width; ++c) v.col(c).tail(m - c) = a.col(start + c).tail(m - c);
+    Eigen::MatrixXd t = Eigen::MatrixXd::Zero(width, width);
+    for (Index c = 0; c < width; ++c) {
+      const double tc = tau[start + c];
+      if (tc == 0.0) continue;
+      const Eigen::VectorXd vtv = v.bottomLeftCorner(m - c, c).transpose() * v.col(c).tail(m - c);
+      const Eigen::VectorXd tv = t.topLeftCorner(c, c).triangularView<Eigen::Upper>() * vtv;
+      t.col(c).head(c) = -tc * tv;
+      t(c, c) = tc;
+    }
+    // Only rows and columns start + 1 … of Q are not yet the identity's.
+    auto block = q.bottomRightCorner(m, m);
+    Eigen::MatrixXd product = v.transpose() * block;
+    product = t.triangularView<Eigen::Upper>() * product;
+    block.noalias() -= v * product;
+  }
+  return q;
+}
+
+}  // namespace
+
+Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
+  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
+  return reduce(a, tau.data());
+}
+
+TridiagonalWithQ tridiagonalizeWithQ(Eigen::MatrixXd a) {
+  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
+  Tridiagonal t = reduce(a, tau.data());
+  return TridiagonalWithQ{std::move(t), accumulate(a, tau.data())};
+}
+
+}  // namespace gramlab

@@ -1,0 +1,116 @@
+// Eigenvectors by the blocked reduction, Q from its reflectors and the tridiagonal QR on Q
+// (eigenSymmetric with vectors): orthogonality and residual against numpy's eigh on the same matrices
+// (tests/fixtures/eigh_rbf.txt), eigenvalues against a long-double Jacobi reference.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <random>
+
+#include "gramlab/base/error.hpp"
+#include "gramlab/kernels/kernels.hpp"
+#include "gramlab/linear_algebra/spectrum.hpp"
+#include "gramlab/linear_algebra/tridiagonal.hpp"
+#include "support/error_code.hpp"
+#include "support/fixtures.hpp"
+#include "support/random_matrices.hpp"
+#include "support/reference.hpp"
+#include "support/tridiagonal_reference.hpp"
+
+using tridiagonal_reference::jacobiEigenvalues;
+using tridiagonal_reference::normwiseError;
+
+namespace {
+
+constexpr double kEps = 0x1p-52;
+
+double orthogonality(const Eigen::MatrixXd& v) {
+  return (v.transpose() * v - Eigen::MatrixXd::Identity(v.cols(), v.cols())).cwiseAbs().maxCoeff();
+}
+
+// max|A·V − V·Λ| / max|λ|, numpy's figure in the fixture.
+double residual(const Eigen::MatrixXd& a, const gramlab::SymmetricEigen& e) {
+  return (a * e.vectors - e.vectors * e.values.asDiagonal()).cwiseAbs().maxCoeff() / e.values.cwiseAbs().maxCoeff();
+}
+
+Eigen::MatrixXd tridiagonalMatrix(const gramlab::Tridiagonal& t) {
+  const Eigen::Index n = t.diagonal.size();
+  Eigen::MatrixXd m = t.diagonal.asDiagonal();
+  for (Eigen::Index i = 0; i + 1 < n; ++i) m(i + 1, i) = m(i, i + 1) = t.offDiagonal(i);
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("tridiagonalizeWithQ: Q is orthogonal and Q·T·Qᵀ is the matrix, every order class") {
+  // Householder reductions are backward stable: both errors are O(n·ε) (Golub & Van Loan, §5.1, §8.3).
+  for (Eigen::Index n : {1, 2, 3, 4, 17, 32, 33, 34, 49, 64, 97, 130}) {
+    CAPTURE(n);
+    const Eigen::MatrixXd m = randomSymmetric(n, static_cast<unsigned>(n) + 100);
+    const gramlab::TridiagonalWithQ r = gramlab::tridiagonalizeWithQ(m);
+    const double bound = static_cast<double>(n) * kEps;
+    CHECK(orthogonality(r.q) <= bound);
+    const double scale = m.cwiseAbs().maxCoeff();
+    CHECK((r.q * tridiagonalMatrix(r.t) * r.q.transpose() - m).cwiseAbs().maxCoeff() <= 4 * bound * scale);
+  }
+}
+
+TEST_CASE("eigenSymmetric with vectors: the article's RBF matrices as orthogonal as numpy's eigh, residual as small") {
+  const auto numpy = fixture_files::keyValues("eigh_rbf.txt");
+  for (const char* key : {"gamma0.05", "gamma1"}) {
+    CAPTURE(key);
+    const std::vector<double>& row = numpy.at(key);  // γ, orthogonality, residual
+    const Eigen::MatrixXd k =
+        gramlab::kernelMatrix(fixture_files::zSeed4(), gramlab::KernelSpec{gramlab::KernelKind::RBF, row[0]});
+    const gramlab::SymmetricEigen e = gramlab::eigenSymmetric(k, true);
+    // The QR's rotations lose O(n·ε) of orthogonality (Golub & Van Loan §8.3), LAPACK's divide and conquer
+    // (numpy's eigh) less: held to 2n·ε, and the residual to 16× numpy's.
+    CHECK(orthogonality(e.vectors) <= 2 * static_cast<double>(k.rows()) * kEps);
+    CHECK(residual(k, e) <= 16 * row[2]);
+    MESSAGE("orthogonality " << orthogonality(e.vectors) << " (numpy " << row[1] << "), residual " << residual(k, e)
+                             << " (numpy " << row[2] << ")");
+    CHECK(normwiseError(e.values, jacobiEigenvalues(k)) <= 3e-15);
+  }
+}
+
+TEST_CASE("eigenSymmetric with vectors: random matrices, huge and tiny scale, normwise against long double") {
+  for (Eigen::Index n : {2, 5, 33, 64, 97}) {
+    CAPTURE(n);
+    const Eigen::MatrixXd m = randomSymmetric(n, static_cast<unsigned>(n) + 7);
+    const auto reference = jacobiEigenvalues(m);
+    for (int k : {0, 997, -830}) {
+      CAPTURE(k);
+      const Eigen::MatrixXd scaled = m * std::ldexp(1.0, k);  // exact: a power of two
+      const gramlab::SymmetricEigen e = gramlab::eigenSymmetric(scaled, true);
+      CHECK(normwiseError(e.values * std::ldexp(1.0, -k), reference) <= 5e-15);
+      CHECK(orthogonality(e.vectors) <= static_cast<double>(n) * kEps);
+      CHECK(residual(scaled, e) <= static_cast<double>(n) * kEps);
+    }
+  }
+}
+
+TEST_CASE("eigenSymmetric with vectors: zero, diagonal and rank-deficient matrices") {
+  const gramlab::SymmetricEigen zero = gramlab::eigenSymmetric(Eigen::MatrixXd::Zero(4, 4), true);
+  CHECK(zero.values == Eigen::VectorXd::Zero(4));
+  CHECK(orthogonality(zero.vectors) == 0.0);
+  const Eigen::VectorXd diagonal = (Eigen::VectorXd(3) << 3.0, -1.0, 2.0).finished();
+  const gramlab::SymmetricEigen d = gramlab::eigenSymmetric(Eigen::MatrixXd(diagonal.asDiagonal()), true);
+  CHECK(d.values == (Eigen::VectorXd(3) << -1.0, 2.0, 3.0).finished());
+  // X·Xᵀ of 40 points in 3 dimensions: 37 eigenvalues are 0, within rounding of the largest.
+  std::mt19937_64 engine(11);
+  std::normal_distribution<double> normal;
+  Eigen::MatrixXd x(40, 3);
+  for (Eigen::Index i = 0; i < x.size(); ++i) x(i) = normal(engine);
+  const Eigen::MatrixXd g = x * x.transpose();
+  const gramlab::SymmetricEigen e = gramlab::eigenSymmetric(g, true);
+  CHECK(e.values.head(37).cwiseAbs().maxCoeff() <= 40 * kEps * e.values(39));
+  CHECK(orthogonality(e.vectors) <= 40 * kEps);
+  CHECK(residual(g, e) <= 40 * kEps);
+}
+
+TEST_CASE("eigenSymmetric with vectors: bad input gets a stable code, an overflowing eigenvalue too") {
+  checkBadSymmetricInputs([](const Eigen::MatrixXd& m) { gramlab::eigenSymmetric(m, true); }, ref::S());
+  Eigen::MatrixXd m(2, 2);
+  m << 1e308, 1e308, 1e308, 1e308;  // eigenvalues 0 and 2e308
+  CHECK(errorOf([&] { gramlab::eigenSymmetric(m, true); }).code() == gramlab::ErrorCode::Overflow);
+  CHECK(gramlab::eigenSymmetric(Eigen::MatrixXd::Identity(3, 3), true).values(2) == 1.0);
+}

@@ -1,0 +1,125 @@
+// The panel's handle on its compute worker: call(method, ...args) runs one facade call there, cancel() stops
+// everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
+// (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
+// main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
+// A worker gets the page's compiled parts (no second download or compile) and instantiates only the parts its
+// calls need, when they need them (any other part it fetches itself); it can be warmed with the panel's parts
+// when the page is idle so the reader's first step does not wait for it.
+import { GramLabError } from '../api/core-call.js';
+import { CANCELLED } from '../api/error-codes.js';
+import { compiledCore } from '../gramlab.js';
+import { WORKER } from '../site.js';
+
+const bootstraps = new Map(); // worker URL → blob: URL of the module that imports it
+
+/** A module worker running `url`. A browser runs only a worker script of the page's own origin: from another
+ * origin (a <gram-lab> served elsewhere) a blob: bootstrap, which has the page's origin, imports ours by its
+ * absolute URL (the host's CSP then needs `worker-src blob:`; docs/embedding.md). */
+function spawn(url) {
+  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
+  if (!bootstraps.has(url.href)) {
+    const source = `import ${JSON.stringify(url.href)};\n`;
+    bootstraps.set(url.href, URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  return new Worker(bootstraps.get(url.href), { type: 'module' });
+}
+
+const whenIdle = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 0));
+
+/**
+ * @param {URL} [url] the worker module
+ * @param {(() => Promise<object>)|null} [fallback] loads the facade on the main thread
+ */
+export function createWorkerClient(url = WORKER, fallback = null) {
+  let worker = null;
+  let here = false; // no worker can run our module: every call runs on the main thread
+  let nextId = 1;
+  const pending = new Map(); // id → {method, args, resolve, reject}
+
+  function start() {
+    worker = spawn(url); // throws where the host page forbids our worker
+    worker.postMessage({ init: compiledCore() }); // before any call: the worker starts from the page's parts
+    worker.onmessage = ({ data }) => (data.failed ? giveUp(data.failed) : settle(data.id, data));
+    // The script did not load or threw: the Worker was built, but nothing will ever answer.
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      giveUp({ code: 'WORKER_FAILED', message: event.message || 'the compute worker failed' });
+    };
+  }
+
+  function settle(id, { value, error }) {
+    const request = pending.get(id);
+    if (!request) return;
+    pending.delete(id);
+    if (error) {
+      const { code, message, name, ...details } = error;
+      request.reject(new GramLabError(code, message, details));
+    } else request.resolve(value);
+  }
+
+  /** The worker is dead: its pending calls run on the main thread (or fail in words, without a fallback). */
+  function giveUp(error) {
+    stop();
+    if (!fallback) {
+      for (const id of [...pending.keys()]) settle(id, { error });
+      return;
+    }
+    here = true;
+    for (const [id, { method, args, resolve, reject }] of [...pending]) {
+      pending.delete(id);
+      runHere(method, args).then(resolve, reject);
+    }
+  }
+
+  // On the main thread too, a call first loads its part if the page has not yet.
+  const runHere = (method, args) =>
+    fallback().then(async (gramlab) => {
+      const part = gramlab.partOf(method);
+      if (part) await gramlab.loadParts([part]);
+      return gramlab[method](...args);
+    });
+
+  /** Starts the worker if none runs: null, or the error where none can start. */
+  function ensureWorker() {
+    if (worker || here) return null;
+    try {
+      start();
+      return null;
+    } catch (error) {
+      if (fallback) here = true;
+      return error;
+    }
+  }
+
+  function call(method, ...args) {
+    const failed = ensureWorker();
+    if (failed && !here) return Promise.reject(new GramLabError('WORKER_FAILED', failed.message));
+    if (here) return runHere(method, args);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { method, args, resolve, reject });
+      worker.postMessage({ id, method, args });
+    });
+  }
+
+  function stop() {
+    worker?.terminate();
+    worker = null;
+  }
+
+  function cancel() {
+    stop();
+    for (const id of [...pending.keys()]) settle(id, { error: { code: CANCELLED, message: 'cancelled' } });
+  }
+
+  // warm(parts): the worker starts and instantiates the parts its calls will need while the page is idle, not
+  // on the reader's first step. The caller chooses when (app.js: when the panel comes near the screen), so
+  // unseen panels start no worker.
+  const warm = (parts = []) =>
+    whenIdle(() => {
+      ensureWorker();
+      if (worker && parts.length) worker.postMessage({ warm: parts });
+    });
+
+  return { call, cancel, warm, onMainThread: () => here };
+}
