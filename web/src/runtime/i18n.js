@@ -2,6 +2,9 @@
 // A visit loads one language's table (i18n/<lang>/index.js: the common strings, the panels' titles and the
 // first panel's) before it shows any text, and each other panel's strings in that language with its code
 // (loadStrings); the other language is downloaded only when the reader chooses it.
+import { term } from '../i18n/glossary.js';
+import { particle } from './particles.js';
+
 export const LANGUAGES = {
   ko: () => import('../i18n/ko/index.js'),
   en: () => import('../i18n/en/index.js'),
@@ -35,8 +38,11 @@ export async function loadStrings(lang, strings) {
   return { [chosen]: Object.assign({}, ...tables.map((table) => table.default)) };
 }
 
+// {name}, or {name|이}: the value and the Korean particle that follows it (particles.js); {@term}: a glossary term.
+const PLACEHOLDER = /\{(@?\w+)(?:\|([^}]+))?\}/g;
+
 /**
- * t('key', {name: value}) → the text with {name} filled in. A key missing in the language falls back to
+ * t('key', {name: value}) → the text with {name} filled in ({name|을}: and its particle). A key missing in the language falls back to
  * Korean (when Korean's table is loaded, or given in `extra`), then to the key itself (so a gap shows,
  * rather than breaking the page).
  * @param {string} lang
@@ -48,6 +54,10 @@ export function translator(lang, extra = {}) {
   const fallback = { ...loaded.ko, ...extra.ko };
   return (key, params = {}) => {
     const text = table[key] ?? fallback[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+    return text.replace(PLACEHOLDER, (match, name, form) => {
+      const value = name.startsWith('@') ? term(name.slice(1), chosen) : name in params ? String(params[name]) : undefined;
+      if (value === undefined) return match;
+      return form ? value + particle(value, form) : value;
+    });
   };
 }

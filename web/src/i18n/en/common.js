@@ -13,7 +13,7 @@ export default {
   'error.NOT_FINITE': 'A cell is not a finite number.',
   'error.TOO_LARGE': 'Past the size limit.',
   'error.NOT_SYMMETRIC': 'The matrix is not symmetric.',
-  'error.NOT_PSD': 'The matrix is not positive semi-definite.',
+  'error.NOT_PSD': 'The matrix is not {@psd}.',
   'error.DIMENSION_MISMATCH': 'The sizes do not fit together.',
   'error.BAD_ARGUMENT': 'The input is not valid.',
   'error.RAGGED': 'Rows have different numbers of cells.',

@@ -1,7 +1,7 @@
 // The kernel-checker panel: the reader's own similarity function. Same keys as ko/kernel-check.js.
 export default {
   'kernel.lead':
-    'The article opens with a wish: a similarity that ignores length, looks only at direction and rises steeply as two points get close. Write such a function of two points x and y, and the core builds its table K_ij = k(x_i, x_j) on a sample and checks whether it is positive semi-definite. A failure comes with a certificate: a few points whose own table already has a negative eigenvalue.',
+    'The article opens with a wish: a similarity that ignores length, looks only at direction and rises steeply as two points get close. Write such a function of two points x and y, and the core builds its table K_ij = k(x_i, x_j) on a sample and checks whether it is {@psd}. A failure comes with a certificate: a few points whose own table already has a negative eigenvalue.',
 
   'kernel.expression': 'Similarity k(x, y)',
   'kernel.expressionHint':
@@ -72,7 +72,7 @@ export default {
   'kernel.checked.title': 'What was checked',
   'kernel.checked': 'The table of these {n} points in {d} dimensions is PSD: its smallest eigenvalue {min} is above −{tolerance}.',
   'kernel.checked.limits':
-    'That is evidence, not proof. Mercer’s condition asks that the table of every finite set of points be PSD; another sample could still fail. A failure, by contrast, is a proof: one finite set with a negative eigenvalue is enough.',
+    'That is evidence, not proof. {@mercer}’s condition asks that the table of every finite set of points be PSD; another sample could still fail. A failure, by contrast, is a proof: one finite set with a negative eigenvalue is enough.',
 
   'kernel.witness.title': 'Certificate: {m} points that already fail',
   'kernel.witness.none': 'No subset of at most {max} points fails on its own: the negative eigenvalue needs more of the sample together.',

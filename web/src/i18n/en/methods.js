@@ -50,7 +50,7 @@ export default {
   'methods.storyNote.singular':
     'γ = 0.05 with λ = 0: the points look almost alike to the kernel, K is numerically singular, and α = K⁻¹y blows up. Watch the condition number, the residual and the largest |α|; then raise λ.',
   'methods.storyNote.sigmoid':
-    'tanh(x·y + 1) is not positive semi-definite here: the SVM dual is no longer concave, and starts that differ can end at different answers. The repaired K has one answer again.',
+    'tanh(x·y + 1) is not {@psd} here: the SVM dual is no longer concave, and starts that differ can end at different answers. The repaired K has one answer again.',
   'methods.progress': 'Computing',
   'methods.cancel': 'Cancel',
   'methods.cancelled': 'Cancelled. The last result stays on screen; change any control to compute again.',
@@ -82,7 +82,7 @@ export default {
   'methods.objective': 'Dual objective W(α)',
   'methods.iterations': 'SMO steps',
   'methods.supportCount': 'Support vectors (α_i > 0)',
-  'methods.psd': 'K positive semi-definite?',
+  'methods.psd': 'K {@psd}?',
   'methods.psdYes': 'Yes (smallest eigenvalue {min})',
   'methods.psdNo': 'No: smallest eigenvalue {min}',
   'methods.starts.title': 'The SVM from several starting points',

@@ -24,7 +24,7 @@ export default {
   'sigmoid.result.min': 'Smallest eigenvalue',
   'sigmoid.result.max': 'Largest eigenvalue',
   'sigmoid.verdict.no':
-    'Not PSD. With negative eigenvalues it fails Mercer’s condition, and no feature map φ makes this table an inner product.',
+    'Not PSD. With negative eigenvalues it fails {@mercer}’s condition, and no feature map φ makes this table an inner product.',
   'sigmoid.verdict.yes': 'No negative eigenvalues: at this (a, b) the Gram matrix of these points is PSD.',
   'sigmoid.tolerance':
     'An eigenvalue counts as negative only below −{tolerance}: that width (n·ε·max|λ|) is the rounding error of the eigenvalue computation.',
@@ -37,7 +37,7 @@ export default {
   'sigmoid.repair.max': 'Largest change to one entry',
   'sigmoid.repair.epsilon': 'ε',
   'sigmoid.repair.clip': 'Clip',
-  'sigmoid.repair.clip.what': 'Sets the negative eigenvalues to 0: the nearest PSD matrix in the Frobenius norm.',
+  'sigmoid.repair.clip.what': 'Sets the negative eigenvalues to 0: the nearest PSD matrix in the {@frobenius} norm.',
   'sigmoid.repair.shift': 'Shift',
   'sigmoid.repair.shift.what': 'Adds ε to the diagonal (K + εI), with ε just above the size of the smallest eigenvalue.',
   'sigmoid.repair.none': '—',

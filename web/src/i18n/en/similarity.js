@@ -16,8 +16,8 @@ export default {
   'similarity.send': 'Send this table to Sylvester’s criterion',
 
   'similarity.eigenvalues': 'Eigenvalues (ascending)',
-  'similarity.verdict.psd': 'Positive semi-definite — some vectors have exactly this table of inner products.',
-  'similarity.verdict.notPsd': 'Not positive semi-definite — no vectors reproduce this table.',
+  'similarity.verdict.psd': '{@Psd} — some vectors have exactly this table of inner products.',
+  'similarity.verdict.notPsd': 'Not {@psd} — no vectors reproduce this table.',
   'similarity.verdict.negatives': 'Negative eigenvalues: {count}; the smallest is {min}.',
   'similarity.verdict.min': 'The smallest eigenvalue is {min}.',
   'similarity.verdict.tolerance': 'Eigenvalues within ±{tolerance} are rounding error and count as zero.',
@@ -61,7 +61,7 @@ export default {
     'In practice a table that is not PSD is clipped (negative eigenvalues set to 0) or shifted (εI added). Either way you use a slightly different table — see which cells moved, and by how much. Shaded cells changed at three decimals; the small print says by how much.',
   'similarity.repair.clip.title': 'Clip: V · max(Λ, 0) · Vᵀ',
   'similarity.repair.clip.how':
-    'Only the negative eigenvalues become 0. The nearest PSD table in the Frobenius norm, but every cell moves a little.',
+    'Only the negative eigenvalues become 0. The nearest PSD table in the {@frobenius} norm, but every cell moves a little.',
   'similarity.repair.shift.title': 'Shift: S + εI',
   'similarity.repair.shift.how':
     'Adds ε to the diagonal only. The eigenvectors and the gaps between eigenvalues stay; every eigenvalue rises by ε.',

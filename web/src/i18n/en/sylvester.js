@@ -1,7 +1,7 @@
 // The Sylvester panel. Same keys as ko/sylvester.js.
 export default {
   'sylvester.lead':
-    'Work out the determinants of the top-left k×k blocks — the leading principal minors D₁, D₂, … — one at a time. If every one is positive the matrix is positive definite; the first one that is not stops the test. The eigenvalues of the same matrix sit alongside, so you can compare the two verdicts.',
+    'Work out the determinants of the top-left k×k blocks — the leading principal minors D₁, D₂, … — one at a time. If every one is positive the matrix is {@positiveDefinite}; the first one that is not stops the test. The eigenvalues of the same matrix sit alongside, so you can compare the two verdicts.',
   'sylvester.matrix': 'Matrix G',
   'sylvester.presets': 'Example matrices',
   'sylvester.preset.A': 'The article’s A',
@@ -41,20 +41,20 @@ export default {
   'sylvester.mark.zeroWithinRounding': '0 within rounding',
   'sylvester.mark.undecided': 'cannot decide',
   'sylvester.status.positive': 'passes',
-  'sylvester.status.pd': 'all positive: positive definite',
+  'sylvester.status.pd': 'all positive: {@positiveDefinite}',
   'sylvester.status.zero': 'stop: PSD undecided',
   'sylvester.status.negative': 'stop: not PSD',
   'sylvester.status.zeroWithinRounding': 'stop: zero within rounding',
   'sylvester.status.undecided': 'stop: cannot decide',
   'sylvester.verdict.positive': '{D} > 0, so this step passes. Go on to the next block.',
   'sylvester.verdict.pd':
-    'All {n} leading minors are positive. So G is positive definite (every eigenvalue is greater than 0), and in particular PSD.',
+    'All {n} leading minors are positive. So G is {@positiveDefinite} (every eigenvalue is greater than 0), and in particular PSD.',
   'sylvester.verdict.negative':
-    '{D} < 0, so the test stops here. G is not positive definite, and not PSD either: a determinant is the product of the eigenvalues, so the top-left {k}×{k} block has a negative eigenvalue, and its eigenvector padded with zeros is a c with cᵀGc < 0.',
+    '{D} < 0, so the test stops here. G is not {@positiveDefinite}, and not PSD either: a determinant is the product of the eigenvalues, so the top-left {k}×{k} block has a negative eigenvalue, and its eigenvector padded with zeros is a c with cᵀGc < 0.',
   'sylvester.verdict.zero':
-    '{D} = 0, so the test stops here. G is not positive definite (that needs every Dₖ > 0), but Sylvester’s criterion cannot say whether it is PSD: it may be a PSD matrix with a zero eigenvalue, or not PSD at all. Even if the remaining leading minors were all ≥ 0 that would prove nothing — look at the eigenvalues, or at every principal minor.',
+    '{D} = 0, so the test stops here. G is not {@positiveDefinite} (that needs every Dₖ > 0), but Sylvester’s criterion cannot say whether it is PSD: it may be a PSD matrix with a zero eigenvalue, or not PSD at all. Even if the remaining leading minors were all ≥ 0 that would prove nothing — look at the eigenvalues, or at every principal minor.',
   'sylvester.verdict.zeroWithinRounding':
-    '{D} is zero within rounding: computed in floating point, it is smaller than the bound on its own rounding error, so its sign cannot be told — most likely the matrix is singular (a Gram matrix of fewer vectors than rows). The test stops: G is not shown to be positive definite, and whether it is PSD needs the eigenvalues or every principal minor.',
+    '{D} is zero within rounding: computed in floating point, it is smaller than the bound on its own rounding error, so its sign cannot be told — most likely the matrix is singular (a Gram matrix of fewer vectors than rows). The test stops: G is not shown to be {@positiveDefinite}, and whether it is PSD needs the eigenvalues or every principal minor.',
   'sylvester.verdict.undecided':
     'Cannot decide: the computation of {D} did not give a finite number, so no sign can be claimed. The test stops without a verdict; read the eigenvalues instead.',
   'sylvester.verdict.showAll': 'Check all principal minors',

@@ -57,7 +57,7 @@ export default {
   'attention.gram.untied': '묶지 않으면 S는 대칭이 아니므로 그람 행렬이 아닙니다. 대칭 부분 (S + Sᵀ)/2 를 유사도 표처럼 판정하면:',
   'attention.softmax.title': 'softmax가 대칭을 다시 깬다',
   'attention.softmax.tied':
-    '묶은 S(대칭: {symmetric})에서도 행마다 자기 합으로 나누므로 행마다 분모가 달라, softmax(S)의 대칭 여부는 {softmaxSymmetric}입니다(비대칭 정도 {ratio}).',
+    '묶은 S(대칭: {symmetric})에서도 행마다 자기 합으로 나누므로 행마다 분모가 달라, softmax(S)는 대칭인가: {softmaxSymmetric}(비대칭 정도 {ratio}).',
   'attention.softmax.current': '위 S의 softmax: 대칭 {symmetric}, 비대칭 정도 {ratio}, 고윳값 {n}개 중 {count}개가 복소수.',
   'attention.yes': '예',
   'attention.no': '아니오',

@@ -13,7 +13,7 @@ export default {
   'error.NOT_FINITE': '유한한 수가 아닌 칸이 있습니다.',
   'error.TOO_LARGE': '크기 제한을 넘었습니다.',
   'error.NOT_SYMMETRIC': '대칭 행렬이 아닙니다.',
-  'error.NOT_PSD': '양반정치(PSD) 행렬이 아닙니다.',
+  'error.NOT_PSD': '{@psd}(PSD) 행렬이 아닙니다.',
   'error.DIMENSION_MISMATCH': '크기가 맞지 않습니다.',
   'error.BAD_ARGUMENT': '입력이 올바르지 않습니다.',
   'error.RAGGED': '행마다 칸 수가 다릅니다.',

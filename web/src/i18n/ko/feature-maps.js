@@ -63,7 +63,7 @@ export default {
   'featureMaps.timing.kernel': '커널 (c + a·b)^p: 한 번에 {time} ({runs}번의 평균)',
   'featureMaps.timing.features': 'φ(a), φ(b)(각각 특징 {count}개)를 만들고 내적: {time} ({runs}번의 평균)',
   'featureMaps.timing.unbuilt':
-    'φ의 특징이 {count}개라 φ(a)와 φ(b)에 메모리 {bytes}가 필요합니다. 페이지가 허용하는 {cap}를 넘으므로 커널만 돌렸습니다.',
+    'φ의 특징이 {count}개라 φ(a)와 φ(b)에 메모리 {bytes|이} 필요합니다. 페이지가 허용하는 {cap|을} 넘으므로 커널만 돌렸습니다.',
   'featureMaps.timing.tooWide': '시간 측정은 d가 {max} 이하, p가 10 이하일 때만 합니다. 위의 개수는 그래도 정확합니다.',
 
   'featureMaps.rbf.title': 'RBF: 무한 급수를 잘라 보기',
@@ -94,9 +94,9 @@ export default {
   'featureMaps.lift.colour1': '주황',
   'featureMaps.lift.oneColour': '직선 위에 한 가지 색만 있어서 가를 것이 없습니다.',
   'featureMaps.lift.threshold':
-    '직선 위에서 이미 문턱값 x = {t}가 둘을 가릅니다. 왼쪽은 {left} 점, 오른쪽은 {right} 점입니다. 들어 올릴 필요가 없습니다.',
+    '직선 위에서 이미 문턱값 x = {t|이} 둘을 가릅니다. 왼쪽은 {left} 점, 오른쪽은 {right} 점입니다. 들어 올릴 필요가 없습니다.',
   'featureMaps.lift.line':
-    '직선 위에서는 어떤 문턱값도 두 색을 가르지 못합니다. x ↦ (x, x²)로 들어 올리면 직선 v = {line}가 가릅니다. x = {low}와 x = {high} 사이의 {inside} 점은 그 아래에, 나머지는 위에 있습니다.',
+    '직선 위에서는 어떤 문턱값도 두 색을 가르지 못합니다. x ↦ (x, x²)로 들어 올리면 직선 v = {line|이} 가릅니다. x = {low|과} x = {high} 사이의 {inside} 점은 그 아래에, 나머지는 위에 있습니다.',
   'featureMaps.lift.none':
     '어떤 문턱값도 두 색을 가르지 못하고, 들어 올린 뒤에도 가르는 직선이 없습니다. 어느 색이든 자기 점들 사이에 다른 색 점이 끼어 있습니다.',
   'featureMaps.lift.coordinate':

@@ -50,7 +50,7 @@ export default {
   'gammaSweep.curve.high': 'γ → ∞: 단위행렬, 랭크 {n}',
   'gammaSweep.curve.now': '지금 γ',
   'gammaSweep.curve.alt':
-    'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n}으로 갑니다. 빨간 점선이 지금 γ입니다.',
+    'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n|으로} 갑니다. 빨간 점선이 지금 γ입니다.',
   'gammaSweep.heatmap.title': '그람 행렬 K',
   'gammaSweep.heatmap.block': '점이 {n}개라 앞의 {m}개만 그립니다 (K의 왼쪽 위 {m}×{m} 블록).',
   'gammaSweep.heatmap.alt': 'γ = {gamma}일 때 K의 히트맵. 어두우면 0, 밝으면 1입니다.',
@@ -68,5 +68,5 @@ export default {
   'gammaSweep.ridge.jitter':
     '라이브러리가 말없이 더하는 10⁻⁶ 「지터」도 똑같은 일을 합니다. 계산은 통과시키지만, K가 사실상 특이 행렬이라는 사실(글의 점 300개라면 γ = 0.05에서 고윳값 수십 개가 10⁻⁶보다 작습니다)을 가리고, 그 순간 λ = 10⁻⁶인 릿지 회귀를 골랐다는 사실도 가립니다. λ는 모르는 사이에 들어가는 값이 아니라 고르는 값입니다.',
   // 히트맵 위 값 표시
-  'gammaSweep.heatmap.readout': 'K[{i}, {j}] = {value} (점 {i}과 점 {j})',
+  'gammaSweep.heatmap.readout': 'K[{i}, {j}] = {value} (점 {i|과} 점 {j})',
 };

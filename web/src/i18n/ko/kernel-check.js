@@ -1,7 +1,7 @@
 // 커널 검사 패널: 독자가 직접 쓴 유사도 함수. en/kernel-check.js와 같은 키.
 export default {
   'kernel.lead':
-    '글은 이런 바람으로 시작합니다. 길이는 무시하고 방향만 보되, 가까워질수록 가파르게 커지는 유사도. 두 점 x와 y의 함수로 그런 식을 쓰면, 코어가 표본에서 표 K_ij = k(x_i, x_j)를 만들고 양반정치(PSD)인지 검사합니다. 실패하면 증거도 함께 나옵니다. 몇 개의 점만으로 이미 음의 고윳값이 나오는 작은 표입니다.',
+    '글은 이런 바람으로 시작합니다. 길이는 무시하고 방향만 보되, 가까워질수록 가파르게 커지는 유사도. 두 점 x와 y의 함수로 그런 식을 쓰면, 코어가 표본에서 표 K_ij = k(x_i, x_j)를 만들고 {@psd}(PSD)인지 검사합니다. 실패하면 증거도 함께 나옵니다. 몇 개의 점만으로 이미 음의 고윳값이 나오는 작은 표입니다.',
 
   'kernel.expression': '유사도 k(x, y)',
   'kernel.expressionHint':
@@ -30,7 +30,7 @@ export default {
   'kernel.parameters': '매개변수',
   'kernel.noParameters': '이 식에는 매개변수가 없습니다.',
   'kernel.parameter': '{name}의 값',
-  'kernel.invalid.parameter': '{name}은(는) 유한한 수여야 합니다. 예: 0.5, −1, 2e-3',
+  'kernel.invalid.parameter': '{name|은} 유한한 수여야 합니다. 예: 0.5, −1, 2e-3',
 
   'kernel.presets': '예시',
   'kernel.preset.rbf': 'RBF',
@@ -63,16 +63,16 @@ export default {
   'kernel.result': '판정',
   'kernel.verdict.yes': '이 표본에서는 커널입니다. 표가 PSD입니다.',
   'kernel.verdict.no': '커널이 아닙니다. 표에 음의 고윳값이 있습니다.',
-  'kernel.verdict.asymmetric': '커널이 아닙니다. 점 {i}와 {j}에서 k(x, y) ≠ k(y, x)입니다(차이 {difference}).',
+  'kernel.verdict.asymmetric': '커널이 아닙니다. 점 {i|과} {j}에서 k(x, y) ≠ k(y, x)입니다(차이 {difference}).',
   'kernel.min': '가장 작은 고윳값',
   'kernel.negative': '음의 고윳값',
   'kernel.tolerance': '허용 오차',
   'kernel.toleranceNote':
     '고윳값이 −{tolerance}(n · ε · max|λ|)보다 작을 때만 음수로 셉니다. 반올림 오차만으로는 거기까지 내려갈 수 없습니다.',
   'kernel.checked.title': '무엇을 검사했나',
-  'kernel.checked': '{d}차원 점 {n}개의 표는 PSD입니다. 가장 작은 고윳값 {min}이(가) −{tolerance}보다 큽니다.',
+  'kernel.checked': '{d}차원 점 {n}개의 표는 PSD입니다. 가장 작은 고윳값 {min|이} −{tolerance}보다 큽니다.',
   'kernel.checked.limits':
-    '이것은 증거이지 증명은 아닙니다. 머서 조건은 모든 유한한 점 집합의 표가 PSD이기를 요구하므로, 다른 표본에서는 실패할 수도 있습니다. 반대로 실패는 증명입니다. 음의 고윳값을 가진 유한 집합 하나면 충분합니다.',
+    '이것은 증거이지 증명은 아닙니다. {@mercer} 조건은 모든 유한한 점 집합의 표가 PSD이기를 요구하므로, 다른 표본에서는 실패할 수도 있습니다. 반대로 실패는 증명입니다. 음의 고윳값을 가진 유한 집합 하나면 충분합니다.',
 
   'kernel.witness.title': '증거: 이미 실패하는 점 {m}개',
   'kernel.witness.none': '점 {max}개 이하의 부분집합으로는 실패하지 않습니다. 음의 고윳값은 표본의 더 많은 점이 함께 만들어 냅니다.',

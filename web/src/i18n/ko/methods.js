@@ -50,7 +50,7 @@ export default {
   'methods.storyNote.singular':
     'γ = 0.05, λ = 0: 커널이 보기에 점들이 거의 똑같아서 K가 수치적으로 특이 행렬이 되고, α = K⁻¹y가 폭발합니다. 조건수와 잔차, 가장 큰 |α|를 보고 λ를 올려 보세요.',
   'methods.storyNote.sigmoid':
-    '여기서 tanh(x·y + 1)은 양의 준정부호가 아닙니다. SVM 쌍대 문제가 더는 오목하지 않아서, 출발점이 다르면 다른 답에 도착할 수 있습니다. 고친 K에서는 다시 답이 하나입니다.',
+    '여기서 tanh(x·y + 1)은 {@psd}가 아닙니다. SVM 쌍대 문제가 더는 오목하지 않아서, 출발점이 다르면 다른 답에 도착할 수 있습니다. 고친 K에서는 다시 답이 하나입니다.',
   'methods.progress': '계산 중',
   'methods.cancel': '취소',
   'methods.cancelled': '취소했습니다. 마지막 결과가 화면에 남아 있으며, 아무 설정이나 바꾸면 다시 계산합니다.',
@@ -81,14 +81,14 @@ export default {
   'methods.objective': '쌍대 목적 함수 W(α)',
   'methods.iterations': 'SMO 단계 수',
   'methods.supportCount': '서포트 벡터 (α_i > 0)',
-  'methods.psd': 'K가 양의 준정부호인가?',
+  'methods.psd': 'K가 {@psd}인가?',
   'methods.psdYes': '예 (가장 작은 고윳값 {min})',
   'methods.psdNo': '아니요: 가장 작은 고윳값 {min}',
   'methods.starts.title': '여러 출발점에서 푼 SVM',
   'methods.starts.lead':
     '첫 출발점은 α = 0이고, 나머지는 정해진 시드로 뽑은 무작위 가능해입니다. 각 그림은 그 풀이의 결정 함수 부호를 보여 줍니다.',
-  'methods.starts.psd': 'K는 양의 준정부호입니다 (가장 작은 고윳값 {min}):',
-  'methods.starts.notPsd': 'K는 양의 준정부호가 아닙니다 (가장 작은 고윳값 {min}):',
+  'methods.starts.psd': 'K는 {@psd}입니다 (가장 작은 고윳값 {min}):',
+  'methods.starts.notPsd': 'K는 {@psd}가 아닙니다 (가장 작은 고윳값 {min}):',
   'methods.starts.agree': '모든 출발점이 같은 최댓값에 도착했습니다.',
   'methods.starts.disagree': '출발점마다 목적 함수 값이 다르게 끝났습니다 (차이 {spread}, 반올림으로 허용되는 {bound}보다 큼).',
   'methods.starts.stuck': '출발점 {total}개 중 {failed}개가 단계 한도 안에 수렴하지 않았습니다.',

@@ -23,7 +23,7 @@ export default {
   'sigmoid.result.negative': '음수 고윳값',
   'sigmoid.result.min': '최소 고윳값',
   'sigmoid.result.max': '최대 고윳값',
-  'sigmoid.verdict.no': 'PSD가 아닙니다. 음수 고윳값이 있으니 Mercer 조건을 통과하지 못하고, 이 표를 내적으로 만들어 주는 φ도 없습니다.',
+  'sigmoid.verdict.no': 'PSD가 아닙니다. 음수 고윳값이 있으니 {@mercer} 조건을 통과하지 못하고, 이 표를 내적으로 만들어 주는 φ도 없습니다.',
   'sigmoid.verdict.yes': '음수 고윳값이 없습니다. 이 (a, b)에서는 이 점들의 그람 행렬이 PSD입니다.',
   'sigmoid.tolerance': '고윳값은 −{tolerance}보다 작을 때만 음수로 셉니다. 이 폭(n·ε·max|λ|)은 고윳값 계산의 반올림 오차 크기입니다.',
 
@@ -35,7 +35,7 @@ export default {
   'sigmoid.repair.max': '가장 크게 바뀐 칸',
   'sigmoid.repair.epsilon': 'ε',
   'sigmoid.repair.clip': '잘라 내기 (clip)',
-  'sigmoid.repair.clip.what': '음수 고윳값을 0으로 바꿉니다. Frobenius 거리로 가장 가까운 PSD 행렬입니다.',
+  'sigmoid.repair.clip.what': '음수 고윳값을 0으로 바꿉니다. {@frobenius} 거리로 가장 가까운 PSD 행렬입니다.',
   'sigmoid.repair.shift': '밀어 올리기 (shift)',
   'sigmoid.repair.shift.what': '대각선에 ε를 더합니다 (K + εI). ε는 최소 고윳값의 절댓값보다 아주 조금 큽니다.',
   'sigmoid.repair.none': '—',
@@ -68,7 +68,7 @@ export default {
   'sigmoid.map.outside': '지금의 (a, b) = ({a}, {b})는 지도 범위 밖이라 표시하지 않았습니다.',
   'sigmoid.map.progress': '지도 계산 중: {done} / {total}줄',
   'sigmoid.map.progressLabel': '지도 계산 진행률',
-  'sigmoid.map.cell': 'a = {a}, b = {b}로 옮기기',
+  'sigmoid.map.cell': 'a = {a}, b = {b|으로} 옮기기',
   // 지도의 값 표시와 키보드 커서 (sigmoid/map-cursor.js)
   'sigmoid.map.keyboard': '(a, b) 지도: 화살표 키로 움직이고 Enter로 그 칸을 고릅니다',
   'sigmoid.map.cellPending': 'a = {a}, b = {b}: 아직 계산 전',

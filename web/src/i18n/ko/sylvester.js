@@ -1,7 +1,7 @@
 // 실베스터 판정 패널.
 export default {
   'sylvester.lead':
-    '왼쪽 위 k×k 블록의 행렬식, 곧 선행 주소행렬식 D₁, D₂, …를 차례로 계산합니다. 전부 양수이면 양정치이고, 0 이하인 것이 처음 나오면 거기서 멈춥니다. 같은 행렬의 고윳값 판정을 나란히 놓았으니 두 판정을 비교해 보세요.',
+    '왼쪽 위 k×k 블록의 행렬식, 곧 선행 주소행렬식 D₁, D₂, …를 차례로 계산합니다. 전부 양수이면 {@positiveDefinite}이고, 0 이하인 것이 처음 나오면 거기서 멈춥니다. 같은 행렬의 고윳값 판정을 나란히 놓았으니 두 판정을 비교해 보세요.',
   'sylvester.matrix': '행렬 G',
   'sylvester.presets': '예제 행렬',
   'sylvester.preset.A': '글의 A',
@@ -21,7 +21,7 @@ export default {
   'sylvester.block.leading': '색칠한 칸: 왼쪽 위 {k}×{k} 블록',
   'sylvester.block.minor': '색칠한 칸: 행·열 {indices} (음수인 주소행렬식)',
   'sylvester.link.step':
-    '주소의 sylvester.k 값을 무시했습니다: 이 행렬은 k = {last}에서 판정이 끝나 k = {k} 단계가 없습니다. k = {last}를 보여 줍니다.',
+    '주소의 sylvester.k 값을 무시했습니다: 이 행렬은 k = {last}에서 판정이 끝나 k = {k} 단계가 없습니다. k = {last|을} 보여 줍니다.',
 
   'sylvester.mode': '보기',
   'sylvester.mode.leading': '선행 주소행렬식 (실베스터 판정)',
@@ -40,20 +40,20 @@ export default {
   'sylvester.mark.zeroWithinRounding': '반올림 범위 안에서 0',
   'sylvester.mark.undecided': '판정 불가',
   'sylvester.status.positive': '통과',
-  'sylvester.status.pd': '전부 양수: 양정치',
+  'sylvester.status.pd': '전부 양수: {@positiveDefinite}',
   'sylvester.status.zero': '멈춤: PSD인지는 판정 불가',
   'sylvester.status.negative': '멈춤: PSD 아님',
   'sylvester.status.zeroWithinRounding': '멈춤: 반올림 범위 안에서 0',
   'sylvester.status.undecided': '멈춤: 판정 불가',
   'sylvester.verdict.positive': '{D} > 0이므로 통과입니다. 다음 블록으로 넘어가세요.',
   'sylvester.verdict.pd':
-    '선행 주소행렬식 {n}개가 전부 양수입니다. 그래서 G는 양정치(positive definite, 고윳값이 모두 0보다 큼)이고, 당연히 PSD입니다.',
+    '선행 주소행렬식 {n}개가 전부 양수입니다. 그래서 G는 {@positiveDefinite}(positive definite, 고윳값이 모두 0보다 큼)이고, 당연히 PSD입니다.',
   'sylvester.verdict.negative':
-    '{D} < 0이라 여기서 멈춥니다. G는 양정치가 아니고 PSD도 아닙니다. 행렬식은 고윳값의 곱이니 왼쪽 위 {k}×{k} 블록에는 음수 고윳값이 있고, 그 고유벡터 뒤에 0을 채운 c를 넣으면 cᵀGc < 0이 되기 때문입니다.',
+    '{D} < 0이라 여기서 멈춥니다. G는 {@positiveDefinite}가 아니고 PSD도 아닙니다. 행렬식은 고윳값의 곱이니 왼쪽 위 {k}×{k} 블록에는 음수 고윳값이 있고, 그 고유벡터 뒤에 0을 채운 c를 넣으면 cᵀGc < 0이 되기 때문입니다.',
   'sylvester.verdict.zero':
-    '{D} = 0이라 여기서 멈춥니다. G는 양정치가 아닙니다(양정치라면 모든 Dₖ가 양수). 하지만 PSD인지는 실베스터 판정법으로 정해지지 않습니다. 0인 고윳값을 가진 PSD 행렬일 수도, PSD가 아닐 수도 있습니다. 남은 선행 주소행렬식이 전부 0 이상이어도 PSD라는 보장은 없으니, 고윳값이나 모든 주소행렬식을 봐야 합니다.',
+    '{D} = 0이라 여기서 멈춥니다. G는 {@positiveDefinite}가 아닙니다({@positiveDefinite}라면 모든 Dₖ가 양수). 하지만 PSD인지는 실베스터 판정법으로 정해지지 않습니다. 0인 고윳값을 가진 PSD 행렬일 수도, PSD가 아닐 수도 있습니다. 남은 선행 주소행렬식이 전부 0 이상이어도 PSD라는 보장은 없으니, 고윳값이나 모든 주소행렬식을 봐야 합니다.',
   'sylvester.verdict.zeroWithinRounding':
-    '{D}는 반올림 범위 안에서 0입니다. 부동소수점으로 계산한 값이 그 계산의 반올림 오차 한계보다 작아서 부호를 말할 수 없습니다. 행이 벡터 개수보다 많은 그람 행렬처럼 특이 행렬일 가능성이 큽니다. 여기서 멈추며, G가 양정치라는 것은 보이지 못했고, PSD인지는 고윳값이나 모든 주소행렬식을 봐야 합니다.',
+    '{D|은} 반올림 범위 안에서 0입니다. 부동소수점으로 계산한 값이 그 계산의 반올림 오차 한계보다 작아서 부호를 말할 수 없습니다. 행이 벡터 개수보다 많은 그람 행렬처럼 특이 행렬일 가능성이 큽니다. 여기서 멈추며, G가 {@positiveDefinite}라는 것은 보이지 못했고, PSD인지는 고윳값이나 모든 주소행렬식을 봐야 합니다.',
   'sylvester.verdict.undecided':
     '판정할 수 없습니다. {D}의 계산 결과가 유한한 수가 아니어서 부호를 말할 수 없습니다. 판정 없이 멈추니 고윳값을 보세요.',
   'sylvester.verdict.showAll': '모든 주소행렬식 보기',
@@ -87,10 +87,10 @@ export default {
   'sylvester.all.busy': '주소행렬식을 계산하는 중…',
   'sylvester.all.tooLarge':
     'n = {n}이면 주소행렬식이 {count}개라 나열하지 않습니다(이 페이지는 n = {limit}, {limitCount}개까지). 이 크기에서는 고윳값 판정을 보세요. 실무에서 최소 고윳값을 보는 이유가 이것입니다.',
-  'sylvester.all.negative': '행·열 {indices}의 주소행렬식이 {value}로 음수입니다. 그래서 G는 PSD가 아닙니다.',
+  'sylvester.all.negative': '행·열 {indices}의 주소행렬식이 {value|으로} 음수입니다. 그래서 G는 PSD가 아닙니다.',
   'sylvester.all.none': '음수인 주소행렬식이 없습니다. {count}개가 전부 0 이상이므로 G는 PSD입니다.',
   'sylvester.all.certificate':
-    '증거가 되는 c: 행·열 {indices}로 만든 부분행렬의 가장 작은 고윳값에 대한 단위 고유벡터를 그 좌표에 놓고, 나머지 좌표는 0으로 채웠습니다.',
+    '증거가 되는 c: 행·열 {indices|으로} 만든 부분행렬의 가장 작은 고윳값에 대한 단위 고유벡터를 그 좌표에 놓고, 나머지 좌표는 0으로 채웠습니다.',
   'sylvester.all.value': 'cᵀGc = {value} < 0. 이 c 하나가 G가 PSD가 아니라는 증거입니다.',
   'sylvester.all.group': '{size}×{size}: {count}개',
   'sylvester.all.groupNegative': ', 그중 음수 {count}개',
