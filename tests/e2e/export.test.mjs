@@ -35,7 +35,7 @@ async function download(page, button) {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-test('γ panel: the scree plot and K as PNG and SVG, built from the data', async () => {
+test('γ panel: the scree plot and K as PNG and SVG figures, with axes, ticks and a legend', async () => {
   const { page, panel } = await openGamma('?panel=gamma-sweep&lang=en&gamma-sweep.n=40&gamma-sweep.gammas=1');
   const scree = panel.locator('.scree .export-menu');
   const png = await download(page, scree.locator('.export-png'));
@@ -45,19 +45,23 @@ test('γ panel: the scree plot and K as PNG and SVG, built from the data', async
   assert.equal(svg.name, 'scree.svg');
   const text = svg.bytes.toString('utf8');
   assert.match(text, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  // Built from the data: one polyline with a vertex per positive eigenvalue of the 40 (the log axis drops
-  // any that rounding leaves at or below zero), not an embedded bitmap.
-  const vertices = text
-    .match(/points="([^"]*)"/)[1]
-    .trim()
-    .split(' ').length;
+  // Built from the data: polylines with a vertex per positive eigenvalue of the 40 (the log axis drops any that
+  // rounding leaves at or below zero), not an embedded bitmap; ticks on both axes, the series in a legend.
+  const vertices = [...text.matchAll(/points="([^"]*)"/g)].reduce((sum, [, points]) => sum + points.trim().split(' ').length, 0);
   assert.ok(vertices > 20 && vertices <= 40, `${vertices} vertices`);
   assert.doesNotMatch(text, /<image/);
+  assert.ok(tickCount(text) >= 6, `${tickCount(text)} ticks`);
+  assert.match(text, /<text [^>]*>10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+<\/text>/); // the log axis: decades
 
-  // K: one square per entry of the 40 × 40 block, and a PNG scaled up from the 40-pixel canvas.
+  // K: the 40 × 40 pixels as one embedded image (not a rect per entry), row and column numbers, the colour scale.
   const heat = await download(page, panel.locator('.kernel-heatmap .export-svg'));
   assert.equal(heat.name, 'kernel-matrix.svg');
-  assert.equal((heat.bytes.toString('utf8').match(/<rect /g) ?? []).length, 40 * 40);
+  const heatText = heat.bytes.toString('utf8');
+  assert.equal((heatText.match(/<image /g) ?? []).length, 1);
+  assert.ok((heatText.match(/<rect /g) ?? []).length < 10);
+  assert.match(heatText, /<text [^>]*>40<\/text>/);
+  assert.match(heatText, /<linearGradient/);
+  assert.ok(heat.bytes.length < 200_000, `${heat.bytes.length} bytes`);
   const heatPng = await download(page, panel.locator('.kernel-heatmap .export-png'));
   assert.deepEqual(heatPng.bytes.subarray(0, 8), PNG_SIGNATURE);
   assert.ok(heatPng.bytes.readUInt32BE(16) >= 600, 'PNG width'); // IHDR width
@@ -65,16 +69,30 @@ test('γ panel: the scree plot and K as PNG and SVG, built from the data', async
   await page.close();
 });
 
-test('γ table as CSV: the article’s table as printed', async () => {
+// The tick marks of an exported figure: short lines outside its plot box, one per labelled tick.
+const tickCount = (svg) => (svg.match(/<line [^>]*stroke="#4b5563"\/><text/g) ?? []).length;
+
+test('γ table as CSV: a header row and plain numbers at full precision, the article’s table when rounded', async () => {
   const { page, panel } = await openGamma();
   const csv = await download(page, panel.locator('.export-csv').first());
   assert.equal(csv.name, 'gamma-table.csv');
-  const rows = csv.bytes.toString('utf8').trimEnd().split('\r\n');
+  const rows = csv.bytes
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((row) => row.split(','));
   assert.equal(rows.length, 1 + ARTICLE_TABLE.length);
-  assert.deepEqual(
-    rows.slice(1),
-    ARTICLE_TABLE.map((row) => row.join(',')),
-  );
+  assert.equal(rows[0][0], 'γ');
+  for (const [i, row] of rows.slice(1).entries()) {
+    for (const cell of row) assert.match(cell, /^-?\d+(\.\d+)?(e[+-]\d+)?$/, `a plain number: ${cell}`);
+    ARTICLE_TABLE[i].forEach((printed, k) => {
+      const value = Number(row[k]);
+      const expected = shown(printed);
+      const digits = printed.includes('×') ? 0.05 * 10 ** Math.floor(Math.log10(expected)) : 0.5 * 10 ** -(printed.split('.')[1]?.length ?? 0);
+      assert.ok(Math.abs(value - expected) <= digits * 1.0001, `${row[k]} is ${printed} when rounded`);
+    });
+    assert.ok(row[2].length > 8, `full precision: ${row[2]}`);
+  }
   await expectClean(page);
   await page.close();
 });

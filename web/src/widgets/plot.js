@@ -3,9 +3,9 @@
 // uPlot is a chunk of the bundle, and its stylesheet is linked inside the plot's own element when uPlot
 // arrives, so it also applies inside a <gram-lab> shadow root and costs nothing before a plot is drawn.
 import { h } from '../dom.js';
-import { scientific } from '../format.js';
+import { number, scientific } from '../format.js';
 import { onSchemeChange } from '../reader/color-scheme.js';
-import { plotSvg } from '../reader/figure-svg.js';
+import { figureExports, plotSvg } from '../reader/figure-svg.js';
 import { VENDOR } from '../site.js';
 import { whenVisible } from './visible.js';
 
@@ -83,16 +83,19 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     };
   }
 
-  const exports = {
-    png: () => plot?.ctx.canvas ?? null,
-    svg: () =>
-      plot &&
-      plotSvg({ x, y, series }, latest, {
-        range: { x: [plot.scales.x.min, plot.scales.x.max], y: [plot.scales.y.min, plot.scales.y.max] },
-        colours: palette(element),
-      }),
+  // The exported figure: the series and marks as drawn, ticks where the plot has them, and a legend.
+  const figure = () => {
+    if (!plot) return null;
+    const range = { x: [plot.scales.x.min, plot.scales.x.max], y: [plot.scales.y.min, plot.scales.y.max] };
+    const ticksOf = ({ log }, [min, max]) => (log ? decades(null, null, min, max) : linearTicks(min, max));
+    return plotSvg({ x, y, series }, latest, {
+      range,
+      ticks: { x: ticksOf(x, range.x), y: ticksOf(y, range.y) },
+      tickText: (value, log) => (log ? powerOfTen(value) : number(value, 3).replace(/\.?0+$/, '')),
+      marks: marks(),
+    });
   };
-  return { element, setData, redraw: () => plot?.redraw(false), exports };
+  return { element, setData, redraw: () => plot?.redraw(false), exports: figureExports(figure) };
 }
 
 function drawMarks(u, marks, colours) {
@@ -129,6 +132,17 @@ function decades(_u, _axis, min, max) {
   const every = Math.max(1, Math.ceil((high - low) / 6));
   const ticks = [];
   for (let e = low; e <= high; e += every) ticks.push(10 ** e);
+  return ticks;
+}
+
+// Round ticks (1, 2 or 5 × 10ⁿ apart), about five across [min, max].
+function linearTicks(min, max) {
+  if (!(max > min)) return [min];
+  const raw = (max - min) / 5;
+  const unit = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * unit).find((s) => s >= raw);
+  const ticks = [];
+  for (let k = Math.ceil(min / step); k * step <= max + step * 1e-9; k++) ticks.push(Number((k * step).toPrecision(12)));
   return ticks;
 }
 

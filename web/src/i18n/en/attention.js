@@ -41,6 +41,8 @@ export default {
   'attention.heatmap.antisym': 'S − Sᵀ',
   'attention.heatmap.softmax': 'softmax(S), by rows',
   'attention.heatmap.scale': 'Blue negative, white 0, red positive; scaled to the largest |entry|.',
+  'attention.heatmap.antisymZero': 'Every entry is zero within rounding (drawn on the scale of S, so white).',
+  'attention.heatmap.alt.antisymZero': 'Heat map of S − Sᵀ: every entry zero within rounding, so white',
   'attention.heatmap.alt.S': 'Heat map of the {n} × {n} score matrix S',
   'attention.heatmap.alt.antisym': 'Heat map of S − Sᵀ: white where S is symmetric',
   'attention.heatmap.alt.softmax': 'Heat map of the row softmax of S',

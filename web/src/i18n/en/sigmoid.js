@@ -59,6 +59,8 @@ export default {
     'The map uses all {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed in the worker one row at a time.',
   'sigmoid.map.legend':
     'Colour is the fraction of eigenvalues that are negative. PSD cells have a colour of their own, the darkest; a cell with even one negative eigenvalue starts well up the scale, and brighter means more negative eigenvalues. The white line outlines the PSD cells, the red ○ is the current (a, b). Click a cell to move there.',
+  'sigmoid.map.legendBoundary': 'the edge of the PSD cells',
+  'sigmoid.map.legendMarker': 'the current (a, b) = ({a}, {b})',
   'sigmoid.map.legendPsd': 'PSD',
   'sigmoid.map.legendLow': '1 negative',
   'sigmoid.map.legendHigh': 'all negative',

@@ -41,6 +41,8 @@ export default {
   'attention.heatmap.antisym': 'S − Sᵀ',
   'attention.heatmap.softmax': '행별 softmax(S)',
   'attention.heatmap.scale': '파랑은 음수, 흰색은 0, 빨강은 양수입니다. 가장 큰 |값|에 맞춰 칠했습니다.',
+  'attention.heatmap.antisymZero': '모든 칸이 반올림 오차 안에서 0입니다(S와 같은 눈금으로 칠해 흰색).',
+  'attention.heatmap.alt.antisymZero': 'S − Sᵀ의 히트맵: 모든 칸이 반올림 오차 안에서 0이라 흰색',
   'attention.heatmap.alt.S': '{n} × {n} 점수 행렬 S의 히트맵',
   'attention.heatmap.alt.antisym': 'S − Sᵀ의 히트맵: S가 대칭인 곳은 흰색',
   'attention.heatmap.alt.softmax': 'S에 행별 softmax를 건 결과의 히트맵',

@@ -57,6 +57,8 @@ export default {
     '지도는 점 {m}개 전부로 그립니다. 칸 하나가 {m}×{m} 행렬의 고윳값 분해 한 번이고, {cells}칸을 워커에서 한 줄씩 계산합니다.',
   'sigmoid.map.legend':
     '색은 음수 고윳값의 비율입니다. PSD인 칸은 따로 가장 어두운 색이고, 음수 고윳값이 하나라도 있는 칸은 눈금의 한참 위에서 시작해 밝을수록 음수가 많습니다. 흰 선이 PSD인 칸의 경계, 빨간 ○가 지금의 (a, b)입니다. 칸을 누르면 그 (a, b)로 옮겨 갑니다.',
+  'sigmoid.map.legendBoundary': 'PSD인 칸의 경계',
+  'sigmoid.map.legendMarker': '지금의 (a, b) = ({a}, {b})',
   'sigmoid.map.legendPsd': 'PSD',
   'sigmoid.map.legendLow': '음수 1개',
   'sigmoid.map.legendHigh': '전부 음수',

@@ -16,6 +16,7 @@ export function createScoresView({ t }) {
     symmetric: h('li', { class: 'figure-symmetric' }),
   };
   const maps = { S: createHeatmap(), antisym: createHeatmap(), softmax: createHeatmap() };
+  const antisymZero = h('p', { class: 'heatmap-zero', hidden: true }, t('attention.heatmap.antisymZero'));
   const softmaxFigure = heatFigure('softmax', maps.softmax);
   const plane = createComplexPlane({ t });
   const planeList = h('ol', { class: 'eigenvalues complex-list' });
@@ -26,7 +27,7 @@ export function createScoresView({ t }) {
     { class: 'attention-scores', 'aria-live': 'polite' },
     h('h3', {}, t('attention.figures')),
     h('ul', { class: 'attention-figures' }, ...Object.values(figures)),
-    h('div', { class: 'attention-maps' }, heatFigure('S', maps.S), heatFigure('antisym', maps.antisym), softmaxFigure),
+    h('div', { class: 'attention-maps' }, heatFigure('S', maps.S), heatFigure('antisym', maps.antisym, antisymZero), softmaxFigure),
     h('p', { class: 'heatmap-scale' }, t('attention.heatmap.scale')),
     h(
       'div',
@@ -43,12 +44,13 @@ export function createScoresView({ t }) {
     ),
   );
 
-  function heatFigure(key, map) {
+  function heatFigure(key, map, note = null) {
     return h(
       'figure',
       { class: `heat-${key}` },
       h('figcaption', {}, t(`attention.heatmap.${key}`)),
       map.element,
+      note,
       exportMenu(t, { name: `attention-${key}`, ...map.exports }),
     );
   }
@@ -75,8 +77,15 @@ export function createScoresView({ t }) {
     figures.symmetric.dataset.symmetric = String(symmetry.symmetric);
 
     maps.S.draw(scores, { diverging: true, label: t('attention.heatmap.alt.S', { n }) });
-    // (S − Sᵀ)/2 scaled to its own largest entry is the same picture as S − Sᵀ.
-    maps.antisym.draw(result.antisymmetricPart, { diverging: true, label: t('attention.heatmap.alt.antisym') });
+    // (S − Sᵀ)/2 scaled to its own largest entry is the same picture as S − Sᵀ. When the core finds S symmetric
+    // (every |S_ij − S_ji| within its rounding bound) the scale's floor is S's own: rounding noise stays white.
+    const zero = symmetry.symmetric;
+    maps.antisym.draw(result.antisymmetricPart, {
+      diverging: true,
+      floor: zero ? maps.S.scale().range[1] : 0,
+      label: t(zero ? 'attention.heatmap.alt.antisymZero' : 'attention.heatmap.alt.antisym'),
+    });
+    antisymZero.hidden = !zero;
     softmaxFigure.hidden = !result.softmax;
     if (result.softmax) maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
 

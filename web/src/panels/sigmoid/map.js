@@ -10,6 +10,7 @@ import { fixed } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { attachMapCursor } from './map-cursor.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { overlayMarkup } from '../../reader/figure-svg.js';
 import { plain } from './text.js';
 import { setLiveText } from '../../widgets/live.js';
 
@@ -37,8 +38,9 @@ export function createMap({ t, current, onPick }) {
   let map = null; // {size, levels, negative, psdCells, rows} on screen
   let fresh = null; // the map being computed: its first row replaces `map`
 
-  // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come.
-  const heatmap = createHeatmap();
+  // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come; its export
+  // is the whole figure: the overlay, a and b with their ticks, and the legend.
+  const heatmap = createHeatmap({ figure: () => mapFigure() });
   const boundary = svg('path', { class: 'map-boundary' });
   const pending = svg('rect', { class: 'map-pending', x: 0, width: MAP_SIDE, y: 0, height: MAP_SIDE });
   const marker = svg(
@@ -198,12 +200,36 @@ export function createMap({ t, current, onPick }) {
     onPick({ a: A_VALUES[j], b: B_VALUES[i] });
   }
 
+  // The exported map: what the page shows around the canvas, as one figure.
+  function mapFigure() {
+    const at = (index) => (index + 0.5) / MAP_SIDE;
+    return {
+      title: t('sigmoid.map.title'),
+      ...overlayMarkup(overlay),
+      x: { name: 'a', ticks: A_TICKS.map((a) => ({ at: at(A_VALUES.indexOf(a)), text: fixed(a, a % 1 ? 1 : 0) })) },
+      y: { name: 'b', ticks: B_TICKS.map((b) => ({ at: 1 - at(B_VALUES.indexOf(b)), text: fixed(b, b % 1 ? 1 : 0) })) },
+      legend: [
+        { colour: rgb(psdSwatch.scale().colourOf(0)), text: t('sigmoid.map.legendPsd') },
+        {
+          ramp: Array.from({ length: 8 }, (_, k) => legend.scale().colourOf(Math.round((63 * k) / 7))),
+          low: t('sigmoid.map.legendLow'),
+          high: t('sigmoid.map.legendHigh'),
+        },
+        { colour: '#ffffff', text: t('sigmoid.map.legendBoundary'), line: true },
+        { colour: '#b3261e', text: t('sigmoid.map.legendMarker', { a: plain(current().a), b: plain(current().b) }), line: true },
+      ],
+    };
+  }
+
   return { element, describe, begin, setProgress, addRow, end, drawMarker };
 }
 
-// An edge between two finished cells of which exactly one is PSD.
+const rgb = ([r, g, b]) => `rgb(${r},${g},${b})`;
+
+// The PSD boundary: an edge between two finished cells of which exactly one is PSD (no negative eigenvalue).
+// Two cells that are both not PSD share no boundary, however their counts differ.
 function boundaryPath({ negative, rows }) {
-  const at = (i, j) => negative[i * MAP_SIDE + j];
+  const at = (i, j) => negative[i * MAP_SIDE + j] === 0;
   let path = '';
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < MAP_SIDE; j++) {
