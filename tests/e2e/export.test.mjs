@@ -88,7 +88,9 @@ test('γ table as CSV: a header row and plain numbers at full precision, the art
     ARTICLE_TABLE[i].forEach((printed, k) => {
       const value = Number(row[k]);
       const expected = shown(printed);
-      const digits = printed.includes('×') ? 0.05 * 10 ** Math.floor(Math.log10(expected)) : 0.5 * 10 ** -(printed.split('.')[1]?.length ?? 0);
+      const digits = printed.includes('×')
+        ? 0.05 * 10 ** Math.floor(Math.log10(expected))
+        : 0.5 * 10 ** -(printed.split('.')[1]?.length ?? 0);
       assert.ok(Math.abs(value - expected) <= digits * 1.0001, `${row[k]} is ${printed} when rounded`);
     });
     assert.ok(row[2].length > 8, `full precision: ${row[2]}`);

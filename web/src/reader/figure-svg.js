@@ -24,7 +24,8 @@ const LEGEND_ROW = 24;
  */
 export function figureSvg({ title = '', width = 480, height = 480, image, markup, viewBox, x, y, legend = [] }) {
   const c = EXPORT_COLOURS;
-  const [left, top] = [MARGIN.left, MARGIN.top];
+  const titleLines = wrap(title, width + MARGIN.right, 14);
+  const [left, top] = [MARGIN.left, MARGIN.top + 18 * (titleLines.length - 1)];
   const total = { w: left + width + MARGIN.right, h: top + height + MARGIN.bottom + legend.length * LEGEND_ROW };
   const text = (tx, ty, content, extra = '') => `<text x="${round(tx)}" y="${round(ty)}" fill="${c.muted}"${extra}>${esc(content)}</text>`;
   const xTicks = x.ticks.map(({ at, text: label }) => {
@@ -40,7 +41,7 @@ export function figureSvg({ title = '', width = 480, height = 480, image, markup
     `<svg xmlns="http://www.w3.org/2000/svg" width="${total.w}" height="${total.h}" viewBox="0 0 ${total.w} ${total.h}" font-family="sans-serif" font-size="12">`,
     `<title>${esc(title)}</title>`,
     `<rect width="100%" height="100%" fill="${c.paper}"/>`,
-    `<text x="${left}" y="${top - 12}" fill="${c.ink}" font-size="14" font-weight="600">${esc(title)}</text>`,
+    `<text x="${left}" y="${MARGIN.top - 12}" fill="${c.ink}" font-size="14" font-weight="600">${titleLines.map((line, k) => `<tspan x="${left}" dy="${k ? 18 : 0}">${esc(line)}</tspan>`).join('')}</text>`,
     image
       ? `<image x="${left}" y="${top}" width="${width}" height="${height}" preserveAspectRatio="none" style="image-rendering:pixelated" href="${image}"/>`
       : '',
@@ -73,13 +74,27 @@ function legendRow(entry, left, top, k) {
       `<text x="${left + 248}" y="${mid + 4}" fill="${c.muted}">${esc(entry.high)}${entry.text ? `  ${esc(entry.text)}` : ''}</text>`,
     ].join('');
   }
+  // A line sample sits on a grey ground, so a white line (the sigmoid map's boundary) shows too.
   const mark = entry.line
-    ? `<line x1="${left}" y1="${mid}" x2="${left + 24}" y2="${mid}" stroke="${entry.colour}" stroke-width="2.5"${entry.dash ? ' stroke-dasharray="5 4"' : ''}/>`
+    ? `<rect x="${left - 2}" y="${top}" width="28" height="16" fill="#9ca3af"/><line x1="${left}" y1="${mid}" x2="${left + 24}" y2="${mid}" stroke="${entry.colour}" stroke-width="2.5"${entry.dash ? ' stroke-dasharray="5 4"' : ''}/>`
     : `<rect x="${left}" y="${top}" width="14" height="14" fill="${entry.colour}" stroke="${c.line}"/>`;
   return `${mark}<text x="${left + 32}" y="${mid + 4}" fill="${c.ink}">${esc(entry.text)}</text>`;
 }
 
 const round = (v) => Math.round(v * 100) / 100;
+
+// A title in lines that fit `width` pixels at `size`: an estimate (a Hangul or CJK character is about one em
+// wide, other characters about 0.6 em), as an SVG file cannot measure its own text.
+function wrap(text, width, size) {
+  const measure = (t) => [...t].reduce((sum, ch) => sum + (/[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af]/.test(ch) ? 1 : 0.6) * size, 0);
+  const lines = [''];
+  for (const word of String(text).split(' ')) {
+    const next = lines.at(-1) ? `${lines.at(-1)} ${word}` : word;
+    if (measure(next) > width && lines.at(-1)) lines.push(word);
+    else lines[lines.length - 1] = next;
+  }
+  return lines;
+}
 
 /**
  * A line plot as a figure: a polyline per series (null: a gap), dashed marks, ticks where the plot puts them.

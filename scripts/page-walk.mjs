@@ -1,0 +1,57 @@
+// Walks the built page as a reader does: every panel, in Korean and English, 320 and 1280 px wide, light and
+// dark. One page per language (the width and the colour scheme change in place), each panel scrolled into
+// view and left to settle. Used by the layout check (tests/e2e/layout.test.mjs) and `npm run shots`.
+export const LANGUAGES = ['ko', 'en'];
+export const WIDTHS = [1280, 320];
+export const SCHEMES = ['light', 'dark'];
+
+/** The panel ids on the page, top to bottom. */
+export const panelIds = (page) =>
+  page.locator('section.panel').evaluateAll((sections) => sections.map((section) => section.id.replace(/^panel-/, '')));
+
+/**
+ * Brings panel `id` into view, waits for its code and its results (nothing in it busy or computing), then
+ * one more frame. A panel still computing after `timeout` ms is taken as it is.
+ */
+export async function settlePanel(page, id, timeout = 30000) {
+  const section = page.locator(`#panel-${id}`);
+  await section.scrollIntoViewIfNeeded();
+  await page.locator(`#panel-${id} > .panel-content:not([aria-busy])`).waitFor({ timeout });
+  await page
+    .waitForFunction(
+      (selector) => {
+        const root = document.querySelector(selector);
+        const busy = root?.querySelectorAll('[aria-busy="true"], [data-state="computing"], progress') ?? [];
+        return root && ![...busy].some((element) => element.checkVisibility());
+      },
+      `#panel-${id}`,
+      { timeout, polling: 200 },
+    )
+    .catch(() => {});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return section;
+}
+
+/**
+ * Calls `visit({page, lang, width, scheme, ids})` for every language × width × scheme, on one page per language.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url the site's root
+ */
+export async function walk(browser, url, visit, { languages = LANGUAGES, widths = WIDTHS, schemes = SCHEMES } = {}) {
+  for (const lang of languages) {
+    const page = await browser.newPage({ viewport: { width: widths[0], height: 900 }, colorScheme: schemes[0] });
+    page.setDefaultTimeout(60000);
+    await page.goto(`${url}?lang=${lang}`);
+    await page.locator('section.panel').first().waitFor();
+    const ids = await panelIds(page);
+    for (const id of ids) await settlePanel(page, id); // every panel mounted and computed once
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const scheme of schemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await visit({ page, lang, width, scheme, ids });
+      }
+    }
+    await page.close();
+  }
+}

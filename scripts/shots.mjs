@@ -1,0 +1,56 @@
+// npm run shots: a picture of every panel in each language, width and colour scheme, and every export the
+// panels offer, written to shots/ (or the folder given), so whoever changes a panel looks at it before they stop.
+// Usage: node scripts/shots.mjs [out-dir]   (reads dist/: build first)
+import { chromium } from 'playwright-core';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { settlePanel, walk } from './page-walk.mjs';
+import { serve } from './serve.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = process.argv[2] ?? join(root, 'shots');
+if (!existsSync(join(root, 'dist/index.html'))) throw new Error('no dist/: run npm run build first');
+rmSync(out, { recursive: true, force: true });
+
+const { server, url } = await serve({ dir: join(root, 'dist'), port: 0 });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+let count = 0;
+try {
+  await walk(browser, url, async ({ page, lang, width, scheme, ids }) => {
+    const dir = join(out, 'panels', lang, `${width}-${scheme}`);
+    mkdirSync(dir, { recursive: true });
+    for (const id of ids) {
+      const section = await settlePanel(page, id);
+      await section.screenshot({ path: join(dir, `${id}.png`) });
+      count++;
+    }
+    if (width === 1280 && scheme === 'light') count += await saveExports(page, join(out, 'exports', lang), ids);
+  });
+  console.log(`wrote ${count} files to ${out}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// Every export button of every panel, clicked; each download saved as <panel>/<file name>.
+async function saveExports(page, dir, ids) {
+  let saved = 0;
+  for (const id of ids) {
+    await settlePanel(page, id);
+    const buttons = page.locator(`#panel-${id} .export-menu button`);
+    for (let k = 0; k < (await buttons.count()); k++) {
+      const button = buttons.nth(k);
+      if (!(await button.isVisible())) continue;
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15000 }), button.click()]);
+      mkdirSync(join(dir, id), { recursive: true });
+      await download.saveAs(join(dir, id, download.suggestedFilename()));
+      saved++;
+    }
+  }
+  return saved;
+}

@@ -1,0 +1,60 @@
+// What a reader sees, checked as a picture: the sigmoid map's white lines are the PSD boundary and nothing else,
+// S − Sᵀ of a symmetric S is white, and exported maps carry their axes and legend.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
+
+const context = useBrowser();
+
+async function download(page, button) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+// The unit edges of an SVG path made of "M x y V y'" and "M x y H x'" steps of one cell.
+const edges = (d) => (d.match(/M/g) ?? []).length - (d === 'M0 0' ? 1 : 0);
+
+test('sigmoid map: the white lines outline the PSD cells only, and the export has axes, ticks and a legend', async () => {
+  const page = await openPage(context, '?panel=sigmoid&lang=en');
+  await showPanel(page, 'sigmoid');
+  const panel = page.locator('#panel-sigmoid');
+  const map = panel.locator('.sigmoid-map[data-state="done"]');
+  await map.waitFor({ timeout: 90000 });
+  const psdCells = Number(await map.getAttribute('data-psd-cells'));
+  assert.ok(psdCells > 0 && psdCells < 1089, `${psdCells} PSD cells`);
+  // Each PSD cell has at most four edges on the boundary; the old map drew one wherever two counts differed.
+  const boundary = await panel.locator('.map-boundary').getAttribute('d');
+  assert.ok(edges(boundary) <= 4 * psdCells, `${edges(boundary)} edges around ${psdCells} PSD cells`);
+  assert.ok(edges(boundary) >= 1);
+
+  const svg = (await download(page, panel.locator('.sigmoid-map .export-svg'))).bytes.toString('utf8');
+  assert.equal((svg.match(/<image /g) ?? []).length, 1);
+  for (const tick of ['−1', '−0.5', '0', '0.5', '1', '2', '−2']) assert.match(svg, new RegExp(`>${tick}</text>`));
+  assert.match(svg, />a<\/text>/);
+  assert.match(svg, />b<\/text>/);
+  assert.match(svg, /the edge of the PSD cells/);
+  assert.match(svg, /class="map-boundary"/);
+  const png = await download(page, panel.locator('.sigmoid-map .export-png'));
+  assert.ok(png.bytes.readUInt32BE(16) > 600, 'PNG width');
+  await expectClean(page);
+  await page.close();
+});
+
+test('attention: with W_Q = W_K, S − Sᵀ is white and the panel says every entry is zero within rounding', async () => {
+  const page = await openPage(context, '?panel=attention&lang=en&attention.tie=on');
+  await showPanel(page, 'attention');
+  const figure = page.locator('#panel-attention .heat-antisym');
+  await figure.locator('.heatmap-zero:not([hidden])').waitFor({ timeout: 20000 });
+  const colours = await figure.locator('canvas').evaluate((canvas) => {
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const seen = new Set();
+    for (let k = 0; k < data.length; k += 4) seen.add(`${data[k]},${data[k + 1]},${data[k + 2]}`);
+    return [...seen];
+  });
+  assert.deepEqual(colours, ['247,247,247']); // the diverging ramp's white
+  assert.match(await figure.locator('.heatmap-zero').textContent(), /zero within rounding/);
+  await expectClean(page);
+  await page.close();
+});
