@@ -38,6 +38,8 @@ const CASES = [
   ['표', '을', '를'],
   ['D₁', '은', '은'], // 디 일
   ['D₂', '은', '는'], // 디 이
+  ['붙여 넣은 점(gamma-sweep.points)', '이', '이'], // a gloss in brackets is skipped: 점
+  ['양반정치(PSD)', '이', '가'], // 치
   ['(1, 2)', '와', '와'], // 이: the closing bracket is silent
   ['(1, 3)', '와', '과'], // 삼
 ];

@@ -65,7 +65,8 @@ function savePng(name, canvas) {
   source.toBlob((blob) => blob && download(`${name}.png`, blob), 'image/png');
 }
 
-function saveText(file, text, type) {
+/** Downloads `text` as `file` (nothing when there is no text). */
+export function saveText(file, text, type) {
   if (text) download(file, new Blob([text], { type: `${type};charset=utf-8` }));
 }
 

@@ -2,6 +2,8 @@
 import { h } from '../dom.js';
 import { writeState } from '../runtime/state.js';
 import { copyTargets, copyText } from './copy-text.js';
+import { saveText } from './export-menu.js';
+import { STATE_FILE_MAX_BYTES } from './state-file.js';
 
 /**
  * The hosted page's address for what `stores` hold now.
@@ -21,15 +23,38 @@ export function stateLink(home, mounted, lang, only = null) {
   return url.href;
 }
 
-/** Share: copies `link()` (clipboard, or a selected field to copy by hand). */
-export function shareButton(t, link) {
+/**
+ * Share: copies the link (clipboard, or a selected field to copy by hand); when the link cannot carry part of
+ * the state (`unlinked()` names it), says so and offers the state as a file. "Save as file" and "Open a file"
+ * keep and bring back the whole state (state-file.js).
+ * @param {{link: () => string, unlinked: () => string[], fileText: () => string, open: (text: string) => string}} what
+ *   unlinked: what the link leaves out, in words; open: applies a file's text and returns what to say.
+ */
+export function shareButton(t, { link, unlinked, fileText, open }) {
   const targets = copyTargets(t('share.field'));
+  const note = h('p', { class: 'share-note', role: 'status' });
+  const save = () => saveText('gram-lab-state.json', fileText(), 'application/json');
+  const picker = h('input', { type: 'file', accept: '.json,application/json', hidden: true, class: 'state-file-input' });
+  picker.addEventListener('change', async () => {
+    const file = picker.files?.[0];
+    picker.value = '';
+    if (file) note.textContent = file.size > STATE_FILE_MAX_BYTES ? t('share.file.tooLarge') : open(await file.text());
+  });
+  const copy = async () => {
+    const left = unlinked();
+    await copyText(link(), { ...targets, t });
+    note.textContent = left.length ? t('share.unlinked', { what: left.join(', ') }) : '';
+  };
   return h(
     'div',
     { class: 'share' },
-    h('button', { type: 'button', class: 'share-link', onclick: () => copyText(link(), { ...targets, t }) }, t('share.button')),
+    h('button', { type: 'button', class: 'share-link', onclick: copy }, t('share.button')),
+    h('button', { type: 'button', class: 'state-file-save', onclick: save }, t('share.file.save')),
+    h('button', { type: 'button', class: 'state-file-open', onclick: () => picker.click() }, t('share.file.open')),
+    picker,
     targets.status,
     targets.field,
+    note,
   );
 }
 

@@ -14,6 +14,7 @@ import { createWorkerClient } from './worker-client.js';
 import { errorText, linkProblemText } from '../widgets/error-text.js';
 import { panelTools } from '../reader/panel-tools.js';
 import { openInLink, shareButton, stateLink } from '../reader/share.js';
+import { openStateFile, stateFileText, unlinkedState } from '../reader/state-file.js';
 import { whenVisible } from '../widgets/visible.js';
 
 /**
@@ -139,7 +140,15 @@ export async function mountApp(
   }
   // The link to what the reader sees: Share on the hosted page, "Open in Gram Lab" from an embed.
   const shown = chosen.map((panel) => ({ panel, store: sections.get(panel.id).store }));
-  if (chrome) root.querySelector('.app-header')?.append(shareButton(t, () => stateLink(home, shown, lang, params.get('panel'))));
+  if (chrome)
+    root.querySelector('.app-header')?.append(
+      shareButton(t, {
+        link: () => stateLink(home, shown, lang, params.get('panel')),
+        unlinked: () => unlinkedState(shown, t),
+        fileText: () => stateFileText(shown, lang),
+        open: (text) => openStateFile(text, shown, address, t),
+      }),
+    );
   else root.append(openInLink(t, () => stateLink(home, shown, lang)));
   if (address) {
     addEventListener('popstate', () => {

@@ -19,6 +19,7 @@ const CLOSING = /[\s)\]}"'”’»」』.,]+$/u;
 /** How `word` ends when read aloud: 'none', 'l' or 'other' (a consonant that is not ㄹ). */
 export function ending(word) {
   const text = String(word)
+    .replace(/(\S)\s*\([^()]*\)\s*$/, '$1') // 점(gamma-sweep.points)이: a gloss in brackets is not read before the particle
     .replace(CLOSING, '')
     .replace(/[₀-₉]/g, (c) => String(c.charCodeAt(0) - 0x2080)); // D₂ is read 디 이
   if (SUPERSCRIPT.test(text)) return 'other';

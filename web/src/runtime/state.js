@@ -116,10 +116,12 @@ export const fields = {
 };
 
 /**
- * Reads a panel's state from URL parameters named `${prefix}${key}`.
+ * Reads a panel's state from URL parameters named `${prefix}${key}`. A field may declare `linkMax`, the most
+ * characters a link carries of it (pasted points): a link's longer value is refused, while a state file
+ * (`{file: true}`), which has no such limit, may hold it.
  * @returns {{state: object, problems: {key: string, message: string}[]}}
  */
-export function readState(spec, params, prefix = '') {
+export function readState(spec, params, prefix = '', { file = false } = {}) {
   const state = {};
   const problems = [];
   for (const [key, f] of Object.entries(spec)) {
@@ -127,6 +129,7 @@ export function readState(spec, params, prefix = '') {
     state[key] = structuredClone(f.default);
     if (text === null) continue;
     try {
+      if (!file && f.linkMax !== undefined && text.length > f.linkMax) throw new Error(`longer than ${f.linkMax} characters`);
       state[key] = f.parse(text);
     } catch (error) {
       problems.push({ key, message: error.message });
@@ -135,12 +138,22 @@ export function readState(spec, params, prefix = '') {
   return { state, problems };
 }
 
-/** Writes the fields that differ from their defaults; the others are removed so links stay short. */
-export function writeState(spec, state, params, prefix = '') {
+/**
+ * Writes the fields that differ from their defaults; the others are removed so links stay short. A value
+ * longer than its field's `linkMax` is left out (the link carries the default), unless `file`.
+ */
+export function writeState(spec, state, params, prefix = '', { file = false } = {}) {
   for (const [key, f] of Object.entries(spec)) {
     const text = f.format(state[key]);
-    if (text === f.format(f.default)) params.delete(prefix + key);
+    if (text === f.format(f.default) || (!file && f.linkMax !== undefined && text.length > f.linkMax)) params.delete(prefix + key);
     else params.set(prefix + key, text);
   }
   return params;
+}
+
+/** The keys whose value a link cannot carry (longer than the field's linkMax). */
+export function unlinkedKeys(spec, state) {
+  return Object.entries(spec)
+    .filter(([key, f]) => f.linkMax !== undefined && f.format(state[key]).length > f.linkMax)
+    .map(([key]) => key);
 }

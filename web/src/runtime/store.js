@@ -103,9 +103,12 @@ export function createStore({ spec, prefix = '', params = new URLSearchParams(),
       return () => listeners.delete(listener);
     },
 
-    /** Re-reads the state from `next` (the address after Back or Forward); listeners hear origin 'address'. */
-    reload(next) {
-      const fresh = readState(spec, next, prefix).state;
+    /**
+     * Re-reads the state from `next` (the address after Back or Forward, or a state file's values: `file`);
+     * listeners hear origin 'address'. Returns the changed keys.
+     */
+    reload(next, { file = false } = {}) {
+      const fresh = readState(spec, next, prefix, { file }).state;
       const changed = Object.keys(spec).filter((key) => !same(spec[key], state[key], fresh[key]));
       state = fresh;
       if (changed.length) notify(changed, 'address');

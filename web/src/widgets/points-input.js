@@ -13,14 +13,11 @@ export const POINTS_LINK_MAX_CHARS = 2000;
 
 const pointsMatrix = fields.matrix({ default: [], maxRows: LIMITS.maxPoints, maxCols: LIMITS.maxDimension });
 
-/** The URL field of pasted points ("1,2;3,4"); [] (not in the link) when the seeded points are in use. */
-export const pointsField = () => ({
-  ...pointsMatrix,
-  parse(text) {
-    if (String(text).length > POINTS_LINK_MAX_CHARS) throw new Error(`longer than ${POINTS_LINK_MAX_CHARS} characters`);
-    return pointsMatrix.parse(text);
-  },
-});
+/**
+ * The URL field of pasted points ("1,2;3,4"); [] when the seeded points are in use. The store holds every
+ * pasted point; a link carries them up to POINTS_LINK_MAX_CHARS, a state file (reader/state-file.js) all.
+ */
+export const pointsField = () => ({ ...pointsMatrix, linkMax: POINTS_LINK_MAX_CHARS });
 
 /** The points as the link keeps them: all of them, or [] when their text is past POINTS_LINK_MAX_CHARS. */
 export const linkablePoints = (rows) => (pointsMatrix.format(rows).length <= POINTS_LINK_MAX_CHARS ? rows : []);
