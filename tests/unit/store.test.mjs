@@ -2,7 +2,7 @@
 // URL mirroring through the fields, a pushed entry for a deliberate change, debounced replaces, reload.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { fields } from '../../web/src/runtime/state.js';
+import { fields, readState, unlinkedKeys, writeState } from '../../web/src/runtime/state.js';
 import { createAddress, createStore } from '../../web/src/runtime/store.js';
 
 const SPEC = {
@@ -174,4 +174,23 @@ test('silent: the caller shows the change itself, so listeners are not told, but
   timers.fire();
   assert.equal(heard.length, 0);
   assert.equal(location.search, '?p.k=3');
+});
+
+test('a field with linkMax: a longer value stays in the store, out of the address, and a link refuses it; a file carries it', () => {
+  const spec = { points: { ...fields.text({ default: '' }), linkMax: 5 } };
+  const { history, location, timers } = fakeBrowser();
+  const address = createAddress({ params: new URLSearchParams(), history, location, timers });
+  const { store } = createStore({ spec, prefix: 'p.', params: address.params, address });
+  store.set({ points: '123456' }, { history: 'replace' });
+  assert.equal(store.get().points, '123456');
+  assert.equal(address.params.get('p.points'), null);
+  assert.deepEqual(unlinkedKeys(spec, store.get()), ['points']);
+  // Back or Forward to an address without it keeps it (no history entry ever held it).
+  assert.deepEqual(store.reload(new URLSearchParams()), []);
+  assert.equal(store.get().points, '123456');
+  assert.deepEqual(readState(spec, new URLSearchParams('points=123456')).problems, [
+    { key: 'points', message: 'longer than 5 characters' },
+  ]);
+  assert.equal(readState(spec, new URLSearchParams('points=123456'), '', { file: true }).state.points, '123456');
+  assert.equal(writeState(spec, { points: '123456' }, new URLSearchParams(), '', { file: true }).get('points'), '123456');
 });

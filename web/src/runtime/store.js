@@ -2,7 +2,7 @@
 // into the address through the fields of state.js. A deliberate change (a preset, a step, a repair applied)
 // is one history entry; a dragged control replaces the current entry once it rests (`delay` ms), so a drag is
 // not a flood of address writes; typing replaces it at once.
-import { readState, writeState } from './state.js';
+import { readState, unlinkedKeys, writeState } from './state.js';
 
 /**
  * How a change reaches the address: its own history entry, the current entry now, the current entry soon, or
@@ -109,6 +109,8 @@ export function createStore({ spec, prefix = '', params = new URLSearchParams(),
      */
     reload(next, { file = false } = {}) {
       const fresh = readState(spec, next, prefix, { file }).state;
+      // A value no link could carry (pasted points past linkMax) is in no history entry: Back and Forward keep it.
+      if (!file) for (const key of unlinkedKeys(spec, state)) if (next.get(prefix + key) === null) fresh[key] = state[key];
       const changed = Object.keys(spec).filter((key) => !same(spec[key], state[key], fresh[key]));
       state = fresh;
       if (changed.length) notify(changed, 'address');

@@ -19,9 +19,6 @@ const pointsMatrix = fields.matrix({ default: [], maxRows: LIMITS.maxPoints, max
  */
 export const pointsField = () => ({ ...pointsMatrix, linkMax: POINTS_LINK_MAX_CHARS });
 
-/** The points as the link keeps them: all of them, or [] when their text is past POINTS_LINK_MAX_CHARS. */
-export const linkablePoints = (rows) => (pointsMatrix.format(rows).length <= POINTS_LINK_MAX_CHARS ? rows : []);
-
 /** Text → {rows: number[][]} or {problem: {key, params}}; sizes are left to the core (its limits, its message). */
 export function parsePoints(text) {
   // Blank lines and # comments (numpy.savetxt's header) are skipped; messages count the lines as typed.
@@ -99,7 +96,7 @@ export function createPointsInput({ id, t, onApply, onReset }) {
    */
   function showInUse(rows) {
     setError(null);
-    const unlinked = rows !== null && linkablePoints(rows).length === 0;
+    const unlinked = rows !== null && pointsMatrix.format(rows).length > POINTS_LINK_MAX_CHARS;
     linkNote.hidden = !unlinked;
     linkNote.textContent = unlinked ? t('points.unlinked', { max: POINTS_LINK_MAX_CHARS }) : '';
     if (rows && parsePoints(textarea.value).rows?.join(';') !== rows.join(';'))

@@ -53,7 +53,8 @@ export default {
   'share.field': 'Link to this page with its state',
   'share.copied': 'Copied.',
   'share.copyByHand': 'The clipboard is not available here: copy the selected text (Ctrl+C / ⌘C).',
-  'share.unlinked': 'Copied, but this link leaves out {what}: it is too long for a link. Save the state as a JSON file (“Save as file”) and open it here again (“Open a file”).',
+  'share.unlinked':
+    'Copied, but this link leaves out {what}: it is too long for a link. Save the state as a JSON file (“Save as file”) and open it here again (“Open a file”).',
   'share.unlinkedItem': 'the points pasted in “{panel}” ({key})',
   'share.file.save': 'Save as file',
   'share.file.open': 'Open a file',

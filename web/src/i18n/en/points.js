@@ -9,6 +9,6 @@ export default {
   'points.ragged': 'Line {row} is a point in dimension {count}, the first line in dimension {first}. Every point needs the same dimension.',
   'points.cell': 'Line {row}, value {col} "{cell}": {error}',
   'points.unlinked':
-    'These points are in use, but their text is longer than {max} characters, too long for a link: a link to this page opens the seeded points.',
+    'These points are in use, but their text is longer than {max} characters, too long for a link: a link to this page opens the seeded points. To keep them, use “Save as file” at the top of the page.',
   'points.seededUnused': 'Not in use: the pasted points are (“Back to the seeded points” returns to them).',
 };

@@ -53,7 +53,8 @@ export default {
   'share.field': '지금 상태 그대로 여는 이 페이지의 링크',
   'share.copied': '복사했습니다.',
   'share.copyByHand': '여기서는 클립보드를 쓸 수 없습니다. 선택된 글을 복사하세요(Ctrl+C / ⌘C).',
-  'share.unlinked': '복사했지만 이 링크에는 {what|이} 빠집니다(링크에 담기에 너무 깁니다). 「파일로 저장」으로 상태를 JSON 파일에 담아 두었다가 「파일 열기」로 다시 여세요.',
+  'share.unlinked':
+    '복사했지만 이 링크에는 {what|이} 빠집니다(링크에 담기에 너무 깁니다). 「파일로 저장」으로 상태를 JSON 파일에 담아 두었다가 「파일 열기」로 다시 여세요.',
   'share.unlinkedItem': '{panel}의 붙여 넣은 점({key})',
   'share.file.save': '파일로 저장',
   'share.file.open': '파일 열기',

@@ -3,7 +3,7 @@
 import { h } from '../../dom.js';
 import { toMatrix } from '../../api/matrix.js';
 import { LIMITS } from '../../wasm/limits.js';
-import { createPointsInput, linkablePoints } from '../../widgets/points-input.js';
+import { createPointsInput } from '../../widgets/points-input.js';
 import { sizeOf } from './source.js';
 import { STATE } from './state.js';
 
@@ -29,7 +29,7 @@ export function createSourceControls({ t, uid, field, onAsk, pasted }) {
   const pointsInput = createPointsInput({
     id: `${uid}-points`,
     t,
-    onApply: (rows) => onAsk({ points: linkablePoints(rows) }, pointsInput, { points: toMatrix(rows), rows }),
+    onApply: (rows) => onAsk({ points: rows }, pointsInput, { points: toMatrix(rows), rows }),
     onReset: () => onAsk({ points: [] }, null, null),
   });
   const seededNote = h('p', { class: 'field-hint seeded-unused', hidden: true }, t('points.seededUnused'));

@@ -6,7 +6,6 @@ import { h } from '../../dom.js';
 import { toMatrix } from '../../api/matrix.js';
 import { moveFocus } from '../../widgets/focus.js';
 import { setLiveText } from '../../widgets/live.js';
-import { linkablePoints } from '../../widgets/points-input.js';
 import { sameTable, sourceKey } from './source.js';
 import { sweepSteps } from './live-step.js';
 
@@ -90,7 +89,7 @@ export function createSweepRun({ t, store, jobs, progress, table, sources, live,
     if (!shown || asked === shown) return;
     asked = shown;
     pasted = 'seed' in shown.source ? null : shown.source;
-    const patch = { gammas: shown.gammas, points: pasted ? linkablePoints(pasted.rows) : [] };
+    const patch = { gammas: shown.gammas, points: pasted ? pasted.rows : [] };
     if (!pasted) Object.assign(patch, { seed: String(shown.source.seed), n: shown.source.n, d: shown.source.d });
     store.set(patch, { history: 'none', silent: true });
     return true;

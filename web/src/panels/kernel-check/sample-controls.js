@@ -1,7 +1,7 @@
 // The kernel checker's sample: the article's points in one click, a seeded sample (seed, n, d), or points the
 // reader pasted or linked instead. Part of the controller: a change goes to the store, then onRun(cause).
 import { h } from '../../dom.js';
-import { createPointsInput, linkablePoints } from '../../widgets/points-input.js';
+import { createPointsInput } from '../../widgets/points-input.js';
 import { STATE } from './state.js';
 
 /**
@@ -26,7 +26,7 @@ export function createSampleControls({ t, uid, store, field, onRun }) {
     t,
     onApply: (rows) => {
       pasted = rows;
-      store.set({ points: linkablePoints(rows) }, { history: 'none' });
+      store.set({ points: rows }, { history: 'none' });
       onRun(points);
     },
     onReset: () => {
