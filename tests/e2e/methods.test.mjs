@@ -38,11 +38,13 @@ test('two moons with the RBF kernel: trained, both accuracies shown, the surface
   await page.close();
 });
 
-test('the γ story, large γ: every training point fitted, the test points predicted ≈ 0', async () => {
-  // The story button is pressed without waiting for the first result: the newest run wins.
+test('the γ story, large γ: its label says what the numbers show — f ≈ 0 off the training points', async () => {
+  // The story button is pressed without waiting for the first result: the newest run wins. Its label once said
+  // "memorizes" beside a test accuracy of 59 of 60: the figure that shows it is the count predicted ≈ 0.
   const page = await openPage(context, '?panel=methods&lang=en');
   const panel = panelOf(page);
-  await panel.getByRole('button', { name: 'Large γ: memorizes' }).click();
+  await panel.getByRole('button', { name: 'Large γ: f ≈ 0 off the training points' }).click();
+  assert.match(await panel.locator('.preset-note').filter({ hasText: 'γ = 1000' }).textContent(), /Test accuracy counts only the sign/);
   await shownResult(panel, 'ridge|rbf|1000|');
   const [correct, total] = counts(await figure(panel, 'train'));
   assert.equal(correct, total);

@@ -58,3 +58,15 @@ test('attention: with W_Q = W_K, S − Sᵀ is white and the panel says every en
   await expectClean(page);
   await page.close();
 });
+
+test('a tiny negative eigenvalue beside "not PSD" is printed with its sign and size, not as 0.000', async () => {
+  // numpy: eigvalsh([[1, 1.0000001], [1.0000001, 1]]) = [−1.0000000005838672e-07, 2.0000001].
+  const page = await openPage(context, '?panel=similarity&lang=en&similarity.m=1,1.0000001;1.0000001,1');
+  const panel = page.locator('#panel-similarity');
+  await panel.locator('.verdict[data-psd="false"]').waitFor();
+  assert.deepEqual(await panel.locator('.verdict-view .eigenvalues li').allTextContents(), ['−1.0 × 10⁻⁷', '2.000']);
+  assert.equal(await panel.locator('.verdict-view .eigenvalues li.negative').count(), 1);
+  assert.match(await panel.locator('.verdict-detail').textContent(), /−1\.0 × 10⁻⁷/);
+  await expectClean(page);
+  await page.close();
+});

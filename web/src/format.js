@@ -35,6 +35,15 @@ export function plain(x) {
   return exponent === undefined ? withMinus(mantissa) : `${withMinus(mantissa)} × ${power(exponent)}`;
 }
 
+/**
+ * A number that decides a verdict (a negative eigenvalue beside "not PSD"): fixed, unless fixed would print a
+ * nonzero value as 0.000, then scientific, so its sign and size show ("−1.0 × 10⁻⁷", never "0.000" in red).
+ */
+export function decisive(x, digits = 3) {
+  const text = fixed(x, digits);
+  return x !== 0 && Number.isFinite(x) && Number(text.replace(MINUS, '-')) === 0 ? scientific(x, 1) : text;
+}
+
 /** Fixed for ordinary magnitudes, scientific for tiny or huge ones. */
 export function number(x, digits = 3) {
   const a = Math.abs(x);

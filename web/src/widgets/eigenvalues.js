@@ -1,11 +1,14 @@
 // A list of eigenvalues in ascending order (as the core returns them), the negative ones marked: the first
 // `negativeCount`, counted by the core with its tolerance, so a rounding-level −1e−17 is not marked.
 import { h } from '../dom.js';
-import { fixed } from '../format.js';
+import { decisive, fixed } from '../format.js';
 
 /** The list items; `zeros` more are appended as exact zeros (counted by the core, e.g. n − rank). */
 export function eigenvalueItems(values, { negativeCount = 0, zeros = 0 } = {}) {
-  const items = Array.from(values, (x, i) => h('li', { class: i < negativeCount ? 'negative' : null }, fixed(x, 3)));
+  // A negative one is printed with its sign and size, however small (decisive): it is why the verdict is no.
+  const items = Array.from(values, (x, i) =>
+    i < negativeCount ? h('li', { class: 'negative' }, decisive(x, 3)) : h('li', {}, fixed(x, 3)),
+  );
   for (let k = 0; k < zeros; k++) items.push(h('li', { class: 'zero' }, '0'));
   return items;
 }

@@ -42,11 +42,11 @@ export default {
   'methods.C': 'C (SVM)',
   'methods.value': '{value}',
   'methods.stories': 'What the article says',
-  'methods.story.overfit': 'Large γ: memorizes',
+  'methods.story.overfit': 'Large γ: f ≈ 0 off the training points',
   'methods.story.singular': 'γ = 0.05, λ = 0: singular K',
   'methods.story.sigmoid': 'Sigmoid: no single minimum',
   'methods.storyNote.overfit':
-    'γ = 1000: every training point is fitted, but k(x, x_i) is nearly 0 for anything not right on top of a training point, so the test points are predicted as ≈ 0.',
+    'γ = 1000: every training point is fitted, but k(x, x_i) is nearly 0 for anything not right on top of a training point, so most test points are predicted as ≈ 0 (“Test points predicted ≈ 0”). The model has memorized the training points and has almost no answer elsewhere. Test accuracy counts only the sign of those near-zero values (mostly the label of the nearest training point), so a high figure here is no confident answer.',
   'methods.storyNote.singular':
     'γ = 0.05 with λ = 0: the points look almost alike to the kernel, K is numerically singular, and α = K⁻¹y blows up. Watch the condition number, the residual and the largest |α|; then raise λ.',
   'methods.storyNote.sigmoid':

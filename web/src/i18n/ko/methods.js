@@ -42,11 +42,11 @@ export default {
   'methods.C': 'C (SVM)',
   'methods.value': '{value}',
   'methods.stories': '글에서 말하는 장면',
-  'methods.story.overfit': '큰 γ: 외우기만 한다',
+  'methods.story.overfit': '큰 γ: 학습 점 밖에서는 f ≈ 0',
   'methods.story.singular': 'γ = 0.05, λ = 0: 특이에 가까운 K',
   'methods.story.sigmoid': '시그모이드: 최솟값이 하나가 아니다',
   'methods.storyNote.overfit':
-    'γ = 1000: 학습 점은 모두 맞히지만, 학습 점 바로 위가 아니면 k(x, x_i)가 거의 0이라 테스트 점의 예측값이 ≈ 0이 됩니다.',
+    'γ = 1000: 학습 점은 모두 맞히지만, 학습 점 바로 위가 아니면 k(x, x_i)가 거의 0이라 테스트 점 대부분의 예측값이 ≈ 0입니다(「예측값이 ≈ 0인 테스트 점」). 모델은 학습 점을 외웠을 뿐 그 밖에서는 답이 거의 없습니다. 테스트 정확도는 이 거의 0인 값의 부호만 세므로(대개 가장 가까운 학습 점의 레이블) 높게 나와도 자신 있는 답이 아닙니다.',
   'methods.storyNote.singular':
     'γ = 0.05, λ = 0: 커널이 보기에 점들이 거의 똑같아서 K가 수치적으로 특이 행렬이 되고, α = K⁻¹y가 폭발합니다. 조건수와 잔차, 가장 큰 |α|를 보고 λ를 올려 보세요.',
   'methods.storyNote.sigmoid':

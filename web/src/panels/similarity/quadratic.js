@@ -1,6 +1,6 @@
 // cᵀSc for the reader's own c, and the one click that puts in the eigenvector making it negative.
 import { h } from '../../dom.js';
-import { fixed } from '../../format.js';
+import { decisive, fixed } from '../../format.js';
 import { setLiveText } from '../../widgets/live.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { parseTable } from './paste.js';
@@ -44,7 +44,7 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
 
   function putEigenvector() {
     replace(onEigenvector());
-    note.textContent = t('similarity.quadratic.eigenvectorNote', { lambda: fixed(current.check.minEigenvalue, 3) });
+    note.textContent = t('similarity.quadratic.eigenvectorNote', { lambda: decisive(current.check.minEigenvalue, 3) });
   }
 
   function pasteVector(text) {

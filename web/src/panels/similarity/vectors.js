@@ -2,7 +2,7 @@
 // eigenvalues, rank(G) = rank(X), the zeros n > d forces, the one-line proof evaluated for the current c, and
 // the way back: vectors X = VΛ^{1/2} from the table.
 import { h } from '../../dom.js';
-import { fixed, number } from '../../format.js';
+import { decisive, fixed, number } from '../../format.js';
 import { toNested } from '../../api/matrix.js';
 import { errorText } from '../../widgets/error-text.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
@@ -144,7 +144,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
     } catch (error) {
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
       reconstructMessage.textContent =
-        error.code === 'NOT_PSD' ? t('similarity.vectors.notPsd', { min: fixed(current.check.minEigenvalue, 3) }) : errorText(t, error);
+        error.code === 'NOT_PSD' ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) }) : errorText(t, error);
     }
   }
 

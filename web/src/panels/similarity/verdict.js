@@ -1,6 +1,6 @@
 // The table's eigenvalues, negative ones marked, and the verdict in words — all from one psdCheck.
 import { h } from '../../dom.js';
-import { fixed, number } from '../../format.js';
+import { decisive, fixed, number } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 import { exportMenu } from '../../reader/export-menu.js';
@@ -17,7 +17,7 @@ export function createVerdictView({ t }) {
     verdict.className = `verdict ${check.isPSD ? 'yes' : 'no'}`;
     setLiveText(verdict, t(check.isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd'));
     verdict.dataset.psd = String(check.isPSD);
-    const min = fixed(check.minEigenvalue, 3);
+    const min = check.isPSD ? fixed(check.minEigenvalue, 3) : decisive(check.minEigenvalue, 3);
     setLiveText(
       detail,
       `${t(check.isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min })} ${t(

@@ -1,6 +1,6 @@
 // The other verdict on the same matrix: its eigenvalues (psdCheck), and how they compare with Sylvester's.
 import { h } from '../../dom.js';
-import { fixed } from '../../format.js';
+import { decisive, fixed } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { minorName, signOf } from './text.js';
 
@@ -17,7 +17,7 @@ export function createEigenView({ t }) {
     verdict.dataset.psd = String(check.isPSD);
     verdict.textContent = t(check.isPSD ? 'sylvester.eigen.psd' : 'sylvester.eigen.notPsd', {
       count: check.negativeCount,
-      min: fixed(check.minEigenvalue, 3),
+      min: check.isPSD ? fixed(check.minEigenvalue, 3) : decisive(check.minEigenvalue, 3),
     });
     const agreement = comparison(result, check);
     compare.dataset.agreement = agreement;
