@@ -55,20 +55,23 @@ test('tie W_Q = W_K: S becomes a Gram matrix (the PSD verdict), and softmax of t
   await page.close();
 });
 
-test('the closing table follows the similarity table: a PSD edit turns its Gram column to PSD', async () => {
+test('the closing table’s Gram column always holds a Gram matrix: XXᵀ of the tokens, or the similarity table once PSD', async () => {
   const page = await openAndShow(
     context,
     '?lang=en&panel=similarity,attention',
     'attention',
     '#panel-attention .figure-complex[data-count]',
   );
-  const psd = closingCell(page, 'gram', 'psd');
-  await page.locator('#panel-attention .closing-table td[data-col="gram"][data-row="psd"][data-value]').waitFor();
-  assert.equal(await psd.getAttribute('data-value'), 'false');
-  assert.equal(await closingCell(page, 'gram', 'source').getAttribute('data-value'), 'true');
-  assert.match(await closingCell(page, 'gram', 'eigenvalues').textContent(), /1 negative \(smallest −0\.177\)/);
+  // The article's S is not PSD, so it is no Gram matrix: the column says so and holds XXᵀ of the 8 tokens (8 × 16).
+  const source = closingCell(page, 'gram', 'source');
+  await source.filter({ hasText: 'XXᵀ' }).waitFor();
+  assert.equal(await source.textContent(), 'the similarity panel’s table is not PSD, so no Gram matrix; instead XXᵀ of this panel’s tokens X (8 × 16)');
+  assert.equal(await closingCell(page, 'gram', 'psd').getAttribute('data-value'), 'true');
+  assert.equal(await closingCell(page, 'gram', 'size').textContent(), '8 × 8');
+  assert.equal(await closingCell(page, 'gram', 'phi').getAttribute('data-value'), 'true');
   await page.locator('#panel-similarity input[aria-label="S (A, C)"]').fill('0.8');
-  await page.locator('#panel-attention td[data-col="gram"][data-row="psd"][data-value="true"]').waitFor();
+  await source.filter({ hasText: 'the similarity panel’s table' }).filter({ hasNotText: 'XXᵀ' }).waitFor();
+  assert.equal(await closingCell(page, 'gram', 'psd').getAttribute('data-value'), 'true');
   assert.match(await closingCell(page, 'gram', 'eigenvalues').textContent(), /real, ≥ 0 \(smallest 0\.066\)/);
   assert.equal(await closingCell(page, 'gram', 'phi').getAttribute('data-value'), 'true');
   await expectClean(page);
@@ -96,7 +99,7 @@ test('the kernel column follows the γ panel: its γ from the link, then a γ pi
 
 test('alone on a page, the table uses the article’s S and K at γ = 0.05 and says so; the ranking answer', async () => {
   const page = await openPanel();
-  assert.match(await closingCell(page, 'gram', 'source').textContent(), /not on this page/);
+  assert.match(await closingCell(page, 'gram', 'source').textContent(), /the article’s S is not PSD.*not on this page.*XXᵀ/);
   const kernelPsd = page.locator('#panel-attention td[data-col="kernel"][data-row="psd"][data-value]');
   await kernelPsd.waitFor({ timeout: 30000 });
   assert.equal(await kernelPsd.getAttribute('data-value'), 'true');

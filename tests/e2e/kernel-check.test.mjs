@@ -42,7 +42,7 @@ test('the page opens on the article’s wish: a kernel on the 300 points, what t
   assert.equal(await panel.locator('.kernel-result').getAttribute('data-psd'), 'true');
   assert.equal(await panel.locator('.negative-count').textContent(), '0 / 300');
   assert.match(await panel.locator('.kernel-verdict').textContent(), /이 표본에서는 커널입니다/);
-  assert.match(await panel.locator('.kernel-limits').textContent(), /머서 조건은 모든 유한한 점 집합/);
+  assert.match(await panel.locator('.kernel-limits').textContent(), /Mercer 조건은 모든 유한한 점 집합/);
   assert.match(await panel.locator('.source-line').textContent(), /default_rng\(4\)\.normal\(size=\(300, 5\)\)/);
   assert.equal(await panel.locator('.kernel-vectors tbody tr').count(), 12);
   assert.equal(await panel.locator('.kernel-witness').isHidden(), true);

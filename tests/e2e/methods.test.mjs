@@ -234,10 +234,10 @@ test('a point dragged by touch moves it (touch pointer events)', async () => {
 
 test('a click on the empty plane adds a point of the chosen class; Delete removes it, or a clicked one', async () => {
   const { page, panel } = await open(`lang=en&${FOUR}`, 'ridge|rbf|1|0.001|10|4');
-  const minus = panel.getByRole('button', { name: 'Click adds −1' });
+  const minus = panel.getByRole('button', { name: 'New points: −1' });
   await minus.click();
   assert.equal(await minus.getAttribute('aria-pressed'), 'true');
-  assert.equal(await panel.getByRole('button', { name: 'Click adds +1' }).getAttribute('aria-pressed'), 'false');
+  assert.equal(await panel.getByRole('button', { name: 'New points: +1' }).getAttribute('aria-pressed'), 'false');
   const [x, y] = await pixelOf(panel, [-2, -2]);
   await page.mouse.click(x, y);
   await shownResult(panel, 'ridge|rbf|1|0.001|10|5');

@@ -8,7 +8,7 @@ import { h } from '../dom.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createAnswers } from './attention/answers.js';
 import { createClosingTable } from './attention/closing-table.js';
-import { attentionRequest, kernelSource, kernelStep, nearestNeighbours, scoreStep, similarityCheck } from './attention/compute.js';
+import { attentionRequest, gramColumn, kernelSource, kernelStep, nearestNeighbours, scoreStep } from './attention/compute.js';
 import { createGramView } from './attention/gram-view.js';
 import { parseRows } from './attention/paste.js';
 import { createScoresView } from './attention/scores-view.js';
@@ -31,6 +31,8 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
   const scoresJob = jobs.job({ keepUp: true });
   const kernelJob = jobs.job();
   let shown = null; // the state whose S is on screen
+  let similarityState = null; // the similarity panel's state (null: that panel is not on the page)
+  let tokens = null; // this panel's X, once computed
   let kernelShown = null; // the γ panel's source whose K the table shows
 
   // ---- inputs
@@ -145,6 +147,8 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
     scores.render(result);
     gram.render(result, tied);
     closing.renderAttention(result);
+    tokens = result.X;
+    showGram();
   }
 
   function showSwitches() {
@@ -152,12 +156,16 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
   }
 
   // ---- the other two columns of the closing table, following the other panels' stores
-  watch('similarity', (similarity) => {
+  function showGram() {
     try {
-      closing.renderGram(similarityCheck(gramlab, similarity));
+      closing.renderGram(gramColumn(gramlab, similarityState, tokens));
     } catch (error) {
       showError(error);
     }
+  }
+  watch('similarity', (similarity) => {
+    similarityState = similarity;
+    showGram();
     answers.showLink(Boolean(similarity));
   });
   watch('gamma-sweep', (gammaState) => refreshKernel(kernelSource(gammaState)));

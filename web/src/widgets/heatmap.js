@@ -19,7 +19,7 @@ const STOPS = [
 ];
 const RAMP = buildRamp(STOPS, 256);
 // Blue – white – red (ColorBrewer's RdBu ends): 0 is white whatever the range.
-const DIVERGING_STOPS = [
+export const DIVERGING_STOPS = [
   [33, 102, 172],
   [146, 197, 222],
   [247, 247, 247],

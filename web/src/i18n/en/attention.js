@@ -80,6 +80,9 @@ export default {
   'attention.table.measures': 'What it measures',
   'attention.src.similarity': 'the similarity panel’s table',
   'attention.src.similarityDefault': 'the article’s S (the similarity panel is not on this page)',
+  'attention.src.tokens': 'the similarity panel’s table is not PSD, so no Gram matrix; instead XXᵀ of this panel’s tokens X ({n} × {d})',
+  'attention.src.tokensDefault':
+    'the article’s S is not PSD, so no Gram matrix (the similarity panel is not on this page); instead XXᵀ of this panel’s tokens X ({n} × {d})',
   'attention.src.kernel': 'the γ panel’s K at γ = {gamma} ({n} points)',
   'attention.src.kernelDefault': 'K at γ = {gamma} on the article’s 300 points (the γ panel is not on this page)',
   'attention.src.attention': 'this panel’s S',

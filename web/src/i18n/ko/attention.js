@@ -78,6 +78,9 @@ export default {
   'attention.table.measures': '쓰는 방향',
   'attention.src.similarity': '유사도 패널의 표',
   'attention.src.similarityDefault': '글의 S (이 페이지에 유사도 패널이 없습니다)',
+  'attention.src.tokens': '유사도 패널의 표가 PSD가 아니라 그람 행렬이 아니므로, 대신 이 패널의 토큰 X({n} × {d})로 만든 XXᵀ',
+  'attention.src.tokensDefault':
+    '글의 S는 PSD가 아니라 그람 행렬이 아니므로(이 페이지에 유사도 패널이 없습니다), 대신 이 패널의 토큰 X({n} × {d})로 만든 XXᵀ',
   'attention.src.kernel': 'γ 패널의 K, γ = {gamma} (점 {n}개)',
   'attention.src.kernelDefault': '글의 점 300개로 만든 γ = {gamma}의 K (이 페이지에 γ 패널이 없습니다)',
   'attention.src.attention': '이 패널의 S',

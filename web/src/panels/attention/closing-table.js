@@ -1,5 +1,5 @@
-// The article's closing table, one column per live matrix: the similarity panel's table (a Gram matrix when
-// it is PSD), the γ panel's K and this panel's S. Every cell but the last row comes from a core check.
+// The article's closing table, one column per live matrix: a Gram matrix (the similarity panel's table when it
+// is PSD, else XXᵀ of this panel's tokens), the γ panel's K and this panel's S. Every cell but the last row comes from a core check.
 import { h } from '../../dom.js';
 import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, number } from '../../format.js';
@@ -60,9 +60,13 @@ export function createClosingTable({ t }) {
     set(col, 'phi', t(check.isPSD ? phiKey : 'attention.cell.phiNone'), check.isPSD);
   }
 
-  /** The similarity panel's table: {n, check, present}. */
+  /** The Gram column (compute.js gramColumn): {n, check, source, present, d?}, or null while it waits for X. */
   function renderGram(column) {
-    set('gram', 'source', t(column.present ? 'attention.src.similarity' : 'attention.src.similarityDefault'), column.present);
+    if (!column) {
+      for (const row of ['source', 'size', 'symmetric', 'psd', 'eigenvalues', 'phi']) set('gram', row, t('attention.cell.pending'));
+      return;
+    }
+    set('gram', 'source', t(`attention.src.${column.source}`, { n: column.n, d: column.d }), column.present);
     symmetricColumn('gram', column, 'attention.cell.phiGram');
   }
 

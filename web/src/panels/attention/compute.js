@@ -28,10 +28,19 @@ export const kernelStep =
       .then((points) => call('kernelMatrix', points, { kind: 'rbf', gamma }))
       .then((kernel) => call('psdCheck', kernel).then((check) => ({ n: kernel.rows, check })));
 
-/** The similarity column: the similarity panel's table (the article's S when that panel is absent). */
-export function similarityCheck(gramlab, similarityState) {
+/**
+ * The Gram column: the similarity panel's table (the article's S when that panel is absent) when the core finds
+ * it PSD, so it is a Gram matrix; when it is not, XXᵀ of this panel's tokens X (vectors on screen), saying why.
+ * Null until the tokens are in, when they are needed.
+ */
+export function gramColumn(gramlab, similarityState, X) {
   const m = similarityState?.m ?? ARTICLE_S;
-  return { n: m.length, check: gramlab.psdCheck(m), present: Boolean(similarityState) };
+  const present = Boolean(similarityState);
+  const check = gramlab.psdCheck(m);
+  if (check.isPSD) return { n: m.length, check, source: present ? 'similarity' : 'similarityDefault', present };
+  if (!X) return null;
+  const gram = gramlab.gramFromVectors(X);
+  return { n: gram.rows, check: gramlab.psdCheck(gram), source: present ? 'tokens' : 'tokensDefault', present, d: X.cols };
 }
 
 /**

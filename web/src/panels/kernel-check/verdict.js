@@ -3,6 +3,7 @@
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
 import { setLiveText } from '../../widgets/live.js';
+import { createResultExport } from './result-export.js';
 
 export function createVerdict({ t }) {
   const cells = {
@@ -21,6 +22,7 @@ export function createVerdict({ t }) {
     checked,
     h('p', { class: 'kernel-limits' }, t('kernel.checked.limits')),
   );
+  const resultExport = createResultExport(t);
   // Busy from the start: nothing is computed yet.
   const element = h(
     'section',
@@ -36,6 +38,7 @@ export function createVerdict({ t }) {
     ),
     source,
     toleranceNote,
+    resultExport.element,
     proof,
   );
 
@@ -57,6 +60,7 @@ export function createVerdict({ t }) {
     setLiveText(source, sourceText);
     setLiveText(toleranceNote, t('kernel.toleranceNote', { tolerance }));
     proof.hidden = !kernel;
+    resultExport.set(check, expression);
     setLiveText(checked, t('kernel.checked', { n: check.n, d: check.d, min: number(check.minEigenvalue, 3), tolerance }));
   }
 

@@ -1,9 +1,11 @@
-// The plane: the decision surface f(x) as a heatmap (blue −, red +), the boundary f = 0 traced between grid
-// cells of opposite sign, and the labelled training points on top — movable by mouse, touch (pointer events)
+// The plane: the decision surface f(x) as a heatmap (blue −, red +), the boundary f = 0 as a contour
+// interpolated between the grid's values (marching squares), and the labelled training points on top — movable by mouse, touch (pointer events)
 // and keyboard (each point focusable: arrows move it, Delete removes it, L switches its label). Test points
 // are drawn hollow. The view only draws what the core computed; it never evaluates f.
 import { h } from '../../dom.js';
-import { createHeatmap } from '../../widgets/heatmap.js';
+import { number } from '../../format.js';
+import { overlayMarkup } from '../../reader/figure-svg.js';
+import { DIVERGING_STOPS, createHeatmap } from '../../widgets/heatmap.js';
 import { GRID, VIEW } from './state.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -13,6 +15,7 @@ const svg = (tag, attributes = {}) => {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;
 };
+const plainTick = (v) => (v < 0 ? `−${-v}` : String(v));
 const clamp = (x) => Math.max(-VIEW, Math.min(VIEW, Math.round(x * 100) / 100));
 
 /**
@@ -21,7 +24,8 @@ const clamp = (x) => Math.max(-VIEW, Math.min(VIEW, Math.round(x * 100) / 100));
  *   that should keep the keyboard focus after the redraw.
  */
 export function createPlane({ t, label, onChange }) {
-  const heatmap = createHeatmap();
+  // Exported as one figure: the surface, the line f = 0 and the points over it, x₁ and x₂ with their ticks.
+  const heatmap = createHeatmap({ figure: () => planeFigure() });
   const boundary = svg('path', { class: 'methods-boundary', d: '' });
   const testLayer = svg('g', { class: 'methods-test' });
   const pointLayer = svg('g', { class: 'methods-points' });
@@ -148,8 +152,28 @@ export function createPlane({ t, label, onChange }) {
     }
   }
 
+  function planeFigure() {
+    const ticks = [-3, -2, -1, 0, 1, 2, 3]
+      .filter((v) => Math.abs(v) <= VIEW)
+      .map((v) => ({ at: (v + VIEW) / (2 * VIEW), text: plainTick(v) }));
+    const { range } = heatmap.scale();
+    return {
+      title: heatmap.element.getAttribute('aria-label'),
+      ...overlayMarkup(overlay),
+      x: { name: 'x₁', ticks },
+      y: { name: 'x₂', ticks },
+      legend: [
+        { ramp: DIVERGING_STOPS, low: `f = ${number(range[0])}`, high: `f = ${number(range[1])}` },
+        { colour: '#1a1a1a', text: t('methods.legend.boundary'), line: true },
+        { colour: 'rgb(178,24,43)', text: t('methods.legend.plus') },
+        { colour: 'rgb(33,102,172)', text: t('methods.legend.minus') },
+      ],
+    };
+  }
+
   return {
     element,
+    exports: heatmap.exports,
     setPoints,
     setTest,
     render,
@@ -158,17 +182,44 @@ export function createPlane({ t, label, onChange }) {
   };
 }
 
-// Segments along the edges between neighbouring cells whose values differ in sign: f = 0 lies between them.
+// The contour f = 0 by marching squares: f is known at the cell centres; in each square of four neighbouring
+// centres, where f changes sign along a side the line crosses it at the linearly interpolated zero, and the
+// crossings are joined (a saddle, two crossings per pair of sides, is split by the square's mean). A smooth
+// line, not the staircase of cell edges.
 function boundaryPath(values) {
   const cell = (2 * VIEW) / GRID;
-  const x = (c) => -VIEW + c * cell;
-  const y = (r) => VIEW - r * cell;
+  const x = (c) => -VIEW + (c + 0.5) * cell;
+  const y = (r) => VIEW - (r + 0.5) * cell;
+  const f = (r, c) => values[r * GRID + c];
+  const at = (v) => Math.round(v * 1000) / 1000;
   const parts = [];
-  for (let r = 0; r < GRID; r++)
-    for (let c = 0; c < GRID; c++) {
-      const here = values[r * GRID + c] > 0;
-      if (c + 1 < GRID && here !== values[r * GRID + c + 1] > 0) parts.push(`M${x(c + 1)} ${y(r)}V${y(r + 1)}`);
-      if (r + 1 < GRID && here !== values[(r + 1) * GRID + c] > 0) parts.push(`M${x(c)} ${y(r + 1)}H${x(c + 1)}`);
+  for (let r = 0; r + 1 < GRID; r++)
+    for (let c = 0; c + 1 < GRID; c++) {
+      // Corners in order round the square: top-left, top-right, bottom-right, bottom-left.
+      const corners = [
+        [r, c],
+        [r, c + 1],
+        [r + 1, c + 1],
+        [r + 1, c],
+      ].map(([i, j]) => ({ px: x(j), py: y(i), v: f(i, j) }));
+      const crossings = [];
+      for (let k = 0; k < 4; k++) {
+        const a = corners[k];
+        const b = corners[(k + 1) % 4];
+        if (a.v > 0 === b.v > 0) continue;
+        const s = a.v / (a.v - b.v); // where the line from a to b meets 0
+        crossings.push([at(a.px + s * (b.px - a.px)), at(a.py + s * (b.py - a.py)), k]);
+      }
+      if (crossings.length === 2) parts.push(segment(crossings[0], crossings[1]));
+      else if (crossings.length === 4) {
+        // A saddle: join each crossing to the one that keeps the centre's side (the mean's sign) whole.
+        const centre = corners.reduce((sum, corner) => sum + corner.v, 0) / 4;
+        // Centre on the top-left's side: the line cuts off the top-right and bottom-left corners (sides 0–1, 2–3).
+        const first = centre > 0 === corners[0].v > 0 ? [0, 1, 2, 3] : [1, 2, 3, 0];
+        parts.push(segment(crossings[first[0]], crossings[first[1]]), segment(crossings[first[2]], crossings[first[3]]));
+      }
     }
   return parts.join('');
 }
+
+const segment = ([x0, y0], [x1, y1]) => `M${x0} ${y0}L${x1} ${y1}`;

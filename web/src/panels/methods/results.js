@@ -2,6 +2,7 @@
 // kernel ridge the condition number of K + λI, the residual of the solve and the largest |α| — shown as they
 // come, however large, because that is the γ = 0.05, λ = 0 story.
 import { h } from '../../dom.js';
+import { exportMenu } from '../../reader/export-menu.js';
 import { number as formatNumber } from '../../format.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 
@@ -9,7 +10,15 @@ import { replaceLive, setLiveText } from '../../widgets/live.js';
 export function createResults({ t }) {
   const list = h('dl', { class: 'methods-figures' });
   const warning = h('p', { class: 'methods-warning', hidden: true });
-  const element = h('section', { class: 'methods-results', 'aria-live': 'polite' }, h('h3', {}, t('methods.results')), list, warning);
+  let rows = [['figure', 'value']]; // the CSV: every figure as a plain number, at full precision
+  const element = h(
+    'section',
+    { class: 'methods-results', 'aria-live': 'polite' },
+    h('h3', {}, t('methods.results')),
+    list,
+    warning,
+    exportMenu(t, { name: 'methods-results', csv: () => rows }),
+  );
 
   const item = (key, value, name) => [h('dt', {}, t(key)), h('dd', { dataset: { figure: name } }, value)];
   const share = ({ correct, total }) =>
@@ -44,7 +53,36 @@ export function createResults({ t }) {
       warning.hidden = true;
     }
     replaceLive(list, ...figures);
+    rows = [['figure', 'value'], ...csvRows({ method, train, test, ridge, svm })];
   }
 
   return { element, render };
+}
+
+// The figures by name, as numbers (counts and the core's values unrounded).
+function csvRows({ method, train, test, ridge, svm }) {
+  const rows = [
+    ['train_correct', train.correct],
+    ['train_total', train.total],
+    ['test_correct', test.correct],
+    ['test_total', test.total],
+    ['test_near_zero', test.nearZero],
+  ];
+  if (method === 'ridge')
+    rows.push(
+      ['condition_number', ridge.condition],
+      ['relative_residual', ridge.residual],
+      ['max_abs_alpha', ridge.alpha.reduce((m, a) => Math.max(m, Math.abs(a)), 0)],
+      ['min_eigenvalue', ridge.minEigenvalue],
+    );
+  else {
+    const run = svm.runs[0];
+    rows.push(
+      ['objective', run.objective],
+      ['iterations', run.iterations],
+      ['support_vectors', run.alpha.filter((a) => a > 0).length],
+      ['min_eigenvalue', svm.minEigenvalue],
+    );
+  }
+  return rows.map(([name, value]) => [name, String(value)]);
 }
