@@ -65,7 +65,10 @@ test('the closing table’s Gram column always holds a Gram matrix: XXᵀ of the
   // The article's S is not PSD, so it is no Gram matrix: the column says so and holds XXᵀ of the 8 tokens (8 × 16).
   const source = closingCell(page, 'gram', 'source');
   await source.filter({ hasText: 'XXᵀ' }).waitFor();
-  assert.equal(await source.textContent(), 'the similarity panel’s table is not PSD, so no Gram matrix; instead XXᵀ of this panel’s tokens X (8 × 16)');
+  assert.equal(
+    await source.textContent(),
+    'the similarity panel’s table is not PSD, so no Gram matrix; instead XXᵀ of this panel’s tokens X (8 × 16)',
+  );
   assert.equal(await closingCell(page, 'gram', 'psd').getAttribute('data-value'), 'true');
   assert.equal(await closingCell(page, 'gram', 'size').textContent(), '8 × 8');
   assert.equal(await closingCell(page, 'gram', 'phi').getAttribute('data-value'), 'true');

@@ -70,3 +70,42 @@ test('a tiny negative eigenvalue beside "not PSD" is printed with its sign and s
   await expectClean(page);
   await page.close();
 });
+
+test('methods: f = 0 is a smooth contour, and the panel exports the surface as a figure and its results as CSV', async () => {
+  const page = await openPage(context, '?panel=methods&lang=en');
+  await showPanel(page, 'methods');
+  const panel = page.locator('#panel-methods');
+  await panel.locator('.methods-results[data-shown]').waitFor({ timeout: 20000 });
+  const d = await panel.locator('.methods-boundary').getAttribute('d');
+  // Segments "M x y L x' y'": a staircase of cell edges has only level or upright ones.
+  const segments = [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)].map((m) => m.slice(1).map(Number));
+  assert.ok(segments.length > 20, `${segments.length} segments`);
+  const slanted = segments.filter(([x0, y0, x1, y1]) => Math.abs(x1 - x0) > 1e-6 && Math.abs(y1 - y0) > 1e-6);
+  assert.ok(slanted.length > segments.length / 3, `${slanted.length} of ${segments.length} slanted`);
+
+  const svg = (await download(page, panel.locator('.methods-plane-box .export-svg'))).bytes.toString('utf8');
+  assert.equal((svg.match(/<image /g) ?? []).length, 1);
+  for (const text of ['x₁', 'x₂', '−3', '3', 'f = 0 (the decision boundary)']) assert.ok(svg.includes(`>${text}</text>`), text);
+  assert.match(svg, /class="methods-boundary"/);
+  const csv = (await download(page, panel.locator('.methods-results .export-csv'))).bytes.toString('utf8').trimEnd().split('\r\n');
+  assert.equal(csv[0], 'figure,value');
+  const figures = Object.fromEntries(csv.slice(1).map((line) => line.split(',')));
+  assert.equal(figures.train_total, '60');
+  assert.ok(Number(figures.condition_number) > 1);
+  await expectClean(page);
+  await page.close();
+});
+
+test('kernel check: its result exports as CSV, the smallest eigenvalue at full precision', async () => {
+  const page = await openPage(context, '?panel=kernel-check&lang=en');
+  await showPanel(page, 'kernel-check');
+  const panel = page.locator('#panel-kernel-check');
+  await panel.locator('.kernel-result[data-psd]:not([aria-busy])').waitFor({ timeout: 30000 });
+  const csv = (await download(page, panel.locator('.kernel-result .export-csv'))).bytes.toString('utf8').trimEnd().split('\r\n');
+  const rows = Object.fromEntries(csv.slice(1).map((line) => [line.slice(0, line.indexOf(',')), line.slice(line.indexOf(',') + 1)]));
+  assert.equal(csv[0], 'field,value');
+  assert.match(rows.min_eigenvalue, /^-?\d\.\d{6,}(e[+-]\d+)?$|^-?\d+\.\d{6,}$/);
+  assert.equal(rows.n, '300');
+  await expectClean(page);
+  await page.close();
+});

@@ -39,7 +39,7 @@ export function gramColumn(gramlab, similarityState, X) {
   const check = gramlab.psdCheck(m);
   if (check.isPSD) return { n: m.length, check, source: present ? 'similarity' : 'similarityDefault', present };
   if (!X) return null;
-  const gram = gramlab.gramFromVectors(X);
+  const { gram } = gramlab.gramFromVectors(X);
   return { n: gram.rows, check: gramlab.psdCheck(gram), source: present ? 'tokens' : 'tokensDefault', present, d: X.cols };
 }
 
