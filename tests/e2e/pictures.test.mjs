@@ -109,3 +109,21 @@ test('kernel check: its result exports as CSV, the smallest eigenvalue at full p
   await expectClean(page);
   await page.close();
 });
+
+test('a matrix cell shows the whole number typed into it, at 1280 and at 320 px', async () => {
+  for (const width of [1280, 320]) {
+    const page = await openPage(context, '?panel=similarity&lang=en', { viewport: { width, height: 800 } });
+    const cell = page.locator('#panel-similarity input[aria-label="S (A, B)"]');
+    await cell.fill('0.9000001');
+    const { scroll, client } = await cell.evaluate((input) => ({ scroll: input.scrollWidth, client: input.clientWidth }));
+    assert.ok(scroll <= client, `${width} px: ${scroll} > ${client}`);
+    await page.close();
+  }
+});
+
+test('the γ panel’s intro says which numbers match the article, whatever n is', async () => {
+  const page = await openPage(context, '?panel=gamma-sweep&lang=en&gamma-sweep.n=20');
+  const lead = await page.locator('#panel-gamma-sweep p.lead').textContent();
+  assert.match(lead, /for the current settings; with the defaults \(seed 4, 300 points, 5 dimensions\) it matches/);
+  await page.close();
+});

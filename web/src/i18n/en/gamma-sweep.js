@@ -1,7 +1,7 @@
 // The RBF γ-sweep panel.
 export default {
   'gammaSweep.lead':
-    'The article’s experiment, run again: 300 points (Z = default_rng(4).normal(size=(300, 5))), the RBF Gram matrix K = exp(−γ‖x − y‖²), and its eigenvalues for each γ. The table below was just computed by this page and matches the article’s to the last printed digit. Change the seed, the number of points, the dimension or the γ list, or paste points of your own.',
+    'The article’s experiment, run again. The article took 300 points (Z = default_rng(4).normal(size=(300, 5))), built the RBF Gram matrix K = exp(−γ‖x − y‖²) and found its eigenvalues for each γ. The table below was just computed by this page for the current settings; with the defaults (seed 4, 300 points, 5 dimensions) it matches the article’s to the last printed digit. Change the seed, the number of points, the dimension or the γ list, or paste points of your own.',
 
   'gammaSweep.seed': 'Seed',
   'gammaSweep.n': 'Points n',
