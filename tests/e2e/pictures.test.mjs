@@ -127,3 +127,18 @@ test('the γ panel’s intro says which numbers match the article, whatever n is
   assert.match(lead, /for the current settings; with the defaults \(seed 4, 300 points, 5 dimensions\) it matches/);
   await page.close();
 });
+
+test('formulas in the vectors tab: typeset once KaTeX is in, those below the screen too, before the reader scrolls there', async () => {
+  const page = await openPage(context, '?panel=similarity&lang=en', { viewport: { width: 1280, height: 700 } });
+  const panel = page.locator('#panel-similarity');
+  await panel.getByRole('tab', { name: 'Vectors' }).click();
+  const formulas = panel.locator('[role="tabpanel"]:not([hidden]) .math');
+  await formulas.first().scrollIntoViewIfNeeded();
+  await panel.locator('.math .katex').first().waitFor();
+  // KaTeX is in: every formula of the tab is typeset, on screen or not (none waits for its own scroll).
+  const raw = await formulas.evaluateAll((all) => all.filter((f) => !f.querySelector('.katex')).map((f) => f.textContent));
+  assert.ok((await formulas.count()) >= 2);
+  assert.deepEqual(raw, []);
+  await expectClean(page);
+  await page.close();
+});

@@ -7,7 +7,15 @@ import { whenVisible } from './visible.js';
 
 const KATEX = new URL('katex/', VENDOR);
 let loading = null;
-const loadKatex = () => (loading ??= import('katex').then((module) => module.default));
+let katexModule = null; // KaTeX once it has arrived
+const waiting = new Set(); // formulas made before it arrived: all typeset when it does, on screen or not
+const loadKatex = () =>
+  (loading ??= import('katex').then((module) => {
+    katexModule = module.default;
+    for (const typeset of waiting) typeset(katexModule);
+    waiting.clear();
+    return katexModule;
+  }));
 
 const styled = new WeakSet(); // the roots (document or shadow roots) that already link KaTeX's stylesheet
 let fontsDeclared = false;
@@ -26,20 +34,31 @@ function styleRoot(root) {
   } else document.head.append(stylesheet(new URL('katex.min.css', KATEX).href));
 }
 
-/** A <span> (or <div> for display math) that renders `tex`. */
+/**
+ * A <span> (or <div> for display math) that renders `tex`. KaTeX is downloaded when the first formula comes
+ * within a screen of the view; then every formula is typeset, those in a hidden tab or further down too, and a formula
+ * made later at once: a tab shown or a part scrolled to never shows its TeX source.
+ */
 export function math(tex, { display = false } = {}) {
   const element = document.createElement(display ? 'div' : 'span');
   element.className = display ? 'math math-display' : 'math';
   element.textContent = tex;
-  whenVisible(element, () =>
-    loadKatex().then(
-      (katex) => {
-        if (!element.isConnected) return;
-        styleRoot(element.getRootNode());
-        katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
-      },
-      () => {},
-    ),
+  const typeset = (katex) => {
+    if (element.isConnected) styleRoot(element.getRootNode());
+    katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+  };
+  if (katexModule) typeset(katexModule);
+  else waiting.add(typeset);
+  // A screen away: KaTeX's download starts (once), early enough to be typeset before the reader scrolls
+  // there; the formula's root gets the stylesheet.
+  whenVisible(
+    element,
+    () =>
+      loadKatex().then(
+        () => element.isConnected && styleRoot(element.getRootNode()),
+        () => {},
+      ),
+    { margin: '100% 0px' },
   );
   return element;
 }
