@@ -52,11 +52,14 @@ test('the article’s check: k(a, b) = 4 beside φ(a)·φ(b) = 1 + 6 − 4 + 9 +
 test('the article’s table: 6, 296,065, 76,088,705, 14,685,120,065, and 59 GB at 768/4', async () => {
   const { page, panel } = await open(`${ONLY}&lang=en`);
   for (const { d, p, dim } of reference.feature_dimension) {
-    const row = panel.locator(`.size-table tr.size-row:not(.size-mine)[data-d="${d}"][data-p="${p}"]`);
+    const row = panel.locator(`.size-table tr.size-row[data-d="${d}"][data-p="${p}"]`);
     assert.equal(await row.locator('.size-count').textContent(), printed(dim), `${d}/${p}`);
   }
-  const last = panel.locator('.size-table tr.size-row:not(.size-mine)[data-d="768"][data-p="4"] .size-bytes');
+  const last = panel.locator('.size-table tr.size-row[data-d="768"][data-p="4"] .size-bytes');
   assert.equal(await last.textContent(), `${reference.printed.float32_GB_768_4[0]} GB`);
+  // The reader's d and p (768 and 4 by default) mark the article's row rather than repeat it unlabelled.
+  assert.equal(await panel.locator('.size-table tr.size-row').count(), reference.feature_dimension.length);
+  assert.equal(await panel.locator('.size-table tr.size-mine').getAttribute('data-d'), '768');
   // Above the memory cap the φ route is not built: the page says what it would need.
   await panel.locator('.timing-unbuilt').waitFor({ timeout: 30000 });
   assert.match(await panel.locator('.timing-unbuilt').textContent(), /14,685,120,065 features/);
@@ -70,7 +73,11 @@ test('768/2: both routes timed in the worker, the φ route far slower', async ()
   await features.waitFor({ timeout: 60000 });
   const kernel = await panel.locator('.timing-kernel').textContent();
   const built = await features.textContent();
-  assert.match(built, /296,065 features each/);
+  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 7 batches of [\d,]+; range .*–.*\)/);
+  assert.match(kernel, /per evaluation \(median of 7 batches of 10,000; range .*–.*\)/);
+  // The growth with d: a log–log plot of both routes, drawn from the medians.
+  await panel.locator('.timing-growth:not([hidden])').scrollIntoViewIfNeeded();
+  await panel.locator('.timing-growth canvas').first().waitFor();
   console.log(`# measured at d = 768, p = 2: ${kernel} / ${built}`);
   await expectClean(page);
   await page.close();

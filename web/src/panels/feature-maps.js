@@ -12,6 +12,7 @@ import { stateInputs } from '../widgets/state-inputs.js';
 import { createLiftView } from './feature-maps/lift-view.js';
 import { createPairView, createPhiView } from './feature-maps/phi-view.js';
 import { createRbfView } from './feature-maps/rbf-view.js';
+import { GROWTH_D, timerStep, timingSteps, timingSummary } from './feature-maps/timing.js';
 import { createSizeView } from './feature-maps/size-view.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
 import { setLiveText } from '../widgets/live.js';
@@ -20,7 +21,6 @@ import { numpy } from './feature-maps/numpy.js';
 // φ is listed while it stays readable; past this the exact count and the first terms.
 const LISTED_TERMS = 300;
 // Kernel evaluations timed per call: the φ route repeats as often as the core's work budget allows.
-const TIMING_REPETITIONS = 1000;
 // Which parts of the panel each state key feeds.
 const SECTIONS = { d: ['phi'], p: ['phi', 'pair'], c: ['phi', 'pair'], a: ['pair'], b: ['pair'], sizeD: ['size'], sizeP: ['size'] };
 for (const key of ['x', 'y', 'gamma', 'terms']) SECTIONS[key] = ['rbf'];
@@ -195,11 +195,11 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
       timingJob.drop();
       return size.renderTiming({ d, p }, { tooWide: true, max: LIMITS.maxDimension });
     }
-    const a = gramlab.randomNormal(1, 1, d).data;
-    const b = gramlab.randomNormal(2, 1, d).data;
+    const pair = (n) => [gramlab.randomNormal(1, 1, n).data, gramlab.randomNormal(2, 1, n).data];
+    const [a, b] = pair(d);
     size.setBusy(true);
-    const outcome = await timingJob.run([(call) => call('kernelTrickTiming', a, b, { degree: p, c: 1, repetitions: TIMING_REPETITIONS })]);
-    if (outcome.status === 'done') size.renderTiming({ d, p }, outcome.values[0]);
+    const outcome = await timingJob.run(timingSteps({ a, b, p, pairs: GROWTH_D.map(pair) }));
+    if (outcome.status === 'done') size.renderTiming({ d, p }, timingSummary(outcome.values), timerStep());
     else if (outcome.status === 'failed') {
       size.setBusy(false);
       showError(outcome.error);

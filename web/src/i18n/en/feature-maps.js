@@ -56,13 +56,21 @@ export default {
   'featureMaps.size.p': 'Degree p',
   'featureMaps.size.count': 'Feature dimension',
   'featureMaps.size.bytes': 'float32 vector',
+  'featureMaps.size.yours': '(yours)',
   'featureMaps.size.own': 'For d = {d}, p = {p}: {count} features, {bytes} for one feature vector in float32.',
   'featureMaps.size.kernel': 'The kernel still needs one dot product of length {d} and one power.',
 
   'featureMaps.timing.title': 'Both routes timed in the core for d = {d}, p = {p} (two random vectors):',
   'featureMaps.timing.running': 'Timing both routes…',
-  'featureMaps.timing.kernel': 'Kernel (c + a·b)^p: {time} per evaluation (mean of {runs}).',
-  'featureMaps.timing.features': 'Building φ(a), φ(b) ({count} features each) and their dot product: {time} (mean of {runs}).',
+  'featureMaps.timing.kernel': 'Kernel (c + a·b)^p: {time} per evaluation (median of {samples} batches of {runs}; range {low}–{high}).',
+  'featureMaps.timing.coarse':
+    'A batch lasts {batch}, under a hundred steps of the page’s timer ({step}): only the order of magnitude is reliable.',
+  'featureMaps.timing.growth': 'How both routes grow with d at the current p (log–log axes; median of 3 batches per d)',
+  'featureMaps.timing.axis': 'seconds per evaluation',
+  'featureMaps.timing.kernelSeries': 'kernel (c + a·b)^p',
+  'featureMaps.timing.featureSeries': 'φ(a)·φ(b) (where it can be built)',
+  'featureMaps.timing.features':
+    'Building φ(a), φ(b) ({count} features each) and their dot product: {time} (median of {samples} batches of {runs}; range {low}–{high}).',
   'featureMaps.timing.unbuilt':
     'φ has {count} features: φ(a) and φ(b) would need {bytes} of memory, past the {cap} the page allows, so only the kernel ran.',
   'featureMaps.timing.tooWide': 'The timing runs for d up to {max} and p up to 10; the count above is still exact.',

@@ -55,13 +55,20 @@ export default {
   'featureMaps.size.p': '차수 p',
   'featureMaps.size.count': '특징 차원',
   'featureMaps.size.bytes': 'float32 벡터',
+  'featureMaps.size.yours': '(지금 값)',
   'featureMaps.size.own': 'd = {d}, p = {p}이면 특징 {count}개이고, 특징 벡터 하나가 float32로 {bytes}입니다.',
   'featureMaps.size.kernel': '커널 쪽은 여전히 길이 {d}인 내적 한 번과 거듭제곱 한 번입니다.',
 
   'featureMaps.timing.title': 'd = {d}, p = {p}에서 코어가 잰 두 길의 시간(무작위 벡터 두 개):',
   'featureMaps.timing.running': '두 길의 시간을 재는 중…',
-  'featureMaps.timing.kernel': '커널 (c + a·b)^p: 한 번에 {time} ({runs}번의 평균)',
-  'featureMaps.timing.features': 'φ(a), φ(b)(각각 특징 {count}개)를 만들고 내적: {time} ({runs}번의 평균)',
+  'featureMaps.timing.kernel': '커널 (c + a·b)^p: 한 번에 {time}(중앙값; {runs}번씩 잰 묶음 {samples}개, 범위 {low}–{high})',
+  'featureMaps.timing.coarse': '한 묶음이 {batch}로 페이지 타이머 눈금 {step}의 20배가 안 되어, 값이 20분의 1 이상 틀릴 수 있습니다.',
+  'featureMaps.timing.growth': 'd에 따라 두 길이 늘어나는 모습(지금의 p, 로그–로그 축, d마다 묶음 3개의 중앙값)',
+  'featureMaps.timing.axis': '한 번에 걸리는 초',
+  'featureMaps.timing.kernelSeries': '커널 (c + a·b)^p',
+  'featureMaps.timing.featureSeries': 'φ(a)·φ(b) (만들 수 있을 때)',
+  'featureMaps.timing.features':
+    'φ(a), φ(b)(각각 특징 {count}개)를 만들고 내적: {time}(중앙값; {runs}번씩 잰 묶음 {samples}개, 범위 {low}–{high})',
   'featureMaps.timing.unbuilt':
     'φ의 특징이 {count}개라 φ(a)와 φ(b)에 메모리 {bytes|이} 필요합니다. 페이지가 허용하는 {cap|을} 넘으므로 커널만 돌렸습니다.',
   'featureMaps.timing.tooWide': '시간 측정은 d가 {max} 이하, p가 10 이하일 때만 합니다. 위의 개수는 그래도 정확합니다.',

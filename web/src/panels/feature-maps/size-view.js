@@ -3,6 +3,9 @@
 import { h } from '../../dom.js';
 import { bytesText, grouped, secondsText } from './text.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { exportMenu } from '../../reader/export-menu.js';
+import { createPlot } from '../../widgets/plot.js';
+import { SAMPLES } from './timing.js';
 
 /** @param {{t: Function, inputs: HTMLElement}} options inputs: the reader's d and p fields. */
 export function createSizeView({ t, inputs }) {
@@ -19,11 +22,12 @@ export function createSizeView({ t, inputs }) {
   const timing = h('div', { class: 'size-timing busy-outline', 'aria-live': 'polite' });
   const element = h('div', { class: 'size-view' }, h('div', { class: 'table-scroll' }, table), inputs, own, kernelCost, timing);
 
-  const row = ([d, p], size, mine) =>
+  // The reader's d and p: their own labelled row, or the article's row marked when they are one of its.
+  const row = ([d, p], size, mine, label = false) =>
     h(
       'tr',
       { class: mine ? 'size-row size-mine' : 'size-row', dataset: { d: String(d), p: String(p) } },
-      h('td', {}, String(d)),
+      h('td', {}, String(d), label ? h('span', { class: 'size-yours' }, ` ${t('featureMaps.size.yours')}`) : null),
       h('td', {}, String(p)),
       h('td', { class: 'size-count' }, grouped(size.count)),
       h('td', { class: 'size-bytes' }, bytesText(size.approxFloat32Bytes)),
@@ -31,7 +35,9 @@ export function createSizeView({ t, inputs }) {
 
   /** rows: [[d, p], size] for the article's table; mine: the reader's [d, p] and its size. */
   function render(rows, [d, p], size) {
-    body.replaceChildren(...rows.map(([dp, s]) => row(dp, s, false)), row([d, p], size, true));
+    const isMine = ([rd, rp]) => rd === d && rp === p;
+    const article = rows.map(([dp, s]) => row(dp, s, isMine(dp)));
+    body.replaceChildren(...article, ...(rows.some(([dp]) => isMine(dp)) ? [] : [row([d, p], size, true, true)]));
     setLiveText(own, t('featureMaps.size.own', { d, p, count: grouped(size.count), bytes: bytesText(size.approxFloat32Bytes) }));
     kernelCost.textContent = t('featureMaps.size.kernel', { d });
   }
@@ -41,36 +47,59 @@ export function createSizeView({ t, inputs }) {
     if (busy) replaceLive(timing, h('p', {}, t('featureMaps.timing.running')));
   }
 
-  /** The core's kernelTrickTiming result, or {tooWide: true} when d is past what it times. */
-  function renderTiming({ d, p }, result) {
+  // How both routes grow with d at the reader's p: medians per d, on log–log axes.
+  const growth = createPlot({
+    x: { label: 'd', log: true },
+    y: { label: t('featureMaps.timing.axis'), log: true },
+    series: [{ label: t('featureMaps.timing.kernelSeries') }, { label: t('featureMaps.timing.featureSeries') }],
+    height: 220,
+  });
+  const growthFigure = h(
+    'figure',
+    { class: 'timing-growth', hidden: true },
+    h('figcaption', {}, t('featureMaps.timing.growth')),
+    growth.element,
+    exportMenu(t, { name: 'kernel-trick-timing', ...growth.exports }),
+  );
+  timing.after(growthFigure);
+
+  /** timingSummary's result (timing.js) with the timer's step, or {tooWide: true} when d is past what it times. */
+  function renderTiming({ d, p }, result, step) {
     timing.removeAttribute('aria-busy');
-    if (result.tooWide)
+    if (result.tooWide) {
+      growthFigure.hidden = true;
       return replaceLive(timing, h('p', { class: 'timing-note' }, t('featureMaps.timing.tooWide', { d, max: result.max })));
-    const kernel = h(
-      'li',
-      { class: 'timing-kernel' },
-      t('featureMaps.timing.kernel', { time: secondsText(result.kernelSeconds), runs: result.kernelRepetitions }),
-    );
-    const features = result.built
+    }
+    const spread = (r) => ({
+      time: secondsText(r.median),
+      low: secondsText(r.low),
+      high: secondsText(r.high),
+      runs: grouped(String(r.repetitions)),
+      samples: SAMPLES,
+    });
+    // A batch under twenty timer steps: its figure may be off by a twentieth of itself or more, so the text says so.
+    const coarse = (r) =>
+      r.batch < 100 * step ? ` ${t('featureMaps.timing.coarse', { batch: secondsText(r.batch), step: secondsText(step) })}` : '';
+    const kernel = h('li', { class: 'timing-kernel' }, t('featureMaps.timing.kernel', spread(result.kernel)) + coarse(result.kernel));
+    const features = result.feature
       ? h(
           'li',
           { class: 'timing-features' },
-          t('featureMaps.timing.features', {
-            time: secondsText(result.featureSeconds),
-            runs: result.featureRepetitions,
-            count: grouped(result.featureCount),
-          }),
+          t('featureMaps.timing.features', { ...spread(result.feature), count: grouped(result.first.featureCount) }) +
+            coarse(result.feature),
         )
       : h(
           'li',
           { class: 'timing-features timing-unbuilt' },
           t('featureMaps.timing.unbuilt', {
-            count: grouped(result.featureCount),
-            bytes: bytesText(result.approxRequiredBytes),
-            cap: bytesText(result.capBytes),
+            count: grouped(result.first.featureCount),
+            bytes: bytesText(result.first.approxRequiredBytes),
+            cap: bytesText(result.first.capBytes),
           }),
         );
     replaceLive(timing, h('p', {}, t('featureMaps.timing.title', { d, p })), h('ul', {}, kernel, features));
+    growthFigure.hidden = false;
+    growth.setData(result.growth);
   }
 
   return { element, render, setBusy, renderTiming };

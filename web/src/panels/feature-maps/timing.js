@@ -1,0 +1,73 @@
+// The kernel trick timed so the figures mean something: each sample is one core call of the most repetitions
+// it allows (LIMITS.maxTimingRepetitions evaluations, timed with the core's steady clock), SAMPLES of them
+// give a median and a spread (least and most); the view flags a batch shorter than twenty steps of the page's
+// timer. The growth with d is the median of a few samples per d, for the
+// reader's p. Only requests and order statistics here: every time comes from the core.
+import { LIMITS } from '../../wasm/limits.js';
+
+export const SAMPLES = 7;
+const GROWTH_SAMPLES = 3;
+// d on the chart: powers of two to the core's limit, on a log axis.
+export const GROWTH_D = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].filter((d) => d <= LIMITS.maxDimension);
+
+const request = (p) => ({ degree: p, c: 1, repetitions: LIMITS.maxTimingRepetitions });
+
+/** Job steps: SAMPLES timings of the pair (a, b) at degree p, then GROWTH_SAMPLES for each d of GROWTH_D. */
+export function timingSteps({ a, b, p, pairs }) {
+  const sample = (x, y) => (call) => call('kernelTrickTiming', x, y, request(p));
+  return [
+    ...Array.from({ length: SAMPLES }, () => sample(a, b)),
+    ...pairs.flatMap(([x, y]) => Array.from({ length: GROWTH_SAMPLES }, () => sample(x, y))),
+  ];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// Per evaluation: the median and the spread (least, most) of the samples, and one batch's length.
+function route(results, seconds, repetitions) {
+  const values = results.map((r) => r[seconds]);
+  return {
+    median: median(values),
+    low: Math.min(...values),
+    high: Math.max(...values),
+    batch: median(results.map((r) => r[seconds] * r[repetitions])),
+    repetitions: results[0][repetitions],
+  };
+}
+
+/** The job's values → {kernel, feature (null when φ was not built), first: the first sample, growth: [[d…], [kernel…], [φ…]]}. */
+export function timingSummary(values) {
+  const own = values.slice(0, SAMPLES);
+  const first = own[0];
+  const growth = [GROWTH_D, [], []];
+  GROWTH_D.forEach((_, k) => {
+    const runs = values.slice(SAMPLES + k * GROWTH_SAMPLES, SAMPLES + (k + 1) * GROWTH_SAMPLES);
+    growth[1].push(median(runs.map((r) => r.kernelSeconds)));
+    growth[2].push(runs[0].built ? median(runs.map((r) => r.featureSeconds)) : null);
+  });
+  return {
+    first,
+    kernel: route(own, 'kernelSeconds', 'kernelRepetitions'),
+    feature: first.built ? route(own, 'featureSeconds', 'featureRepetitions') : null,
+    growth,
+  };
+}
+
+/** The page timer's step in seconds: the least nonzero difference of performance.now() seen in a short loop. */
+export function timerStep() {
+  let least = Infinity;
+  let last = performance.now();
+  for (let k = 0, seen = 0; k < 200000 && seen < 20; k++) {
+    const now = performance.now();
+    if (now > last) {
+      least = Math.min(least, now - last);
+      last = now;
+      seen++;
+    }
+  }
+  return least / 1000;
+}
