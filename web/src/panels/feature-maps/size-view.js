@@ -79,7 +79,7 @@ export function createSizeView({ t, inputs }) {
     });
     // A batch under twenty timer steps: its figure may be off by a twentieth of itself or more, so the text says so.
     const coarse = (r) =>
-      r.batch < 100 * step ? ` ${t('featureMaps.timing.coarse', { batch: secondsText(r.batch), step: secondsText(step) })}` : '';
+      r.batch < 20 * step ? ` ${t('featureMaps.timing.coarse', { batch: secondsText(r.batch), step: secondsText(step) })}` : '';
     const kernel = h('li', { class: 'timing-kernel' }, t('featureMaps.timing.kernel', spread(result.kernel)) + coarse(result.kernel));
     const features = result.feature
       ? h(
