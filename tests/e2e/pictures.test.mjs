@@ -142,3 +142,14 @@ test('formulas in the vectors tab: typeset once KaTeX is in, those below the scr
   await expectClean(page);
   await page.close();
 });
+
+test('feature maps: the RBF series is typeset, not ASCII, and the lift names its axes u and v as its sentence does', async () => {
+  const page = await openPage(context, '?panel=feature-maps&lang=en');
+  await showPanel(page, 'feature-maps');
+  const panel = page.locator('#panel-feature-maps');
+  assert.equal(await panel.getByText('√((2γ)^m / m!)').count(), 0);
+  assert.deepEqual(await panel.locator('.lift-plane .lift-axis-label').allTextContents(), ['u = x', 'v = x²']);
+  assert.match(await panel.locator('.lift-sentence').textContent(), /v = .*u/);
+  await expectClean(page);
+  await page.close();
+});

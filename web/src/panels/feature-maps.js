@@ -3,6 +3,7 @@
 // trick timed in the core, in the worker); RBF's infinite series converging; and the 1-D lift x ↦ (x, x²).
 // Every number comes from the core. This module is the controller: it changes the store, calls the facade
 // (the fast calls) or runs a job (the timing) and hands the results to the views in ./feature-maps/.
+import { math } from '../widgets/math.js';
 import { GramLabError } from '../api/core-call.js';
 import { h } from '../dom.js';
 import { LIMITS } from '../wasm/limits.js';
@@ -17,6 +18,9 @@ import { createSizeView } from './feature-maps/size-view.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
 import { setLiveText } from '../widgets/live.js';
 import { numpy } from './feature-maps/numpy.js';
+
+// The RBF kernel as its series of feature products, typeset (the intro had it in ASCII beside KaTeX).
+const RBF_SERIES = String.raw`e^{-\gamma (x-y)^2} = \sum_{m=0}^{\infty} \varphi_m(x)\,\varphi_m(y), \qquad \varphi_m(x) = e^{-\gamma x^2} \sqrt{\frac{(2\gamma)^m}{m!}}\, x^m`;
 
 // φ is listed while it stays readable; past this the exact count and the first terms.
 const LISTED_TERMS = 300;
@@ -92,7 +96,13 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
       pair.element,
     ),
     section('size', h('p', {}, t('featureMaps.size.intro')), size.element),
-    section('rbf', h('p', {}, t('featureMaps.rbf.intro')), rbf.element),
+    section(
+      'rbf',
+      h('p', {}, t('featureMaps.rbf.intro')),
+      math(RBF_SERIES, { display: true }),
+      h('p', {}, t('featureMaps.rbf.introRest')),
+      rbf.element,
+    ),
     section('lift', h('p', {}, t('featureMaps.lift.intro')), lift.element, liftMessage),
   );
 

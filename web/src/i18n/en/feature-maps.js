@@ -76,8 +76,8 @@ export default {
   'featureMaps.timing.tooWide': 'The timing runs for d up to {max} and p up to 10; the count above is still exact.',
 
   'featureMaps.rbf.title': 'RBF: an infinite series, truncated',
-  'featureMaps.rbf.intro':
-    'e^(−γ(x−y)²) = Σ φ_m(x)φ_m(y) with φ_m(x) = e^(−γx²)·√((2γ)^m / m!)·x^m, m = 0, 1, 2, … The sum of the first terms climbs to the kernel; the error falls off factorially once m passes 2γ|xy|.',
+  'featureMaps.rbf.intro': 'The RBF kernel is an endless sum of products of features:',
+  'featureMaps.rbf.introRest': 'The sum of the first terms climbs to the kernel; the error falls off factorially once m passes 2γ|xy|.',
   'featureMaps.rbf.axisTerms': 'terms',
   'featureMaps.rbf.axisSum': 'partial sum',
   'featureMaps.rbf.axisError': 'error',

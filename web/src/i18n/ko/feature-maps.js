@@ -74,8 +74,8 @@ export default {
   'featureMaps.timing.tooWide': '시간 측정은 d가 {max} 이하, p가 10 이하일 때만 합니다. 위의 개수는 그래도 정확합니다.',
 
   'featureMaps.rbf.title': 'RBF: 무한 급수를 잘라 보기',
-  'featureMaps.rbf.intro':
-    'e^(−γ(x−y)²) = Σ φ_m(x)φ_m(y)이고 φ_m(x) = e^(−γx²)·√((2γ)^m / m!)·x^m, m = 0, 1, 2, …입니다. 앞의 항들을 더한 합이 커널 값으로 올라가고, m이 2γ|xy|를 넘으면 오차가 계승 속도로 줄어듭니다.',
+  'featureMaps.rbf.intro': 'RBF 커널은 특징끼리의 곱을 끝없이 더한 합입니다.',
+  'featureMaps.rbf.introRest': '앞의 항들을 더한 합이 커널 값으로 올라가고, m이 2γ|xy|를 넘으면 오차가 계승 속도로 줄어듭니다.',
   'featureMaps.rbf.axisTerms': '항 개수',
   'featureMaps.rbf.axisSum': '부분합',
   'featureMaps.rbf.axisError': '오차',

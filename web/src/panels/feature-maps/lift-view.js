@@ -49,8 +49,9 @@ export function createLiftView({ t, onMove, onRemove, onAdd }) {
   const lifted = s('g', { class: 'lift-dots' });
   liftSvg.append(
     s('line', { class: 'lift-axis', x1: PAD, x2: WIDTH - PAD, y1: py(0), y2: py(0) }),
-    s('text', { class: 'lift-axis-label', x: WIDTH - PAD, y: py(0) + 14, 'text-anchor': 'end' }, 'x'),
-    s('text', { class: 'lift-axis-label', x: px(0) + 4, y: PAD - 6 }, 'x²'),
+    // The lift's coordinates, named as the sentence names them (v = a·u + b).
+    s('text', { class: 'lift-axis-label', x: WIDTH - PAD, y: py(0) + 14, 'text-anchor': 'end' }, 'u = x'),
+    s('text', { class: 'lift-axis-label', x: px(0) + 4, y: PAD - 6 }, 'v = x²'),
     parabola,
     separator,
     lifted,
