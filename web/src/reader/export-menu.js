@@ -36,13 +36,13 @@ export function toCsv(rows) {
 
 /**
  * A table's rows for a CSV, its header row and row headers included: a cell's number at full precision where the
- * view wrote one into `data-value` (a number shown as "3.6 × 10⁻⁹" is 3.6e-9 in the file, every digit kept),
+ * view wrote one into `data-number` (a number shown as "3.6 × 10⁻⁹" is 3.6e-9 in the file, every digit kept),
  * else an input's value, else the text as shown.
  */
 export function tableRows(table) {
   return [...table.rows].map((row) =>
     [...row.cells].map((cell) => {
-      if (cell.dataset.value !== undefined) return cell.dataset.value;
+      if (cell.dataset.number !== undefined) return cell.dataset.number;
       const input = cell.querySelector('input, textarea');
       return (input ? input.value : cell.textContent).replace(/\s+/g, ' ').trim();
     }),

@@ -41,7 +41,7 @@ export function createSweepTable({ t, onPick }) {
         h(
           'tr',
           { dataset: { gamma: String(gamma) } },
-          h('th', { scope: 'row', dataset: { col: 'gamma', value: String(gamma) } }, gammaCell(gamma)),
+          h('th', { scope: 'row', dataset: { col: 'gamma', number: String(gamma) } }, gammaCell(gamma)),
           ...COLUMNS.map((col) => h('td', { dataset: { col } }, t('gammaSweep.pending'))),
         ),
       ),
@@ -56,12 +56,12 @@ export function createSweepTable({ t, onPick }) {
       k95: String(row.k95),
       rank: fixed(row.effectiveRank, 2),
     };
-    // The CSV's numbers, every digit (tableRows reads data-value).
+    // The CSV's numbers, every digit (tableRows reads data-number).
     const value = { max: row.maxEigenvalue, min: row.minEigenvalue, k95: row.k95, rank: row.effectiveRank };
     COLUMNS.forEach((col, k) => {
       const cell = tbody.rows[i].cells[k + 1];
       cell.textContent = text[col];
-      cell.dataset.value = String(value[col]);
+      cell.dataset.number = String(value[col]);
     });
     if (i === tbody.rows.length - 1) setBusy(false);
   }
