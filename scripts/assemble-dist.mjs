@@ -18,12 +18,16 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-// Every part of the module in both flavours, as web/src/api/wasm-flavour.js names them.
-for (const files of Object.values(MODULES))
-  for (const { script, binary } of Object.values(files)) {
+// Every part of the module in both flavours, as web/src/api/wasm-flavour.js names them (GRAMLAB_WASM_FLAVOURS=simd:
+// the SIMD flavour alone, scripts/build.sh's quicker local build).
+const flavours = (process.env.GRAMLAB_WASM_FLAVOURS ?? 'scalar simd').split(/\s+/).filter(Boolean);
+for (const flavour of flavours) {
+  if (!MODULES[flavour]) throw new Error(`GRAMLAB_WASM_FLAVOURS: no flavour "${flavour}" (${Object.keys(MODULES).join(', ')})`);
+  for (const { script, binary } of Object.values(MODULES[flavour])) {
     copy(`build/wasm/${script}`, `src/wasm/${script}`);
     copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
+}
 const { limits, codes } = await moduleLists(root);
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** {limits: [{name, value, about}], codes: [{name, about}]} from the WASM build under `root`: its core part (every
- * part declares the same lists, core/wasm/exports.cpp). */
+ * part declares the same lists, core/wasm/exports.cpp), of the scalar flavour unless only the SIMD one is built
+ * (GRAMLAB_WASM_FLAVOURS=simd; both flavours declare the same). */
 export async function moduleLists(root) {
   const wasm = join(root, 'build/wasm');
-  const { default: createCore } = await import(pathToFileURL(join(wasm, 'gramlab-core.mjs')).href);
-  const core = await createCore({ wasmBinary: await readFile(join(wasm, 'gramlab-core.wasm')), print: () => {}, printErr: () => {} });
+  const name = (process.env.GRAMLAB_WASM_FLAVOURS ?? 'scalar').includes('scalar') ? 'gramlab-core' : 'gramlab-core-simd';
+  const { default: createCore } = await import(pathToFileURL(join(wasm, `${name}.mjs`)).href);
+  const core = await createCore({ wasmBinary: await readFile(join(wasm, `${name}.wasm`)), print: () => {}, printErr: () => {} });
   return {
     limits: core.limits().map(({ name, value, about }) => ({ name, value, about })),
     codes: core.errorCodes().map(({ name, about }) => ({ name, about })),
