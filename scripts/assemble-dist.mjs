@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
-import { codesModule, limitsModule, moduleLists } from './module-lists.mjs';
+import { builtFlavours, codesModule, limitsModule, moduleLists } from './module-lists.mjs';
 import { MODULES } from '../web/src/api/wasm-flavour.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,12 +18,14 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-// Every part of the module in both flavours, as web/src/api/wasm-flavour.js names them.
-for (const files of Object.values(MODULES))
-  for (const { script, binary } of Object.values(files)) {
+// Every part of the module in both flavours, as web/src/api/wasm-flavour.js names them (GRAMLAB_WASM_FLAVOURS=simd:
+// the SIMD flavour alone, scripts/build.sh's quicker local build).
+for (const flavour of builtFlavours()) {
+  for (const { script, binary } of Object.values(MODULES[flavour])) {
     copy(`build/wasm/${script}`, `src/wasm/${script}`);
     copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
+}
 const { limits, codes } = await moduleLists(root);
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));

@@ -4,12 +4,23 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The WASM flavours this build makes: both (the default: CI, `npm test`), or those GRAMLAB_WASM_FLAVOURS names
+ * (`simd` alone: scripts/build.sh's quicker local build). */
+export function builtFlavours() {
+  const flavours = (process.env.GRAMLAB_WASM_FLAVOURS ?? 'scalar simd').split(/\s+/).filter(Boolean);
+  for (const flavour of flavours)
+    if (!['scalar', 'simd'].includes(flavour)) throw new Error(`GRAMLAB_WASM_FLAVOURS: no flavour "${flavour}" (scalar, simd)`);
+  return flavours;
+}
+
 /** {limits: [{name, value, about}], codes: [{name, about}]} from the WASM build under `root`: its core part (every
- * part declares the same lists, core/wasm/exports.cpp). */
+ * part declares the same lists, core/wasm/exports.cpp), of the scalar flavour unless only the SIMD one is built
+ * (GRAMLAB_WASM_FLAVOURS=simd; both flavours declare the same). */
 export async function moduleLists(root) {
   const wasm = join(root, 'build/wasm');
-  const { default: createCore } = await import(pathToFileURL(join(wasm, 'gramlab-core.mjs')).href);
-  const core = await createCore({ wasmBinary: await readFile(join(wasm, 'gramlab-core.wasm')), print: () => {}, printErr: () => {} });
+  const name = builtFlavours().includes('scalar') ? 'gramlab-core' : 'gramlab-core-simd';
+  const { default: createCore } = await import(pathToFileURL(join(wasm, `${name}.mjs`)).href);
+  const core = await createCore({ wasmBinary: await readFile(join(wasm, `${name}.wasm`)), print: () => {}, printErr: () => {} });
   return {
     limits: core.limits().map(({ name, value, about }) => ({ name, value, about })),
     codes: core.errorCodes().map(({ name, about }) => ({ name, about })),

@@ -1,46 +1,102 @@
 #!/usr/bin/env bash
-# Runs every test level against a fresh build: the repository reads nothing outside itself, doctest (native
-# core, then again under AddressSanitizer + UBSan), lint (formatters, linter, types), node:test (the page
-# runtime as pure JS, and the WASM module through the facade) and headless Chromium (the built dist/). Exits
-# non-zero on the first failing level; lint fails the run only under CI=true.
+# Runs the test levels and prints each one's wall time at the end.
+#   bash scripts/test.sh            every level, in this order (what `npm test` and CI run)
+#   bash scripts/test.sh unit wasm  only those (npm run test:unit | test:core | test:wasm | test:e2e)
+# Levels: self-contained (nothing reaches ../shared), core (doctest, native and ASan + UBSan), lint, unit (the
+# page runtime as pure JS, no build), wasm (the module through the facade), e2e (headless Chromium on dist/),
+# fuzz (the expression language under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it
+# needs: core its two native presets, wasm and e2e the WASM build and dist/ (once per run; both flavours, or
+# the SIMD one alone with GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). Stops at the first failing
+# level; lint fails the run only under CI=true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== the repository is self-contained (nothing reaches ../shared)"
-# Every file a clone holds; this script names the pattern, so it is left out.
-files() { if git rev-parse --git-dir >/dev/null 2>&1; then git ls-files; else find . -type f -not -path './node_modules/*' -not -path './build/*' -not -path './dist/*'; fi; }
-outside=$(files | grep -v '^\(\./\)\?scripts/test\.sh$' | xargs -d '\n' grep -nIE '\.\./shared|/work/shared' -- || true)
-if [[ -n "$outside" ]]; then
-  echo "$outside" >&2
-  echo "test: the lines above reach outside the repository; make a fixture (scripts/gen_*.py) instead" >&2
-  exit 1
-fi
+self_contained() {
+  # Every file a clone holds; this script names the pattern, so it is left out.
+  files() { if git rev-parse --git-dir >/dev/null 2>&1; then git ls-files; else find . -type f -not -path './node_modules/*' -not -path './build/*' -not -path './dist/*'; fi; }
+  outside=$(files | grep -v '^\(\./\)\?scripts/test\.sh$' | xargs -d '\n' grep -nIE '\.\./shared|/work/shared' -- || true)
+  if [[ -n "$outside" ]]; then
+    echo "$outside" >&2
+    echo "test: the lines above reach outside the repository; make a fixture (scripts/gen_*.py) instead" >&2
+    return 1
+  fi
+}
 
-for preset in native asan; do
-  echo "== core (doctest, $preset)"
-  [[ -f build/$preset/CMakeCache.txt ]] || cmake --preset "$preset" >/dev/null
-  cmake --build --preset "$preset" -j"$(nproc)"
-  ctest --preset "$preset" -j"$(nproc)"
+core() {
+  for preset in native asan; do
+    echo "-- doctest, $preset"
+    [[ -f build/$preset/CMakeCache.txt ]] || cmake --preset "$preset" >/dev/null
+    cmake --build --preset "$preset" -j"$(nproc)"
+    ctest --preset "$preset" -j"$(nproc)"
+  done
+}
+
+lint() {
+  if ! npm run --silent lint; then
+    if [[ "${CI:-}" == "true" ]]; then return 1; fi
+    echo "test: lint failed (fatal under CI=true); npm run format applies both formatters" >&2
+  fi
+}
+
+unit() { node --test tests/unit/; }
+
+built=
+# The WASM build and dist/, once per run: its time is a row of its own.
+build_wasm() {
+  [[ -z $built ]] || return 0
+  built=1
+  timed "build (WASM: ${GRAMLAB_WASM_FLAVOURS:-scalar simd})" bash scripts/build.sh
+}
+
+wasm() {
+  build_wasm
+  timed wasm node --test tests/wasm/
+}
+
+e2e() {
+  build_wasm
+  timed e2e node --test --test-concurrency=1 tests/e2e/
+}
+
+fuzz() {
+  if [[ "${GRAMLAB_FUZZ:-1}" == 0 ]]; then return 0; fi
+  # The longer documented run is `bash scripts/fuzz.sh 600` (docs/fuzzing.md).
+  timed fuzz bash scripts/fuzz.sh 30
+}
+
+rows=()
+current= # the level running now: the table marks it failed if the run stops there
+started=0
+row() { printf '%-34s %5d s%s' "$1" $((SECONDS - started)) "${2:-}"; }
+# timed NAME COMMAND…: runs it under a heading and keeps its wall time for the table.
+timed() {
+  current=$1
+  started=$SECONDS
+  shift
+  echo "== $current"
+  "$@"
+  rows+=("$(row "$current")")
+  current=
+}
+
+report() {
+  [[ -z $current ]] || rows+=("$(row "$current" '  (failed)')")
+  ((${#rows[@]})) || return 0
+  echo "== wall time per level"
+  printf '%s\n' "${rows[@]}"
+}
+trap report EXIT
+
+levels=("$@")
+((${#levels[@]})) || levels=(self-contained core lint unit wasm e2e fuzz)
+for level in "${levels[@]}"; do
+  case $level in
+    self-contained) timed self-contained self_contained ;;
+    core | lint | unit) timed "$level" "$level" ;;
+    wasm | e2e | fuzz) "$level" ;; # they time their build and their tests apart
+    *)
+      echo "test: no level '$level' (self-contained core lint unit wasm e2e fuzz)" >&2
+      exit 2
+      ;;
+  esac
 done
-
-echo "== lint (clang-format, biome)"
-if ! npm run --silent lint; then
-  if [[ "${CI:-}" == "true" ]]; then exit 1; fi
-  echo "test: lint failed (fatal under CI=true); npm run format applies both formatters" >&2
-fi
-
-echo "== page runtime, pure JS (node:test)"
-node --test tests/unit/
-
-echo "== wasm module through the facade (node:test)"
-node --test tests/wasm/
-
-echo "== page in headless Chromium (playwright-core)"
-node --test --test-concurrency=1 tests/e2e/
-
-# A separate level: the expression language under libFuzzer (ASan + UBSan), a short bounded run.
-# The longer documented run is `bash scripts/fuzz.sh 600` (docs/fuzzing.md). GRAMLAB_FUZZ=0 skips it.
-if [[ "${GRAMLAB_FUZZ:-1}" != 0 ]]; then
-  echo "== expression fuzzer (libFuzzer, 30 s)"
-  bash scripts/fuzz.sh 30
-fi

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 
 import { serve } from '../../scripts/serve.mjs';
+import { PANELS } from '../../dist/src/panels/index.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 // Flags that keep Chromium off the (closed) network and quiet in a root sandbox.
@@ -79,6 +80,9 @@ export async function expectClean(page) {
 
 /** The page's URL query: what a link to what the reader sees carries. */
 export const params = (page) => new URL(page.url()).searchParams;
+
+/** Every panel's id in page order, from the list of panels (web/src/panels/index.js, as built). */
+export const PANEL_IDS = PANELS.map(({ id }) => id);
 
 /** The typographic minus the page prints negative numbers with. */
 export const MINUS = '\u2212';

@@ -4,10 +4,9 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { addGramLab, expectClean, openAndWait, openPage, params, showPanel, useBrowser } from './harness.mjs';
+import { PANEL_IDS, addGramLab, expectClean, openAndWait, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-const PANEL_IDS = ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention', 'kernel-check', 'methods'];
 
 // The site's JavaScript files the page asked for, by path under the site (src/kit.js, src/methods.js, …).
 // A clean-checked page (openPage) whose requests are listened to before it goes to `path`.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { openPage, params, useBrowser } from './harness.mjs';
+import { PANEL_IDS, openPage, params, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -9,18 +9,11 @@ test('the page lists every panel and links to it', async () => {
   const page = await openPage(context);
   const links = page.locator('nav.contents a');
   await links.first().waitFor();
-  assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), [
-    '#panel-similarity',
-    '#panel-sylvester',
-    '#panel-feature-maps',
-    '#panel-gamma-sweep',
-    '#panel-sigmoid',
-    '#panel-attention',
-    '#panel-kernel-check',
-    '#panel-methods',
-  ]);
-  for (const id of ['similarity', 'sylvester', 'feature-maps', 'gamma-sweep', 'sigmoid', 'attention', 'kernel-check', 'methods'])
-    assert.equal(await page.locator(`#panel-${id}`).count(), 1);
+  assert.deepEqual(
+    await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    PANEL_IDS.map((id) => `#panel-${id}`),
+  );
+  for (const id of PANEL_IDS) assert.equal(await page.locator(`#panel-${id}`).count(), 1);
   await page.close();
 });
 

@@ -153,3 +153,27 @@ test('feature maps: the RBF series is typeset, not ASCII, and the lift names its
   await expectClean(page);
   await page.close();
 });
+
+test('methods: each select shows its chosen option whole, in both languages', async () => {
+  for (const lang of ['ko', 'en']) {
+    const page = await openPage(context, `?panel=methods&lang=${lang}&methods.method=svm`);
+    const selects = page.locator('#panel-methods .methods-kernel select');
+    await selects.first().waitFor();
+    const cut = await selects.evaluateAll((all) =>
+      all
+        .map((select) => {
+          const style = getComputedStyle(select);
+          const probe = Object.assign(document.createElement('span'), { textContent: select.selectedOptions[0].textContent });
+          Object.assign(probe.style, { font: style.font, position: 'absolute', whiteSpace: 'pre' });
+          document.body.append(probe);
+          const needed = probe.getBoundingClientRect().width;
+          probe.remove();
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16; // the arrow
+          return needed > room ? `${select.selectedOptions[0].textContent}: ${needed} > ${room}` : null;
+        })
+        .filter(Boolean),
+    );
+    assert.deepEqual(cut, [], lang);
+    await page.close();
+  }
+});

@@ -36,6 +36,16 @@ async function use(): Promise<void> {
   const built: boolean = g.kernelTrickTiming([1, 2], [3, -1], { degree: 2, c: 1, repetitions: 10 }).built;
   const partial: number = g.rbfSeries(0.5, 1, 1, 10).terms[0].partialSum;
   const split: boolean = g.separate1D([0, 1, 2], [0, 1, 0]).liftSeparates;
+  const scores: Matrix = g.attention({ seed: 1, tokens: 4, dk: 2, tie: true, softmax: true }).scores;
+  const symmetric: boolean = g.attention({ X: S, WQ: [[1], [0], [0]] }).symmetry.symmetric;
+  const expression = { expression: 'exp(-g*norm(x-y)^2)', params: { g: 0.5 } };
+  const witness: Float64Array | undefined = g.checkKernel({ ...expression, seed: 4, n: 30, d: 5 }).witness?.c;
+  const used: string[] = g.compileExpression(expression.expression).parameters.map(({ name }) => name);
+  const table: Matrix = g.expressionMatrix({ ...expression, points: S });
+  const data = g.labelledDataset({ kind: 'moons', seed: 0, nTrain: 20, nTest: 10, noise: 0.1 });
+  const fit = g.kernelRidge({ points: data.trainPoints, targets: data.trainLabels, kernel: { kind: 'rbf', gamma: 1 }, lambda: 1e-3 });
+  const svm = g.svmDual({ points: data.trainPoints, labels: data.trainLabels, kernel: expression, C: 10, starts: 2, repair: 'clip' });
+  const correct: number = g.accuracy(fit.trainPredictions, data.trainLabels, 0.05).correct + svm.runs.length;
   const order: number = g.limits.maxMatrixOrder;
   const codes: readonly string[] = g.errorCodes;
   try {
@@ -43,6 +53,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, part, names, modules);
+  console.log(scores, symmetric, witness, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, part, names, modules);
 }
 void use;

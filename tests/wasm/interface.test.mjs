@@ -288,8 +288,14 @@ test("gramlab.d.ts declares exactly the facade's exported names", async () => {
   assert.deepEqual(members.sort(), Object.keys(g).sort());
 });
 
-test('docs/api.md: the error-code and limits tables are what the module declares', async () => {
+test('docs/api.md: the error-code, limits and parts tables are what the module and facade declare', async () => {
   const { syncedApiDoc } = await import('../../scripts/sync-api-doc.mjs');
   const text = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
   assert.equal(text, await syncedApiDoc(text), 'run node scripts/sync-api-doc.mjs');
+});
+
+test('gramlab.d.ts: Limits has one member per limit of the module, PartName one name per part', async () => {
+  const { syncedTypes } = await import('../../scripts/sync-api-doc.mjs');
+  const text = readFileSync(new URL('../../web/src/gramlab.d.ts', import.meta.url), 'utf8');
+  assert.equal(text, await syncedTypes(text), 'run node scripts/sync-api-doc.mjs');
 });

@@ -4,6 +4,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 export { loadGramLab, GramLabError } from '../../dist/src/gramlab.js';
+import { builtFlavours } from '../../scripts/module-lists.mjs';
+
+/** node:test's skip option for a test of `flavour`'s build when this build did not make it
+ * (GRAMLAB_WASM_FLAVOURS=simd), else false. */
+export const unlessBuilt = (flavour) => !builtFlavours().includes(flavour) && `GRAMLAB_WASM_FLAVOURS: the ${flavour} build was not made`;
 
 /** Asserts that `fn` throws a GramLabError with `code`; returns the error for further checks. */
 export function expectCode(assert, fn, code) {

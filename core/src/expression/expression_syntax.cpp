@@ -307,10 +307,4 @@ const char* functionName(Function f) {
   return "?";
 }
 
-int functionArity(Function f) {
-  for (const FunctionInfo& info : kFunctions)
-    if (info.function == f) return info.arity;
-  return 0;
-}
-
 }  // namespace gramlab

@@ -14,7 +14,7 @@ namespace {
 
 using reduction::Index;
 
-// Panel width (docs/performance.md has the widths tried), and the order below which the rest is reduced
+// Panel width (docs/performance-history.md has the widths tried), and the order below which the rest is reduced
 // as one panel with no trailing update.
 constexpr Index kPanelWidth = 16;
 constexpr Index kLastPanel = 32;

@@ -2,19 +2,20 @@
 // not one; two switches (tie W_Q = W_K, row softmax) show what makes it one and what breaks it again, and the
 // article's closing table is checked live on three matrices: the similarity panel's table, the γ panel's K and
 // this S. Every number comes from the core (in the worker). This module is the controller: it changes the
-// store, runs the jobs and hands the results to the views in ./attention/.
+// store, runs the jobs and hands the results to the views in ./attention/; its parts there are the pasted X
+// (paste-box.js) and the closing table's columns from the other panels (other-panels.js).
 import { ARTICLE_S } from '../article-matrices.js';
 import { h } from '../dom.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createAnswers } from './attention/answers.js';
 import { createClosingTable } from './attention/closing-table.js';
-import { attentionRequest, gramColumn, kernelSource, kernelStep, nearestNeighbours, scoreStep } from './attention/compute.js';
+import { attentionRequest, nearestNeighbours, scoreStep } from './attention/compute.js';
 import { createGramView } from './attention/gram-view.js';
-import { parseRows } from './attention/paste.js';
+import { followOtherPanels } from './attention/other-panels.js';
+import { createPasteBox } from './attention/paste-box.js';
 import { createScoresView } from './attention/scores-view.js';
 import { STATE } from './attention/state.js';
 import { numpy } from './attention/numpy.js';
-import { setLiveText } from '../widgets/live.js';
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
@@ -29,11 +30,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'attention', t, spec: STATE, state: state(), showError });
   const scoresJob = jobs.job({ keepUp: true });
-  const kernelJob = jobs.job();
   let shown = null; // the state whose S is on screen
-  let similarityState = null; // the similarity panel's state (null: that panel is not on the page)
-  let tokens = null; // this panel's X, once computed
-  let kernelShown = null; // the γ panel's source whose K the table shows
 
   // ---- inputs
   const textInput = (key, size, inputmode = 'numeric') =>
@@ -46,7 +43,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
   };
   const switches = { tie: toggle('tie'), softmax: toggle('softmax') };
   const sourceLine = h('p', { class: 'source-line' });
-  const paste = createPasteBox();
+  const paste = createPasteBox({ t, uid, onAsk: (patch, input, history) => ask(patch, input, history) });
 
   // ---- views
   const scores = createScoresView({ t });
@@ -75,44 +72,6 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
       onchange: () => ask({ [key]: box.checked ? 'on' : 'off' }, null, 'push'),
     });
     return { element: h('div', { class: 'attention-switch' }, box, h('label', { for: id }, t(`attention.${key}`))), box };
-  }
-
-  function createPasteBox() {
-    const id = `${uid}-x`;
-    const area = h('textarea', { id, rows: 4, cols: 40, spellcheck: 'false', placeholder: '0.5 -1.2 0.3\n1.1 0.4 -0.7' });
-    const message = h('p', { class: 'paste-message', role: 'status' });
-    const say = (text, bad) => {
-      area.toggleAttribute('aria-invalid', bad);
-      message.classList.toggle('error', bad);
-      setLiveText(message, text);
-    };
-    const input = { setError: (text) => text && say(text, true) }; // the core's complaint about a pasted X
-    const apply = () => {
-      const parsed = parseRows(area.value);
-      if (parsed.problem) return say(`${t(parsed.problem.key, parsed.problem.params)} ${t('attention.paste.unchanged')}`, true);
-      say(t('attention.paste.done', { n: parsed.rows.length, d: parsed.rows[0].length }), false);
-      ask({ x: parsed.rows }, input, 'push');
-    };
-    const reset = () => {
-      say('', false);
-      ask({ x: null }, null, 'push');
-    };
-    const element = h(
-      'details',
-      { class: 'paste-box' },
-      h('summary', {}, t('attention.paste.summary')),
-      h('label', { for: id }, t('attention.paste.label')),
-      area,
-      h(
-        'p',
-        {},
-        h('button', { type: 'button', onclick: apply }, t('attention.paste.apply')),
-        ' ',
-        h('button', { type: 'button', onclick: reset }, t('attention.paste.reset')),
-      ),
-      message,
-    );
-    return { element };
   }
 
   // ---- what changed → what to compute
@@ -147,8 +106,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
     scores.render(result);
     gram.render(result, tied);
     closing.renderAttention(result);
-    tokens = result.X;
-    showGram();
+    others.setTokens(result.X);
   }
 
   function showSwitches() {
@@ -156,32 +114,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
   }
 
   // ---- the other two columns of the closing table, following the other panels' stores
-  function showGram() {
-    try {
-      closing.renderGram(gramColumn(gramlab, similarityState, tokens));
-    } catch (error) {
-      showError(error);
-    }
-  }
-  watch('similarity', (similarity) => {
-    similarityState = similarity;
-    showGram();
-    answers.showLink(Boolean(similarity));
-  });
-  watch('gamma-sweep', (gammaState) => refreshKernel(kernelSource(gammaState)));
-
-  async function refreshKernel(source) {
-    const key = `${source.seed}/${source.n}/${source.d}/${source.gamma}`;
-    if (key === kernelShown) return;
-    kernelShown = key;
-    closing.renderKernel({ source, column: null });
-    const outcome = await kernelJob.run([kernelStep(source)]);
-    if (outcome.status === 'done') closing.renderKernel({ source, column: outcome.values[0] });
-    else if (outcome.status === 'failed') {
-      kernelShown = null;
-      showError(outcome.error);
-    }
-  }
+  const others = followOtherPanels({ gramlab, jobs, watch, closing, answers, showError });
 
   // The second answer: ranking under the article's S, which is not PSD.
   answers.render({ check: gramlab.psdCheck(ARTICLE_S), nearest: nearestNeighbours(ARTICLE_S) });

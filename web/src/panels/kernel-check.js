@@ -21,7 +21,7 @@ import { numpy } from './kernel-check/numpy.js';
 
 // The reconstruction shows vectors for at most this many points (the similarity panel's table size).
 const RECONSTRUCTED_POINTS = 12;
-// Remembered parameter values kept in the link (state.js accepts up to 32).
+// Remembered parameter values kept in the link (fields.params, runtime/state.js, accepts up to 32).
 const REMEMBERED = 24;
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).

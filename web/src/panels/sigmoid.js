@@ -3,21 +3,18 @@
 // a and b move by slider or by typing; the two repairs say how much they change the table; a map of the
 // (a, b) plane shows where the smallest eigenvalue is negative. Every number comes from the core, in the
 // worker. This module is the controller: it changes the store, runs the jobs and hands the results to the
-// views in ./sigmoid/.
+// views in ./sigmoid/; its parts there run the repairs (repair-run.js) and the map (map-run.js).
 import { h } from '../dom.js';
 import { createSlider, linearScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
-import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './sigmoid/map.js';
-import { createRepairs } from './sigmoid/repairs.js';
+import { createMapRun } from './sigmoid/map-run.js';
+import { createRepairRun } from './sigmoid/repair-run.js';
 import { STATE, pick, request } from './sigmoid/state.js';
 import { plain, signed } from './sigmoid/text.js';
 import { createVerdict } from './sigmoid/verdict.js';
 import { numpy } from './sigmoid/numpy.js';
 
 const SLIDERS = { a: { min: -1, max: 1, step: 0.01 }, b: { min: -2, max: 2, step: 0.01 } };
-// Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
-// and the shared worker waits meanwhile. Past this many points the repairs run when the reader asks.
-const AUTO_REPAIR_POINTS = 600;
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
@@ -29,9 +26,7 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
   const state = store.get;
   const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state: state(), showError });
   let shown = null; // what the numbers on screen were computed for
-  let mapKey = null; // the point set of the map on screen or being computed
   const checkJob = jobs.job({ keepUp: true }); // the a and b sliders: follow the drag
-  const repairJob = jobs.job();
 
   // ---- inputs: a and b as text and slider, the point set as seed / n / d
   const field = (key, extra) => stateField(key, { onCommit: (value) => ask({ [key]: value }, inputs[key]), ...extra });
@@ -61,9 +56,10 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
 
   // ---- the views
   const result = createVerdict({ t });
-  const repairs = createRepairs({ uid, t, onRun: () => runRepairs(), onCancel: () => cancelRepairs() });
-  const map = createMap({ t, current: () => shown, onPick: pickCell });
-  const mapJob = jobs.job({ onProgress: (p) => map.setProgress(p) });
+  const current = () => shown;
+  const map = createMapRun({ t, jobs, current, onPick: pickCell, showError });
+  // Cancel stops the panel's worker, so whatever else ran there stops too: the map, if unfinished, starts again.
+  const repairs = createRepairRun({ t, uid, jobs, current, showError, onCancelled: () => map.restart() });
 
   root.append(
     h('p', { class: 'lead' }, t('sigmoid.lead')),
@@ -94,8 +90,8 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
     result.setBusy(false);
     if (outcome.status === 'done') {
       show(target, outcome.values[0], input);
-      updateRepairs(target);
-      refreshMap();
+      repairs.update(target);
+      map.refresh();
     } else if (outcome.status === 'failed') {
       if (shown) store.set(shown, { history: 'none', silent: true });
       report(outcome.error, outcome.cause);
@@ -106,61 +102,10 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
     shown = target;
     store.set({}, { history: 'debounce' }); // a dragged slider shows every result, and writes the URL once it rests
     input?.setError(null);
-    if (!repairJob.failure()) showError(null); // a repair's error stays until a repair succeeds
+    if (!repairs.failure()) showError(null); // a repair's error stays until a repair succeeds
     sourceLine.textContent = t('sigmoid.source', { seed: target.seed, n: target.n, d: target.d, a: plain(target.a), b: signed(target.b) });
     result.render(target, check);
     map.drawMarker();
-  }
-
-  /** A new K on screen: repaired at once when small, else offered behind a button. */
-  function updateRepairs(target) {
-    if (target.n <= AUTO_REPAIR_POINTS) runRepairs();
-    else repairs.offer(target);
-  }
-
-  // Both repairs of the K on screen, in the core.
-  async function runRepairs() {
-    const target = shown;
-    repairs.setBusy(true);
-    const method = (name) => (call) => call('sigmoidRepair', request(target), name);
-    const failedBefore = repairJob.failure();
-    const outcome = await repairJob.run([(call) => Promise.all([method('clip')(call), method('shift')(call)])]);
-    if (outcome.status === 'done') {
-      const [[clip, shift]] = outcome.values;
-      if (target === shown || target.n <= AUTO_REPAIR_POINTS) repairs.render(target, { clip, shift });
-      else repairs.offer(shown);
-      if (failedBefore) showError(null);
-    } else if (outcome.status === 'failed') {
-      showError(outcome.error);
-    }
-    if (target === shown && outcome.status !== 'superseded') repairs.setBusy(false);
-  }
-
-  // Cancel stops the panel's worker, so whatever else ran there stops too: the map, if unfinished, starts
-  // again; the repairs are offered again, for the K on screen.
-  function cancelRepairs() {
-    jobs.cancel();
-    repairs.offer(shown, { cancelled: true });
-    if (map.element.dataset.state === 'computing') mapKey = null; // unfinished: computed again
-    refreshMap();
-  }
-
-  /** The map of the point set on screen: kept when only a or b changed, else computed row by row. */
-  async function refreshMap() {
-    map.describe(shown.n);
-    const m = Math.min(shown.n, MAP_POINTS);
-    const key = `${shown.seed}/${m}/${shown.d}`;
-    if (key === mapKey) return;
-    mapKey = key;
-    const source = { seed: BigInt(shown.seed), n: m, d: shown.d };
-    map.begin(m);
-    const rows = B_VALUES.map((b) => (call) => call('sigmoidMap', { ...source, aValues: A_VALUES, bValues: [b] }));
-    const outcome = await mapJob.run(rows, { onStep: (i, row) => map.addRow(i, row) });
-    if (outcome.status === 'done') map.end('done');
-    if (outcome.status !== 'failed') return;
-    map.end('failed');
-    mapKey = null; // a later change may try again
-    showError(outcome.error);
   }
 
   // A cell clicked on the map: the inputs and sliders follow, as if typed; a deliberate change, its own entry.

@@ -8,6 +8,9 @@ import { parseCell } from '../format.js';
 const field = (spec) => spec;
 
 const QUOTED_LENGTH = 40;
+// An expression parameter's name (the language's identifiers), and how many values a link holds.
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
+const MAX_PARAMS = 32;
 
 /**
  * A URL value as a message quotes it, once for every field: its bidi controls dropped and cut to a short
@@ -68,6 +71,30 @@ export const fields = {
         return text;
       },
       format: String,
+    }),
+  // An expression's parameter values, "a=0.5,b=0.1": each a name as the expression language spells one and a
+  // finite number, at most 32 of them (the expression itself is the core's to check).
+  params: ({ default: d }) =>
+    field({
+      default: d,
+      parse(text) {
+        const entries = String(text)
+          .split(',')
+          .filter(Boolean)
+          .map((entry) => entry.split('='));
+        if (entries.length > MAX_PARAMS) throw new Error(`more than ${MAX_PARAMS} parameters`);
+        const out = Object.create(null); // a name like __proto__ is a name, not the prototype
+        for (const [name, value, extra] of entries) {
+          if (!PARAM_NAME.test(name ?? '') || value === undefined || extra !== undefined)
+            throw new Error(`${quote(name)} is not name=number`);
+          out[name] = parseNumber(value);
+        }
+        return { ...out };
+      },
+      format: (params) =>
+        Object.entries(params)
+          .map(([name, value]) => `${name}=${value}`)
+          .join(','),
     }),
   // A numpy seed, 0 … 2^64 − 1, kept as its decimal digits so seeds past 2^53 survive the URL (BigInt only
   // at the facade).

@@ -41,8 +41,7 @@ struct SyntaxTree {
 // Throws ExpressionError (kinds UnexpectedCharacter … UnexpectedEnd, TooLong, TooDeep).
 SyntaxTree parseExpression(const std::string& text);
 
-// The reserved function names and their argument counts.
+// The reserved function's name.
 const char* functionName(Function f);
-int functionArity(Function f);
 
 }  // namespace gramlab

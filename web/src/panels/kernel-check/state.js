@@ -5,41 +5,10 @@ import { LIMITS } from '../../wasm/limits.js';
 import { pointsField } from '../../widgets/points-input.js';
 
 export const DEFAULT_EXPRESSION = 'exp(k*dot(x,y)/(norm(x)*norm(y)))';
-const DEFAULT_PARAMS = { k: 2 };
-// A name as the language spells one; a link holds at most this many remembered values.
-const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
-const MAX_PARAMS = 32;
-
-// "a=0.5,b=0.1": each a name and a finite number. The link is checked here; the expression itself is checked
-// by the core at mount (a malformed one is reported and the default kept).
-function paramsField() {
-  const number = fields.number({ default: 0 });
-  return {
-    default: DEFAULT_PARAMS,
-    parse(text) {
-      const entries = String(text)
-        .split(',')
-        .filter(Boolean)
-        .map((entry) => entry.split('='));
-      if (entries.length > MAX_PARAMS) throw new Error(`more than ${MAX_PARAMS} parameters`);
-      const out = Object.create(null);
-      for (const [name, value, extra] of entries) {
-        if (!NAME.test(name ?? '') || value === undefined || extra !== undefined)
-          throw new Error(`"${String(name).slice(0, 20)}" is not name=number`);
-        out[name] = number.parse(value);
-      }
-      return { ...out };
-    },
-    format: (params) =>
-      Object.entries(params)
-        .map(([name, value]) => `${name}=${value}`)
-        .join(','),
-  };
-}
-
 export const STATE = {
   expression: fields.text({ default: DEFAULT_EXPRESSION, maxLength: LIMITS.maxExpressionLength }),
-  params: paramsField(),
+  // Remembered by name, also for names the expression no longer uses.
+  params: fields.params({ default: { k: 2 } }),
   seed: fields.seed({ default: '4' }),
   n: fields.integer({ default: 300, min: 1, max: LIMITS.maxPoints }),
   d: fields.integer({ default: 5, min: 1, max: LIMITS.maxDimension }),

@@ -12,7 +12,6 @@ export const VIEW = 3;
 export const GRID = 48;
 // Points a link may hold: as many as the methods take.
 const MAX_LINK_POINTS = LIMITS.maxMethodPoints;
-const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
 
 const number = (text) => {
   const { value, error } = parseCell(text);
@@ -39,26 +38,6 @@ const pointsField = {
   format: (rows) => rows.map((row) => row.join(',')).join(';'),
 };
 
-// "g=1,c=2": the expression's parameter values.
-const paramsField = {
-  default: { g: 1 },
-  parse(text) {
-    const out = {};
-    for (const entry of String(text).split(',').filter(Boolean)) {
-      const [name, value, extra] = entry.split('=');
-      if (!NAME.test(name ?? '') || value === undefined || extra !== undefined)
-        throw new Error(`"${String(entry).slice(0, 20)}" is not name=number`);
-      out[name] = number(value);
-    }
-    if (Object.keys(out).length > 32) throw new Error('more than 32 parameters');
-    return out;
-  },
-  format: (params) =>
-    Object.entries(params)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(','),
-};
-
 export const STATE = {
   data: fields.choice({ default: 'moons', options: DATASETS }),
   seed: fields.seed({ default: '0' }),
@@ -74,7 +53,7 @@ export const STATE = {
   a: fields.number({ default: 1, min: -100, max: 100 }),
   b: fields.number({ default: -1, min: -100, max: 100 }),
   expression: fields.text({ default: DEFAULT_EXPRESSION, maxLength: LIMITS.maxExpressionLength }),
-  params: paramsField,
+  params: fields.params({ default: { g: 1 } }),
   lambda: fields.number({ default: 1e-3, min: 0, max: 10 }),
   C: fields.number({ default: 10, min: 1e-3, max: 1e3 }),
 };

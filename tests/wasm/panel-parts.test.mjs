@@ -1,7 +1,8 @@
 // Each panel declares the core's parts its own (main-thread) calls need; app.js loads them before it mounts the
 // panel. Read from the sources: every `gramlab.<function>` a panel's files call must be in one of its parts, or
 // the panel would meet NOT_LOADED on a page where no other panel loaded that part first. Its jobParts are the
-// parts its jobs call, which its worker warms.
+// parts its jobs call, which its worker warms. A level with the build: the panels are read from dist/, whose
+// state files import the limits the build generates.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
