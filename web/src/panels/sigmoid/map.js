@@ -10,7 +10,7 @@ import { fixed } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { attachMapCursor } from './map-cursor.js';
 import { exportMenu } from '../../reader/export-menu.js';
-import { overlayMarkup } from '../../reader/figure-svg.js';
+import { mapFigure } from './map-figure.js';
 import { plain } from './text.js';
 import { setLiveText } from '../../widgets/live.js';
 
@@ -24,6 +24,7 @@ const A_STEP = 1 / 16;
 const B_STEP = 1 / 8;
 const A_TICKS = [-1, -0.5, 0, 0.5, 1];
 const B_TICKS = [2, 1, 0, -1, -2];
+const GRID = { side: MAP_SIDE, a: { values: A_VALUES, ticks: A_TICKS }, b: { values: B_VALUES, ticks: B_TICKS } };
 const SVG = 'http://www.w3.org/2000/svg';
 // PSD has a colour of its own: the ramp's dark end, which no other cell gets. A cell with any negative
 // eigenvalue starts this far up the ramp, so 1 negative in 100 is plainly not PSD.
@@ -40,7 +41,7 @@ export function createMap({ t, current, onPick }) {
 
   // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come; its export
   // is the whole figure: the overlay, a and b with their ticks, and the legend.
-  const heatmap = createHeatmap({ figure: () => mapFigure() });
+  const heatmap = createHeatmap({ figure: () => mapFigure({ t, overlay, psdSwatch, legend, current: current(), grid: GRID }) });
   const boundary = svg('path', { class: 'map-boundary' });
   const pending = svg('rect', { class: 'map-pending', x: 0, width: MAP_SIDE, y: 0, height: MAP_SIDE });
   const marker = svg(
@@ -200,31 +201,8 @@ export function createMap({ t, current, onPick }) {
     onPick({ a: A_VALUES[j], b: B_VALUES[i] });
   }
 
-  // The exported map: what the page shows around the canvas, as one figure.
-  function mapFigure() {
-    const at = (index) => (index + 0.5) / MAP_SIDE;
-    return {
-      title: t('sigmoid.map.title'),
-      ...overlayMarkup(overlay),
-      x: { name: 'a', ticks: A_TICKS.map((a) => ({ at: at(A_VALUES.indexOf(a)), text: fixed(a, a % 1 ? 1 : 0) })) },
-      y: { name: 'b', ticks: B_TICKS.map((b) => ({ at: 1 - at(B_VALUES.indexOf(b)), text: fixed(b, b % 1 ? 1 : 0) })) },
-      legend: [
-        { colour: rgb(psdSwatch.scale().colourOf(0)), text: t('sigmoid.map.legendPsd') },
-        {
-          ramp: Array.from({ length: 8 }, (_, k) => legend.scale().colourOf(Math.round((63 * k) / 7))),
-          low: t('sigmoid.map.legendLow'),
-          high: t('sigmoid.map.legendHigh'),
-        },
-        { colour: '#ffffff', text: t('sigmoid.map.legendBoundary'), line: true },
-        { colour: '#b3261e', text: t('sigmoid.map.legendMarker', { a: plain(current().a), b: plain(current().b) }), line: true },
-      ],
-    };
-  }
-
   return { element, describe, begin, setProgress, addRow, end, drawMarker };
 }
-
-const rgb = ([r, g, b]) => `rgb(${r},${g},${b})`;
 
 // The PSD boundary: an edge between two finished cells of which exactly one is PSD (no negative eigenvalue).
 // Two cells that are both not PSD share no boundary, however their counts differ.
