@@ -73,8 +73,8 @@ test('768/2: both routes timed in the worker, the φ route far slower', async ()
   await features.waitFor({ timeout: 60000 });
   const kernel = await panel.locator('.timing-kernel').textContent();
   const built = await features.textContent();
-  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 7 batches of [\d,]+; range .*–.*\)/);
-  assert.match(kernel, /per evaluation \(median of 7 batches of 10,000; range .*–.*\)/);
+  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 5 batches of [\d,]+; range .*–.*\)/);
+  assert.match(kernel, /per evaluation \(median of 5 batches of 10,000; range .*–.*\)/);
   // The growth with d: a log–log plot of both routes, drawn from the medians.
   await panel.locator('.timing-growth:not([hidden])').scrollIntoViewIfNeeded();
   await panel.locator('.timing-growth canvas').first().waitFor();

@@ -65,7 +65,7 @@ export default {
   'featureMaps.timing.kernel': 'Kernel (c + a·b)^p: {time} per evaluation (median of {samples} batches of {runs}; range {low}–{high}).',
   'featureMaps.timing.coarse':
     'A batch lasts {batch}, under twenty steps of the page’s timer ({step}): the figure may be off by a twentieth or more.',
-  'featureMaps.timing.growth': 'How both routes grow with d at the current p (log–log axes; median of 3 batches per d)',
+  'featureMaps.timing.growth': 'How both routes grow with d at the current p (log–log axes; one batch per d)',
   'featureMaps.timing.axis': 'seconds per evaluation',
   'featureMaps.timing.kernelSeries': 'kernel (c + a·b)^p',
   'featureMaps.timing.featureSeries': 'φ(a)·φ(b) (where it can be built)',

@@ -63,7 +63,7 @@ export default {
   'featureMaps.timing.running': '두 길의 시간을 재는 중…',
   'featureMaps.timing.kernel': '커널 (c + a·b)^p: 한 번에 {time}(중앙값; {runs}번씩 잰 묶음 {samples}개, 범위 {low}–{high})',
   'featureMaps.timing.coarse': '한 묶음이 {batch|으로} 페이지 타이머 눈금 {step}의 20배가 안 되어, 값이 20분의 1 이상 틀릴 수 있습니다.',
-  'featureMaps.timing.growth': 'd에 따라 두 길이 늘어나는 모습(지금의 p, 로그–로그 축, d마다 묶음 3개의 중앙값)',
+  'featureMaps.timing.growth': 'd에 따라 두 길이 늘어나는 모습(지금의 p, 로그–로그 축, d마다 묶음 하나)',
   'featureMaps.timing.axis': '한 번에 걸리는 초',
   'featureMaps.timing.kernelSeries': '커널 (c + a·b)^p',
   'featureMaps.timing.featureSeries': 'φ(a)·φ(b) (만들 수 있을 때)',
