@@ -5,9 +5,9 @@ const svgOpen = (width, height) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`;
 
 /**
- * @param {{x: {label: string, log?: boolean}, y: {label: string, log?: boolean}, series: {label: string}[]}} axes
+ * @param {{x: {label: string, log?: boolean}, y: {label: string, log?: boolean}, series: {label: string, colour?: string, dash?: number[]}[]}} axes
  * @param {(number|null)[][]} data [xs, ys…] as the plot holds it (null: a gap)
- * @param {{range: {x: [number, number], y: [number, number]}, colours: {accent: string, muted: string, line: string}}} look
+ * @param {{range: {x: [number, number], y: [number, number]}, colours: {accent: string, muted: string, line: string, bad?: string}}} look
  */
 export function plotSvg(axes, data, { range, colours }) {
   const [width, height, left, right, top, bottom] = [640, 360, 64, 16, 16, 48];
@@ -17,13 +17,15 @@ export function plotSvg(axes, data, { range, colours }) {
   };
   const px = (x) => map(x, range.x, axes.x.log, left, width - right);
   const py = (y) => map(y, range.y, axes.y.log, height - bottom, top);
-  const lines = data.slice(1).map((ys) => {
+  const lines = data.slice(1).map((ys, k) => {
+    const { colour = 'accent', dash } = axes.series[k] ?? {};
     const points = [];
     data[0].forEach((x, i) => {
       const y = ys[i];
       if (y !== null && Number.isFinite(y) && Number.isFinite(x)) points.push(`${px(x).toFixed(2)},${py(y).toFixed(2)}`);
     });
-    return `<polyline fill="none" stroke="${colours.accent}" stroke-width="2" points="${points.join(' ')}"/>`;
+    const dashed = dash ? ` stroke-dasharray="${dash.join(' ')}"` : '';
+    return `<polyline fill="none" stroke="${colours[colour]}" stroke-width="2"${dashed} points="${points.join(' ')}"/>`;
   });
   const tick = (value) => (Math.abs(value) >= 1e4 || (value !== 0 && Math.abs(value) < 1e-3) ? value.toExponential(0) : String(value));
   return [
