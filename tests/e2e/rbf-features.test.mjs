@@ -3,10 +3,13 @@
 // and 270.75; both plots drawn; the D slider moves the marked point; bad input answered where it was typed;
 // a hostile link; on the whole page γ follows the γ panel.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { expectClean, openPage, params, showPanel, useBrowser } from './harness.mjs';
+
+const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy
 
 const context = useBrowser();
 const ONLY = '?panel=feature-maps&lang=en';
@@ -106,6 +109,32 @@ test('on the whole page γ follows the γ panel: its link’s γ is the section�
   const { page, section } = await open('?lang=en&gamma-sweep.gamma=3');
   await sentenceWith(section, /At γ = 3 the exact K has effective rank 270\.75/);
   assert.match(await section.locator('.rff-source').textContent(), /follows the γ panel/);
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy reproduces the sentence and the point with numpy alone', async () => {
+  const { page, panel, section } = await open(`${ONLY}&feature-maps.rffD=45`);
+  await sentenceWith(section, /effective rank 2\.35/);
+  await section.locator('.rff-point', { hasText: 'At D = 45' }).waitFor();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: context.url });
+  await panel.locator('.copy-numpy').click();
+  await panel.locator('.panel-tools .share-status').filter({ hasText: /\S/ }).waitFor();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  const output = execFileSync(PYTHON, ['-'], { input: snippet, encoding: 'utf8' });
+  const [, rank, fourier, nystrom] = output.match(/effective rank of K (\S+) features for 5 % \{'fourier': (\d+), 'nystrom': (\d+)\}/);
+  assert.equal(Number(rank).toFixed(2), '2.35');
+  assert.match(
+    await section.locator('.rff-sentence').textContent(),
+    new RegExp(`Nyström ${nystrom}, random Fourier features ${fourier}\\.`),
+  );
+  const point = await section.locator('.rff-point').textContent();
+  for (const method of ['fourier', 'nystrom']) {
+    const [, error, effective] = output.match(new RegExp(`${method} D 45 error (\\S+) effective rank (\\S+)`));
+    assert.ok(point.includes(`${Number((100 * Number(error)).toPrecision(3))} %`), `${method}: ${error} in ${point}`);
+    assert.ok(point.includes(Number(effective).toFixed(2)), `${method}: ${effective} in ${point}`);
+  }
+  assert.match(output, /exact polynomial phi 21 features, error \d/);
   await expectClean(page);
   await page.close();
 });

@@ -36,7 +36,7 @@ async function use(): Promise<void> {
   const built: boolean = g.kernelTrickTiming([1, 2], [3, -1], { degree: 2, c: 1, repetitions: 10 }).built;
   const partial: number = g.rbfSeries(0.5, 1, 1, 10).terms[0].partialSum;
   const split: boolean = g.separate1D([0, 1, 2], [0, 1, 0]).liftSeparates;
-  const rff: number = g.rbfFeatures({ method: 'fourier', seed: 4, n: 300, d: 5, gamma: 0.05, features: 64, featureSeed: '0' }).gramError.relativeFrobenius;
+  const rff: number = g.rbfFeatures({ method: 'fourier', seed: 4, n: 300, d: 5, gamma: 0.05, features: 64, featureSeed: 0 }).gramError.relativeFrobenius;
   const landmarks: number = g.rbfFeatureErrors({ method: 'nystrom', points: [[0, 1], [1, 0]], gamma: 1 }, [1, 2])[1].columns;
   const order: number = g.limits.maxMatrixOrder;
   const codes: readonly string[] = g.errorCodes;
