@@ -138,3 +138,34 @@ test('copy as numpy reproduces the sentence and the point with numpy alone', asy
   await expectClean(page);
   await page.close();
 });
+
+test('exports: the error plot as SVG (three polylines from the data), PNG, and the curve as CSV of plain numbers', async () => {
+  const { page, section } = await open(ONLY);
+  await sentenceWith(section, /effective rank 2\.35/);
+  await section.locator('.rff-point', { hasText: 'At D = 64' }).waitFor();
+  const menu = section.locator('.rff-plots figure').first().locator('.export-menu');
+  const download = async (button) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), menu.locator(button).click()]);
+    return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8'), bytes: readFileSync(await file.path()) };
+  };
+  const svg = await download('.export-svg');
+  assert.equal(svg.name, 'rbf-phi-error.svg');
+  assert.equal((svg.text.match(/<polyline /g) ?? []).length, 3);
+  assert.match(svg.text, /stroke-dasharray="8 4"/); // Nyström dashed as on screen
+  assert.doesNotMatch(svg.text, /<image/);
+  const png = await download('.export-png');
+  assert.deepEqual([...png.bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+  const csv = (await download('.export-csv')).text.trim().split(/\r?\n/);
+  assert.equal(csv[0], 'method,D,columns,relative_frobenius,max_abs');
+  // The grid: 24 Fourier D to 4096, 17 Nyström D to 300, the exact φ's 9 D to its 21 features.
+  const rows = csv.slice(1).map((line) => line.split(','));
+  assert.deepEqual(
+    ['fourier', 'nystrom', 'polynomial'].map((m) => rows.filter((r) => r[0] === m).length),
+    [24, 17, 9],
+  );
+  // numpy's error at D = 4096 (the fixture's γ = 0.05, feature seed 0), to the last digits.
+  const last = rows.find((r) => r[0] === 'fourier' && r[1] === '4096');
+  assert.ok(Math.abs(Number(last[3]) - fixtures['g0.05.fourier.relative'].at(-1)) <= 1e-12 * Number(last[3]), last[3]);
+  await expectClean(page);
+  await page.close();
+});
