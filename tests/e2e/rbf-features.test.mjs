@@ -38,7 +38,10 @@ test('at γ = 0.05 and γ = 3 the sentence gives numpy’s counts for 5 % beside
   const text = await section.locator('.rff-sentence').textContent();
   assert.match(text, new RegExp(`Nyström ${need('g0.05', 'nystrom', 300)}, random Fourier features ${need('g0.05', 'fourier', 4096)}\\.`));
   // The third route: (1 + x·y)² on 5-dimensional points has C(7, 2) = 21 features, and all 21 give K to rounding.
-  assert.match(text, /has 21 features on these points; with all of them ΦΦᵀ equals K to a relative \d(\.\d)? × 10/);
+  assert.match(
+    await section.locator('.rff-polynomial').textContent(),
+    /has 21 features on these points; with all of them ΦΦᵀ equals K to a relative \d(\.\d)? × 10/,
+  );
   await section.locator('.rff-point', { hasText: 'At D = 64' }).waitFor();
   assert.equal(await section.locator('.plot canvas').count(), 2);
   // The preset γ = 3: the article's 270.75, Fourier short of 5 % even at 4096 features.

@@ -9,6 +9,7 @@ import { STATE } from './state.js';
 
 /** The keys whose change redraws the curve (γ, the draw, the polynomial route's p and c) or only the point. */
 export const RFF_CURVE_KEYS = ['rffGamma', 'rffSeed', 'p', 'c'];
+const RFF_POINT_KEYS = ['rffGamma', 'rffSeed', 'rffD'];
 export const RFF_KEYS = [...RFF_CURVE_KEYS, 'rffD'];
 
 /**
@@ -40,7 +41,11 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
     method === 'polynomial'
       ? { method, ...RFF_POINTS, degree: s.p, c: s.c }
       : { method, ...RFF_POINTS, gamma: s.rffGamma, featureSeed: BigInt(s.rffSeed) };
-  let curveShown = null; // the curve keys whose curve is on screen or coming
+  // The curves on screen and what they were computed for: RBF's two (γ and the draw) and the polynomial one (p
+  // and c) apart, so a new p or c recomputes only its route; `asked`, the newest state asked for.
+  let done = { rbf: null, polynomial: null, curves: {}, rank: null };
+  let asked = null;
+  const routeOf = (method) => (method === 'polynomial' ? 'polynomial' : 'rbf');
 
   /** The exact φ's feature count for the panel's p and c in the points' d, or null past what the route builds. */
   function polynomialCount(s) {
@@ -53,22 +58,23 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
   }
 
   async function runCurve(s) {
-    const key = RFF_CURVE_KEYS.map((k) => s[k]).join('/');
-    if (key === curveShown) return;
-    curveShown = key;
-    const counts = curveCounts({ maxFeatures: LIMITS.maxRbfFeatures, n: RFF_POINTS.n, polynomialCount: polynomialCount(s) });
-    const batches = curveBatches(counts, RFF_POINTS.n);
-    const curves = {};
+    const keys = { rbf: `${s.rffGamma}/${s.rffSeed}`, polynomial: `${s.p}/${s.c}` };
+    const key = `${keys.rbf}/${keys.polynomial}`;
+    if (key === asked) return;
+    asked = key;
+    const redo = { rbf: keys.rbf !== done.rbf, polynomial: keys.polynomial !== done.polynomial };
+    const all = curveCounts({ maxFeatures: LIMITS.maxRbfFeatures, n: RFF_POINTS.n, polynomialCount: polynomialCount(s) });
+    const counts = Object.fromEntries(Object.entries(all).filter(([method]) => redo[routeOf(method)]));
+    const curves = Object.fromEntries(Object.entries(done.curves).filter(([method]) => !redo[routeOf(method)]));
     view.setBusy(true);
-    view.renderWaiting(s.rffGamma);
-    const steps = [
-      ...batches.map(
-        ({ method, counts: Ds }) =>
-          (call) =>
-            call('rbfFeatureErrors', request(s, method), Ds).then((points) => ({ method, points })),
-      ),
-      (call) => call('gammaSweep', { ...RFF_POINTS, gammas: [s.rffGamma] }).then(([row]) => ({ rank: row.effectiveRank })),
-    ];
+    if (redo.rbf) view.renderWaiting(s.rffGamma);
+    const steps = curveBatches(counts, RFF_POINTS.n).map(
+      ({ method, counts: Ds }) =>
+        (call) =>
+          call('rbfFeatureErrors', request(s, method), Ds).then((points) => ({ method, points })),
+    );
+    if (redo.rbf)
+      steps.push((call) => call('gammaSweep', { ...RFF_POINTS, gammas: [s.rffGamma] }).then(([row]) => ({ rank: row.effectiveRank })));
     const outcome = await curveJob.run(steps, {
       onStep: (_, value) => {
         if (!value.method) return;
@@ -76,18 +82,21 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
         view.renderCurves({ ...curves });
       },
     });
+    if (outcome.status === 'superseded') return;
     view.setBusy(false);
     if (outcome.status === 'done') {
+      done = { ...keys, curves, rank: redo.rbf ? outcome.values.at(-1).rank : done.rank };
+      view.renderCurves({ ...curves });
       view.renderSentence({
         gamma: s.rffGamma,
-        exactEffectiveRank: outcome.values.at(-1).rank,
+        exactEffectiveRank: done.rank,
         maxFeatures: LIMITS.maxRbfFeatures,
         n: RFF_POINTS.n,
         p: s.p,
         c: s.c,
       });
-    } else if (outcome.status !== 'superseded') {
-      curveShown = null;
+    } else {
+      asked = null;
       if (outcome.status === 'failed') report(outcome.error, inputs.rffGamma);
     }
   }
@@ -110,7 +119,7 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
 
   function cancel() {
     jobs.cancel();
-    curveShown = null;
+    asked = null;
     controls.showProgress(null);
     view.setBusy(false);
   }
@@ -119,7 +128,7 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
   function refresh(changed = null) {
     const s = state();
     if (!changed || changed.some((key) => RFF_CURVE_KEYS.includes(key))) runCurve(s).catch(showError);
-    if (!changed || changed.some((key) => RFF_KEYS.includes(key))) runPoint(s).catch(showError);
+    if (!changed || changed.some((key) => RFF_POINT_KEYS.includes(key))) runPoint(s).catch(showError);
   }
 
   /** Back or Forward: the inputs show the address's values and the figures follow. */

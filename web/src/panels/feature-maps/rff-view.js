@@ -37,6 +37,8 @@ export function createRffView({ t, controls }) {
   });
   const spectrum = createRffSpectrum({ t, looks: LOOKS });
   const sentence = h('p', { class: 'rff-sentence', role: 'status' });
+  // Not live: it changes with the φ section's p and c, whose own results are announced there.
+  const polynomialLine = h('p', { class: 'rff-polynomial' });
   const pointLine = h('p', { class: 'rff-point', role: 'status' });
   const legend = h(
     'ul',
@@ -54,6 +56,7 @@ export function createRffView({ t, controls }) {
     { class: 'rff-view' },
     controls,
     sentence,
+    polynomialLine,
     pointLine,
     legend,
     h(
@@ -98,13 +101,14 @@ export function createRffView({ t, controls }) {
       : t('featureMaps.rff.polynomialTooMany', { p, max: maxFeatures });
     setLiveText(
       sentence,
-      `${t('featureMaps.rff.sentence', {
+      t('featureMaps.rff.sentence', {
         gamma: shortNumber(gamma),
         rank: exactEffectiveRank.toFixed(2),
         nystrom: need('nystrom', n),
         fourier: need('fourier', maxFeatures),
-      })} ${polynomial}`,
+      }),
     );
+    polynomialLine.textContent = polynomial;
   }
 
   /** A new curve is coming: the sentence says so rather than speak of the old γ. */
