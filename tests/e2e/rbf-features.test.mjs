@@ -172,3 +172,18 @@ test('exports: the error plot as SVG (three polylines from the data), PNG, and t
   await expectClean(page);
   await page.close();
 });
+
+test('Cancel stops the curve and says so; the next change of D computes it again', async () => {
+  const { page, section } = await open(`${ONLY}&feature-maps.rffGamma=3`);
+  const cancel = section.locator('.rff-status:not([hidden]) .rff-cancel');
+  await cancel.waitFor({ timeout: 30000 });
+  await cancel.click();
+  await section.locator('.rff-sentence', { hasText: /were cancelled/ }).waitFor();
+  assert.equal(await section.locator('.rff-status').isHidden(), true);
+  const D = section.getByLabel('Features D', { exact: true });
+  await D.fill('32');
+  await D.press('Enter');
+  await sentenceWith(section, /effective rank 270\.75/);
+  await expectClean(page);
+  await page.close();
+});

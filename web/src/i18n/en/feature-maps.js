@@ -113,6 +113,8 @@ export default {
   'featureMaps.rff.polynomialSentence':
     'The third route, the exact φ of (c + x·y)^p with p = {p}, c = {c}, has {count} features on these points; with all of them ΦΦᵀ equals K to a relative {error}.',
   'featureMaps.rff.polynomialTooMany': 'The exact φ of (c + x·y)^p with p = {p} has more than {max} features on these points: not drawn.',
+  'featureMaps.rff.stopped':
+    'The error curves for γ = {gamma} were cancelled: the plot shows what was done; change γ, D or the seed to compute again.',
   'featureMaps.rff.computing': 'Computing the error curves for γ = {gamma}…',
   'featureMaps.rff.point':
     'At D = {D}: random Fourier features are off by {fourierError} (ΦΦᵀ has effective rank {fourierRank}), Nyström with {landmarks} landmarks by {nystromError} (effective rank {nystromRank}); the exact K has {rank}.',

@@ -112,6 +112,8 @@ export default {
   'featureMaps.rff.polynomialSentence':
     '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error}로 K와 같습니다.',
   'featureMaps.rff.polynomialTooMany': 'p = {p}인 (c + x·y)^p의 정확한 φ는 이 점들에서 특징이 {max}개보다 많아 그리지 않았습니다.',
+  'featureMaps.rff.stopped':
+    'γ = {gamma}의 오차 곡선 계산을 취소했습니다. 그래프에는 끝난 부분만 있습니다. γ, D, 시드를 바꾸면 다시 계산합니다.',
   'featureMaps.rff.computing': 'γ = {gamma}에서 오차 곡선을 계산하는 중…',
   'featureMaps.rff.point':
     'D = {D}에서 무작위 푸리에 특징의 오차는 {fourierError}(ΦΦᵀ의 유효 랭크 {fourierRank}), 기준점 {landmarks}개의 니스트룀은 {nystromError}(유효 랭크 {nystromRank})이고, 정확한 K는 {rank}입니다.',

@@ -98,6 +98,7 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
     } else {
       asked = null;
       if (outcome.status === 'failed') report(outcome.error, inputs.rffGamma);
+      else if (redo.rbf) view.renderStopped(s.rffGamma);
     }
   }
 
@@ -127,7 +128,9 @@ export function createRffSection({ t, uid, gramlab, store, jobs, watch, field, r
   /** Recomputes what `changed` keys feed (all when null). */
   function refresh(changed = null) {
     const s = state();
-    if (!changed || changed.some((key) => RFF_CURVE_KEYS.includes(key))) runCurve(s).catch(showError);
+    // A cancelled curve (asked is null) comes back with any change of the section.
+    const curveKeys = asked === null ? RFF_KEYS : RFF_CURVE_KEYS;
+    if (!changed || changed.some((key) => curveKeys.includes(key))) runCurve(s).catch(showError);
     if (!changed || changed.some((key) => RFF_POINT_KEYS.includes(key))) runPoint(s).catch(showError);
   }
 

@@ -111,6 +111,9 @@ export function createRffView({ t, controls }) {
     polynomialLine.textContent = polynomial;
   }
 
+  /** Cancelled: the sentence says the curves stopped rather than that they are coming. */
+  const renderStopped = (gamma) => setLiveText(sentence, t('featureMaps.rff.stopped', { gamma: shortNumber(gamma) }));
+
   /** A new curve is coming: the sentence says so rather than speak of the old γ. */
   const renderWaiting = (gamma) => setLiveText(sentence, t('featureMaps.rff.computing', { gamma: shortNumber(gamma) }));
 
@@ -139,6 +142,7 @@ export function createRffView({ t, controls }) {
     renderCurves,
     renderSentence,
     renderWaiting,
+    renderStopped,
     renderPoint,
     setBusy: (busy) => element.setAttribute('aria-busy', String(busy)),
   };
