@@ -19,9 +19,10 @@ export function createRffSpectrum({ t, looks }) {
     ],
     height: 260,
   });
+  // Whole decades around what is drawn, so the axis (and the SVG's end labels) read as powers of ten.
   const range = () => {
     const top = spectra?.exact[0] ?? 1;
-    return [top * SPECTRUM_FLOOR, top * 2];
+    return [10 ** Math.floor(Math.log10(top * SPECTRUM_FLOOR)), 10 ** Math.ceil(Math.log10(top * 1.01))];
   };
   const rows = () => [
     ['index', 'exact', 'fourier', 'nystrom'],
