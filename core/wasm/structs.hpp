@@ -8,6 +8,7 @@
 #include "gramlab/feature_maps/feature_dimension.hpp"
 #include "gramlab/feature_maps/kernel_trick.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
+#include "gramlab/feature_maps/rbf_features.hpp"
 #include "gramlab/feature_maps/rbf_series.hpp"
 #include "gramlab/feature_maps/separate_1d.hpp"
 #include "gramlab/kernels/gamma_sweep.hpp"
@@ -114,6 +115,17 @@ GRAMLAB_FIELDS(RbfSeriesTerm, field("m", &S::m), field("featureX", &S::featureX)
                field("hasTailBound", &S::hasTailBound), field("tailBound", &S::tailBound),
                field("roundingBound", &S::roundingBound));
 GRAMLAB_FIELDS(RbfSeries, field("kernel", &S::kernel), field("peak", &S::peak), field("terms", &S::terms));
+GRAMLAB_FIELDS(RbfFeatureRequest, field<Required>("method", &S::method), field("seed", &S::seed), field("n", &S::n),
+               field("d", &S::d), field("points", &S::points), field("gamma", &S::gamma),
+               field("features", &S::features), field("featureSeed", &S::featureSeed), field("degree", &S::degree),
+               field("c", &S::c));
+GRAMLAB_FIELDS(GramError, field("relativeFrobenius", &S::relativeFrobenius), field("maxAbs", &S::maxAbs));
+GRAMLAB_FIELDS(RbfFeatures, field("features", &S::features), field("gramError", &S::gramError),
+               field("eigenvalues", &S::eigenvalues), field("exactEigenvalues", &S::exactEigenvalues),
+               field("effectiveRank", &S::effectiveRank), field("exactEffectiveRank", &S::exactEffectiveRank),
+               field("droppedEigenvalues", &S::droppedEigenvalues));
+GRAMLAB_FIELDS(RbfFeatureError, field("features", &S::features), field("columns", &S::columns),
+               field("gramError", &S::gramError));
 GRAMLAB_FIELDS(Separation1D, field("count", &S::count), field("oneColour", &S::oneColour),
                field("thresholdSeparates", &S::thresholdSeparates), field("leftLabel", &S::leftLabel),
                field("thresholdLow", &S::thresholdLow), field("thresholdHigh", &S::thresholdHigh),

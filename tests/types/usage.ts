@@ -46,6 +46,8 @@ async function use(): Promise<void> {
   const fit = g.kernelRidge({ points: data.trainPoints, targets: data.trainLabels, kernel: { kind: 'rbf', gamma: 1 }, lambda: 1e-3 });
   const svm = g.svmDual({ points: data.trainPoints, labels: data.trainLabels, kernel: expression, C: 10, starts: 2, repair: 'clip' });
   const correct: number = g.accuracy(fit.trainPredictions, data.trainLabels, 0.05).correct + svm.runs.length;
+  const rff: number = g.rbfFeatures({ method: 'fourier', seed: 4, n: 300, d: 5, gamma: 0.05, features: 64, featureSeed: 0 }).gramError.relativeFrobenius;
+  const landmarks: number = g.rbfFeatureErrors({ method: 'nystrom', points: [[0, 1], [1, 0]], gamma: 1 }, [1, 2])[1].columns;
   const order: number = g.limits.maxMatrixOrder;
   const codes: readonly string[] = g.errorCodes;
   try {
@@ -53,6 +55,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(scores, symmetric, witness, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, part, names, modules);
+  console.log(scores, symmetric, witness, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules);
 }
 void use;

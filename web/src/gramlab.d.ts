@@ -269,6 +269,38 @@ export interface RbfSeries {
   peak: number;
   terms: RbfSeriesTerm[];
 }
+/** Which finite φ: random Fourier features, Nyström landmarks, or the polynomial kernel's exact φ truncated. */
+export type RbfFeatureMethod = 'fourier' | 'nystrom' | 'polynomial';
+/** rbfFeatures' request: the point source, γ (RBF) or degree and c (polynomial), D and the Fourier draw's seed. */
+export type RbfFeatureRequest = PointSource & {
+  method: RbfFeatureMethod;
+  gamma?: number;
+  features?: number;
+  featureSeed?: Seed;
+  degree?: number;
+  c?: number;
+};
+/** ‖ΦΦᵀ − K‖_F / ‖K‖_F and max|ΦΦᵀ − K|. */
+export interface GramError {
+  relativeFrobenius: number;
+  maxAbs: number;
+}
+/** Φ (n × columns), its Gram error, the spectra of ΦΦᵀ and K (descending) and their effective ranks. */
+export interface RbfFeatures {
+  features: Matrix;
+  gramError: GramError;
+  eigenvalues: Float64Array;
+  exactEigenvalues: Float64Array;
+  effectiveRank: number;
+  exactEffectiveRank: number;
+  droppedEigenvalues: number;
+}
+/** One point of the error-against-D curve. */
+export interface RbfFeatureError {
+  features: number;
+  columns: number;
+  gramError: GramError;
+}
 /** Exact verdicts for two colours (labels 0, 1) on a line: a threshold, or a line after x ↦ (x, x²). */
 export interface Separation1D {
   count: [number, number];
@@ -428,6 +460,8 @@ export interface GramLab {
   kernelTrickTiming(a: VectorInput, b: VectorInput, options: { degree: number; c: number; repetitions: number }): KernelTrickTiming;
   rbfSeries(x: number, y: number, gamma: number, terms: number): RbfSeries;
   separate1D(x: VectorInput, labels: VectorInput): Separation1D;
+  rbfFeatures(request: RbfFeatureRequest): RbfFeatures;
+  rbfFeatureErrors(request: RbfFeatureRequest, featureCounts: VectorInput): RbfFeatureError[];
   /** Summed over the loaded parts: each part's module has its own memory and heap. */
   memoryStats(): MemoryStats;
   attention(request: AttentionRequest): AttentionResult;

@@ -20,6 +20,8 @@ EMSCRIPTEN_BINDINGS(gramlab_kernels) {
   exportFunction<&gramlab::kernelTrickTiming>("kernelTrickTiming");
   exportFunction<&gramlab::rbfSeries>("rbfSeries");
   exportFunction<&gramlab::separate1D>("separate1D");
+  exportFunction<&gramlab::rbfFeatures>("rbfFeatures");
+  exportFunction<&gramlab::rbfFeatureErrors>("rbfFeatureErrors");
   exportFunction<static_cast<AttentionResult (*)(const AttentionRequest&)>(&gramlab::attention)>("attention");
 }
 

@@ -19,6 +19,9 @@ import {
 } from './arguments.js';
 import { datasetRequest, ridgeRequest, svmRequest } from './method-arguments.js';
 
+/** A feature seed ({featureSeed} of rbfFeatures) as the core reads it: canonical decimal text. */
+const featureSeedText = (value, what) => seed(value, what)[0];
+
 /** The parts of the module, loaded on demand (gramlab.loadParts): {part: {name: signature}}. Each part is one
  * module (core/wasm/parts/<part>.cpp exports the same names), grouped by the panels that call it. */
 export const PARTS = Object.freeze({
@@ -40,7 +43,7 @@ export const PARTS = Object.freeze({
     principalMinors: [matrix],
     negativeDirection: [matrix],
   }),
-  // kernels, the γ sweep, the sigmoid kernel, feature maps (the polynomial φ, its size, the kernel trick timed, RBF's series, the 1-D lift), attention scores beside a Gram matrix
+  // kernels, the γ sweep, the sigmoid kernel, feature maps (the polynomial φ, its size, the kernel trick timed, RBF's series and its φ built, the 1-D lift), attention scores beside a Gram matrix
   kernels: Object.freeze({
     kernelMatrix: [matrix, struct],
     gammaSweep: [sourced({ gammas: numbers, spectrum: flag })],
@@ -55,6 +58,9 @@ export const PARTS = Object.freeze({
     kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, repetitions: count })],
     rbfSeries: [number, number, number, count],
     separate1D: [numbers, numbers],
+    // the RBF kernel's φ built anyway: random Fourier features, Nyström, the exact polynomial φ; {seed, n, d} or {points}
+    rbfFeatures: [sampled({ featureSeed: featureSeedText })],
+    rbfFeatureErrors: [sampled({ featureSeed: featureSeedText }), numbers],
     attention: [attentionRequest],
   }),
   // the reader's own similarity function (the expression language) and the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets

@@ -1,22 +1,22 @@
 // Panel: feature maps you can hold. The polynomial φ written out for the reader's d, p, c and checked on a
 // and b term by term; the size of feature space (the article's table, the reader's d and p, and the kernel
-// trick timed in the core, in the worker); RBF's infinite series converging; and the 1-D lift x ↦ (x, x²).
-// Every number comes from the core. This module is the controller: it changes the store, calls the facade
-// (the fast calls) or runs a job (the timing) and hands the results to the views in ./feature-maps/.
-import { math } from '../widgets/math.js';
+// trick timed in the core, in the worker); RBF's infinite series converging; its φ built anyway (random
+// Fourier features, Nyström, ./feature-maps/rff-section.js); and the 1-D lift x ↦ (x, x²)
+// (./feature-maps/lift-controller.js). Every number comes from the core. This module is the controller of the
+// first sections: it changes the store, calls the facade (the fast calls) or runs a job (the timing) and hands
+// the results to the views in ./feature-maps/.
 import { GramLabError } from '../api/core-call.js';
 import { h } from '../dom.js';
-import { LIMITS } from '../wasm/limits.js';
-import { errorText } from '../widgets/error-text.js';
+import { math } from '../widgets/math.js';
 import { createSlider, linearScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
-import { createLiftView } from './feature-maps/lift-view.js';
+import { createLiftSection } from './feature-maps/lift-controller.js';
 import { createPairView, createPhiView } from './feature-maps/phi-view.js';
 import { createRbfView } from './feature-maps/rbf-view.js';
-import { GROWTH_D, timerStep, timingSteps, timingSummary } from './feature-maps/timing.js';
+import { RFF_KEYS, createRffSection } from './feature-maps/rff-section.js';
 import { createSizeView } from './feature-maps/size-view.js';
+import { createTiming } from './feature-maps/timing.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
-import { setLiveText } from '../widgets/live.js';
 import { numpy } from './feature-maps/numpy.js';
 
 // The RBF kernel as its series of feature products, typeset (the intro had it in ASCII beside KaTeX).
@@ -24,7 +24,6 @@ const RBF_SERIES = String.raw`e^{-\gamma (x-y)^2} = \sum_{m=0}^{\infty} \varphi_
 
 // φ is listed while it stays readable; past this the exact count and the first terms.
 const LISTED_TERMS = 300;
-// Kernel evaluations timed per call: the φ route repeats as often as the core's work budget allows.
 // Which parts of the panel each state key feeds.
 const SECTIONS = { d: ['phi'], p: ['phi', 'pair'], c: ['phi', 'pair'], a: ['pair'], b: ['pair'], sizeD: ['size'], sizeP: ['size'] };
 for (const key of ['x', 'y', 'gamma', 'terms']) SECTIONS[key] = ['rbf'];
@@ -36,10 +35,9 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
+function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError, watch }) {
   const state = store.get;
   const { field: stateField, report } = stateInputs({ uid, prefix: 'featureMaps', t, spec: STATE, state: state(), showError });
-  const timingJob = jobs.job();
 
   // ---- inputs: each commits through `ask`, which keeps the last valid result when the core refuses
   const field = (key, extra) => stateField(key, { size: 8, onCommit: (value) => ask({ [key]: value }, inputs[key]), ...extra });
@@ -73,9 +71,10 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
   const phi = createPhiView({ t });
   const pair = createPairView({ t });
   const size = createSizeView({ t, inputs: row('sizeD', 'sizeP') });
+  const runTiming = createTiming({ gramlab, jobs, size, showError });
   const rbf = createRbfView({ t, controls: h('div', {}, row('x', 'y', 'gamma', 'terms'), termsSlider.element) });
-  const liftMessage = h('p', { class: 'field-message lift-message', role: 'alert', hidden: true });
-  const lift = createLiftView({ t, onMove: movePoint, onRemove: removePoint, onAdd: addPoint });
+  const lift = createLiftSection({ t, gramlab, store });
+  const rff = createRffSection({ t, uid, gramlab, store, jobs, watch, field: stateField, report, showError });
 
   const section = (key, ...children) =>
     h(
@@ -103,7 +102,8 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
       h('p', {}, t('featureMaps.rbf.introRest')),
       rbf.element,
     ),
-    section('lift', h('p', {}, t('featureMaps.lift.intro')), lift.element, liftMessage),
+    section('rff', h('p', {}, t('featureMaps.rff.intro')), rff.element),
+    section('lift', h('p', {}, t('featureMaps.lift.intro')), ...lift.elements),
   );
 
   // ---- the core's answers, per section: each throws a GramLabError for input the core refuses
@@ -129,16 +129,8 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
       const series = gramlab.rbfSeries(s.x, s.y, s.gamma, s.terms);
       return () => rbf.render(s, series);
     },
-    lift: (s) => {
-      const result = separate(s.lift);
-      return () => lift.render(s.lift, result);
-    },
+    lift: lift.call,
   };
-  const separate = (points) =>
-    gramlab.separate1D(
-      points.map((point) => point.x),
-      points.map((point) => point.label),
-    );
 
   /** Computes every part in `names` for state `s`; shows them only if all succeed. Throws the core's error. */
   function compute(names, s) {
@@ -158,62 +150,7 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
     store.set(patch, { history: 'push' }); // the terms slider follows a typed number
     input?.setError(null);
     showError(null);
-  }
-
-  // ---- the lift: a move follows the drag (one history entry once it rests), adding and removing are steps
-  function setPoints(points, history) {
-    let result;
-    try {
-      result = separate(points);
-    } catch (error) {
-      if (!(error instanceof GramLabError)) throw error;
-      liftMessage.hidden = false;
-      setLiveText(liftMessage, `${errorText(t, error)} ${t('featureMaps.kept')}`);
-      return false;
-    }
-    liftMessage.hidden = true;
-    store.set({ lift: points }, { history, silent: true });
-    lift.render(points, result);
-    return true;
-  }
-  function movePoint(index, x) {
-    if (state().lift[index].x === x) return;
-    setPoints(
-      state().lift.map((point, i) => (i === index ? { ...point, x } : point)),
-      'debounce',
-    );
-  }
-  function removePoint(index) {
-    if (
-      setPoints(
-        state().lift.filter((_, i) => i !== index),
-        'push',
-      )
-    )
-      lift.focusPoint(index);
-  }
-  // A new point starts at 0; past the core's limit it answers TOO_LARGE beside the line.
-  function addPoint(label) {
-    setPoints([...state().lift, { x: 0, label }], 'push');
-  }
-
-  // ---- the kernel trick timed in the worker, for the reader's d and p on two fixed random vectors
-  async function runTiming(s) {
-    const d = s.sizeD;
-    const p = s.sizeP;
-    if (d > LIMITS.maxDimension || p > LIMITS.maxPolynomialDegree) {
-      timingJob.drop();
-      return size.renderTiming({ d, p }, { tooWide: true, max: LIMITS.maxDimension });
-    }
-    const pair = (n) => [gramlab.randomNormal(1, 1, n).data, gramlab.randomNormal(2, 1, n).data];
-    const [a, b] = pair(d);
-    size.setBusy(true);
-    const outcome = await timingJob.run(timingSteps({ a, b, p, pairs: GROWTH_D.map(pair) }));
-    if (outcome.status === 'done') size.renderTiming({ d, p }, timingSummary(outcome.values), timerStep());
-    else if (outcome.status === 'failed') {
-      size.setBusy(false);
-      showError(outcome.error);
-    }
+    rff.refresh(Object.keys(patch)); // p and c feed the exact polynomial route
   }
 
   // Back or Forward: every input and part follows the address.
@@ -221,6 +158,7 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
     if (origin !== 'address') return;
     for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(next[key]));
     showAll(changed.flatMap((key) => SECTIONS[key] ?? []));
+    if (changed.some((key) => RFF_KEYS.includes(key))) rff.follow(next, changed);
   });
 
   // Each part on its own, so a link value one part refuses leaves the others working.
@@ -236,5 +174,6 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError }) {
   }
 
   showAll(Object.keys(calls));
+  rff.refresh();
   return {};
 }

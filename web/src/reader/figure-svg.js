@@ -4,7 +4,15 @@
 const esc = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 // An exported figure is read on its own, printed or pasted into a document: always dark ink on white.
-export const EXPORT_COLOURS = { paper: '#ffffff', ink: '#1a1a1a', muted: '#4b5563', line: '#d1d5db', accent: '#2456a6', bad: '#b3261e' };
+export const EXPORT_COLOURS = {
+  paper: '#ffffff',
+  ink: '#1a1a1a',
+  muted: '#4b5563',
+  line: '#d1d5db',
+  accent: '#2456a6',
+  bad: '#b3261e',
+  good: '#1b7a3e',
+};
 const SERIES_COLOURS = ['#2456a6', '#b3261e', '#1b7a3e', '#8a4baf'];
 const MARGIN = { left: 76, right: 24, top: 34, bottom: 52 };
 const LEGEND_ROW = 24;
@@ -98,7 +106,9 @@ function wrap(text, width, size) {
 
 /**
  * A line plot as a figure: a polyline per series (null: a gap), dashed marks, ticks where the plot puts them.
- * @param {{title?: string, x: {label: string, log?: boolean}, y: {label: string, log?: boolean}, series: {label: string}[]}} axes
+ * @param {{title?: string, x: {label: string, log?: boolean}, y: {label: string, log?: boolean},
+ *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[]}[]}} axes
+ *   a series' colour names the palette's (as the plot on the page draws it); without one, the series' place picks it
  * @param {(number|null)[][]} data [xs, ys…] as the plot holds it
  * @param {{range: {x: [number, number], y: [number, number]}, ticks: {x: number[], y: number[]}, tickText: (v: number, log: boolean) => string,
  *   marks?: {x?: number, y?: number, label?: string}[]}} look
@@ -117,11 +127,13 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
       if (yv === null || !Number.isFinite(yv) || !Number.isFinite(xv) || (axes.y.log && yv <= 0)) runs.push([]);
       else runs.at(-1).push(`${px(xv)},${py(yv)}`);
     });
-    const colour = SERIES_COLOURS[s % SERIES_COLOURS.length];
+    const { colour, dash } = seriesLook(axes.series[s], s);
+    const dashed = dash ? ` stroke-dasharray="${dash.join(' ')}"` : '';
     return runs
       .filter((run) => run.length)
       .map(
-        (run) => `<polyline fill="none" stroke="${colour}" stroke-width="2" vector-effect="non-scaling-stroke" points="${run.join(' ')}"/>`,
+        (run) =>
+          `<polyline fill="none" stroke="${colour}" stroke-width="2"${dashed} vector-effect="non-scaling-stroke" points="${run.join(' ')}"/>`,
       )
       .join('');
   });
@@ -141,7 +153,10 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
     x: { name: axes.x.label, ticks: tickList(ticks.x, range.x, axes.x.log) },
     y: { name: axes.y.label, ticks: tickList(ticks.y, range.y, axes.y.log) },
     legend: [
-      ...axes.series.map(({ label }, s) => ({ colour: SERIES_COLOURS[s % SERIES_COLOURS.length], text: label, line: true })),
+      ...axes.series.map((series, s) => {
+        const { colour, dash } = seriesLook(series, s);
+        return { colour, text: series.label, line: true, dash: Boolean(dash) };
+      }),
       ...marks
         .filter((mark) => mark.label)
         .map((mark) => ({
@@ -152,6 +167,12 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
         })),
     ],
   });
+}
+
+// A series' stroke in an export: its palette colour and dash as the page draws it, else one by its place.
+function seriesLook(series, place) {
+  const named = series?.colour && Object.hasOwn(EXPORT_COLOURS, series.colour) ? EXPORT_COLOURS[series.colour] : null;
+  return { colour: named ?? SERIES_COLOURS[place % SERIES_COLOURS.length], dash: series?.dash };
 }
 
 /** A heat map's canvas (one pixel per entry) as a PNG data: URL, scaled up crisp to at least `least` pixels. */

@@ -17,7 +17,7 @@ const loadUPlot = () => (loading ??= import('uplot').then((module) => module.def
  * @param {{
  *   x: {label: string, log?: boolean, range?: [number, number]},
  *   y: {label: string, log?: boolean, range?: [number, number] | (() => [number, number])},  (fixed: no jumps while a slider moves)
- *   series: {label: string}[],
+ *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[]}[],  (colour: a palette name, accent by default)
  *   marks?: () => {x?: number, y?: number, label?: string, align?: 'left'|'right', below?: boolean}[],
  *   height?: number,
  * }} options
@@ -77,7 +77,16 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
       height,
       scales: { x: { time: false, ...scale(x) }, y: scale(y) },
       axes: [axis(x), axis(y)],
-      series: [{ label: x.label }, ...series.map(({ label }) => ({ label, stroke: colours.accent, width: 2, spanGaps: true }))],
+      series: [
+        { label: x.label },
+        ...series.map(({ label, colour = 'accent', dash }) => ({
+          label,
+          stroke: colours[colour],
+          width: 2,
+          spanGaps: true,
+          ...(dash && { dash }),
+        })),
+      ],
       cursor: { drag: { x: false, y: false } },
       hooks: { draw: [(u) => drawMarks(u, marks(), colours)] },
     };
@@ -158,6 +167,7 @@ function palette(element) {
     muted: read('--muted', '#5b6575'),
     line: read('--line', '#d9dde3'),
     bad: read('--bad', '#b3261e'),
+    good: read('--good', '#1b7a3d'),
   };
 }
 

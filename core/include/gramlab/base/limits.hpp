@@ -31,6 +31,11 @@ namespace gramlab::limits {
   X(double, kMaxTimingFeatureWork, 1e7,                                                                                   \
     "features built in all by one `kernelTrickTiming` call (φ(a) and φ(b), repeated): ≈ 0.15 s native")                   \
   X(int, kMaxRbfTerms, 2000, "terms of `rbfSeries`: covers 2γ|xy| up to ~1500, where the terms start to fall")            \
+  X(int, kMaxRbfFeatures, 4096, "features D of `rbfFeatures`/`rbfFeatureErrors`: Φ is 9.4 MiB at n = 300")                \
+  X(std::size_t, kMaxRbfFeatureCounts, 64, "D values in one `rbfFeatureErrors` call")                                     \
+  X(double, kMaxRbfFeatureWork, 2000.0 * 2000.0 * 2000.0,                                                                 \
+    "n²·D (ΦΦᵀ) + m³ (Nyström's landmarks) + 2n³ (`rbfFeatures`' spectra) per call: the γ sweep's bound; "      \
+    "D = 4096 at n = 300 is 0.4e9")                                                                                       \
   X(int, kMaxLiftPoints, 1000, "points on the line in `separate1D`")                                                      \
   X(double, kMaxLiftCoordinate, 1e150, "|x| in `separate1D`: x², l·r and distances stay finite")                          \
   X(std::size_t, kMaxSigmoidMapSide, 64, "values of a, and of b, in one `sigmoidMap` call")                               \

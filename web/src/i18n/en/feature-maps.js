@@ -88,6 +88,47 @@ export default {
   'featureMaps.rbf.errorCaption': 'The error on a log scale',
   'featureMaps.rbf.summary': 'x = {x}, y = {y}, γ = {gamma}: with {terms} terms the sum is {sum}, the kernel {kernel}, the error {error}.',
 
+  'featureMaps.rffGamma': 'γ (300 points)',
+  'featureMaps.rffD': 'Features D',
+  'featureMaps.rffSeed': 'Seed of the Fourier draw',
+  'featureMaps.invalid.rffGamma': 'γ is a number from {min} to {max}.',
+  'featureMaps.invalid.rffD': 'D is a whole number from 1 to {max}.',
+  'featureMaps.invalid.rffSeed': 'The seed is a whole number from 0 to 2^64 − 1.',
+  'featureMaps.rff.title': 'Building φ anyway',
+  'featureMaps.rff.intro':
+    "RBF's φ is infinite, yet a finite Φ with ΦΦᵀ ≈ K can be built for the article's 300 points (default_rng(4), d = 5). Random Fourier features draw D frequencies w and phases b and take φ(x) = √(2/D)·cos(wᵀx + b); Nyström takes the first D points as landmarks (at most the 300 there are) and maps every x through K's eigenvectors on them. How many features each needs follows the effective rank that γ sets.",
+  'featureMaps.rff.gammaSlider': 'γ (log scale)',
+  'featureMaps.rff.featureSlider': 'Features D, 1 to {max} (log scale)',
+  'featureMaps.rff.presets': "The article's four γ",
+  'featureMaps.rff.follows': "γ follows the γ panel's slider on this page; the buttons, this slider and the field set it here too.",
+  'featureMaps.rff.ownGamma': 'The γ panel is not on this page: γ is set here.',
+  'featureMaps.rff.progress': 'Error curves computed',
+  'featureMaps.rff.cancel': 'Cancel',
+  'featureMaps.rff.axisFeatures': 'features D',
+  'featureMaps.rff.axisError': '‖ΦΦᵀ − K‖_F / ‖K‖_F',
+  'featureMaps.rff.axisIndex': 'eigenvalue number',
+  'featureMaps.rff.axisEigenvalue': 'eigenvalue',
+  'featureMaps.rff.fourier': 'random Fourier features',
+  'featureMaps.rff.nystrom': 'Nyström (D landmarks)',
+  'featureMaps.rff.polynomial': 'exact φ of (c + x·y)^p',
+  'featureMaps.rff.exact': 'exact K',
+  'featureMaps.rff.errorCaption': 'Relative Gram error against D, both axes logarithmic (red dashed line: the current D; grey: 5 %)',
+  'featureMaps.rff.spectrumCaption':
+    "Eigenvalues of K and of both ΦΦᵀ at the current D, largest first (values below 10⁻¹⁶ of K's largest are not drawn)",
+  'featureMaps.rff.sentence':
+    'At γ = {gamma} the exact K has effective rank {rank}. Features needed for a Gram error of at most 5 % (the first D of the plotted grid at or below it): Nyström {nystrom}, random Fourier features {fourier}.',
+  'featureMaps.rff.beyond': 'more than {max}',
+  'featureMaps.rff.polynomialSentence':
+    'The third route, the exact φ of (c + x·y)^p with p = {p}, c = {c}, has {count} features on these points; with all of them ΦΦᵀ equals K to a relative {error}.',
+  'featureMaps.rff.polynomialTooMany': 'The exact φ of (c + x·y)^p with p = {p} has more than {max} features on these points: not drawn.',
+  'featureMaps.rff.stopped':
+    'The error curves for γ = {gamma} were cancelled: the plot shows what was done; change γ, D or the seed to compute again.',
+  'featureMaps.rff.computing': 'Computing the error curves for γ = {gamma}…',
+  'featureMaps.rff.point':
+    'At D = {D}: random Fourier features are off by {fourierError} (ΦΦᵀ has effective rank {fourierRank}), Nyström with {landmarks} landmarks by {nystromError} (effective rank {nystromRank}); the exact K has {rank}.',
+  'featureMaps.rff.pointDropped':
+    "At D = {D}: random Fourier features are off by {fourierError} (ΦΦᵀ has effective rank {fourierRank}), Nyström with {landmarks} landmarks by {nystromError} (effective rank {nystromRank}); the exact K has {rank}. {dropped} of the landmarks' eigenvalues were at or below rounding and were dropped.",
+
   'featureMaps.lift.title': 'The 1-D lift: x ↦ (x, x²)',
   'featureMaps.lift.intro': 'On a line, no threshold may split the colours; add the axis x² and a single line in the plane can.',
   'featureMaps.lift.help': 'Drag a point along the line, or focus it with Tab and move it with ← and →; Delete removes it.',

@@ -86,6 +86,47 @@ export default {
   'featureMaps.rbf.errorCaption': '로그 눈금으로 본 오차',
   'featureMaps.rbf.summary': 'x = {x}, y = {y}, γ = {gamma}: 항 {terms}개의 합은 {sum}, 커널은 {kernel}, 오차는 {error}입니다.',
 
+  'featureMaps.rffGamma': 'γ (점 300개)',
+  'featureMaps.rffD': '특징 개수 D',
+  'featureMaps.rffSeed': '푸리에 추출의 시드',
+  'featureMaps.invalid.rffGamma': 'γ는 {min}부터 {max}까지의 수입니다.',
+  'featureMaps.invalid.rffD': 'D는 1부터 {max}까지의 정수입니다.',
+  'featureMaps.invalid.rffSeed': '시드는 0부터 2^64 − 1까지의 정수입니다.',
+  'featureMaps.rff.title': 'φ를 만들어 보면',
+  'featureMaps.rff.intro':
+    'RBF의 φ는 무한하지만, 글의 점 300개(default_rng(4), d = 5)에 대해서는 ΦΦᵀ ≈ K인 유한한 Φ를 만들 수 있습니다. 무작위 푸리에 특징은 주파수 w와 위상 b를 D개 뽑아 φ(x) = √(2/D)·cos(wᵀx + b)로 두고, 니스트룀은 앞의 D개 점을 기준점으로 삼아(있는 점 300개까지) 그 점들 위의 K의 고유벡터로 모든 x를 옮깁니다. 어느 쪽이든 필요한 특징 수는 γ가 정하는 유효 랭크를 따라갑니다.',
+  'featureMaps.rff.gammaSlider': 'γ (로그 눈금)',
+  'featureMaps.rff.featureSlider': '특징 개수 D, 1부터 {max}까지 (로그 눈금)',
+  'featureMaps.rff.presets': '글의 γ 네 개',
+  'featureMaps.rff.follows': 'γ는 이 페이지의 γ 패널 슬라이더를 따라갑니다. 여기의 버튼, 슬라이더, 입력란으로도 바꿀 수 있습니다.',
+  'featureMaps.rff.ownGamma': '이 페이지에는 γ 패널이 없어서 γ를 여기서 정합니다.',
+  'featureMaps.rff.progress': '오차 곡선 계산 진행',
+  'featureMaps.rff.cancel': '취소',
+  'featureMaps.rff.axisFeatures': '특징 개수 D',
+  'featureMaps.rff.axisError': '‖ΦΦᵀ − K‖_F / ‖K‖_F',
+  'featureMaps.rff.axisIndex': '고윳값 순번',
+  'featureMaps.rff.axisEigenvalue': '고윳값',
+  'featureMaps.rff.fourier': '무작위 푸리에 특징',
+  'featureMaps.rff.nystrom': '니스트룀(기준점 D개)',
+  'featureMaps.rff.polynomial': '(c + x·y)^p의 정확한 φ',
+  'featureMaps.rff.exact': '정확한 K',
+  'featureMaps.rff.errorCaption': 'D에 따른 상대 그람 오차, 두 축 모두 로그 눈금(빨간 점선: 지금의 D, 회색: 5 %)',
+  'featureMaps.rff.spectrumCaption':
+    'K와 지금 D에서의 두 ΦΦᵀ의 고윳값, 큰 것부터(K의 가장 큰 고윳값의 10⁻¹⁶배보다 작은 값은 그리지 않습니다)',
+  'featureMaps.rff.sentence':
+    'γ = {gamma}에서 정확한 K의 유효 랭크는 {rank}입니다. 그람 오차 5 % 이하에 필요한 특징 수(그래프의 D 격자에서 처음으로 5 % 이하가 되는 D): 니스트룀 {nystrom}, 무작위 푸리에 특징 {fourier}.',
+  'featureMaps.rff.beyond': '{max} 초과',
+  'featureMaps.rff.polynomialSentence':
+    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error}로 K와 같습니다.',
+  'featureMaps.rff.polynomialTooMany': 'p = {p}인 (c + x·y)^p의 정확한 φ는 이 점들에서 특징이 {max}개보다 많아 그리지 않았습니다.',
+  'featureMaps.rff.stopped':
+    'γ = {gamma}의 오차 곡선 계산을 취소했습니다. 그래프에는 끝난 부분만 있습니다. γ, D, 시드를 바꾸면 다시 계산합니다.',
+  'featureMaps.rff.computing': 'γ = {gamma}에서 오차 곡선을 계산하는 중…',
+  'featureMaps.rff.point':
+    'D = {D}에서 무작위 푸리에 특징의 오차는 {fourierError}(ΦΦᵀ의 유효 랭크 {fourierRank}), 기준점 {landmarks}개의 니스트룀은 {nystromError}(유효 랭크 {nystromRank})이고, 정확한 K는 {rank}입니다.',
+  'featureMaps.rff.pointDropped':
+    'D = {D}에서 무작위 푸리에 특징의 오차는 {fourierError}(ΦΦᵀ의 유효 랭크 {fourierRank}), 기준점 {landmarks}개의 니스트룀은 {nystromError}(유효 랭크 {nystromRank})이고, 정확한 K는 {rank}입니다. 기준점 행렬의 고윳값 중 {dropped}개는 반올림 오차 이하라 버렸습니다.',
+
   'featureMaps.lift.title': '1차원 들어 올리기: x ↦ (x, x²)',
   'featureMaps.lift.intro': '직선 위에서는 어디를 잘라도 두 색이 안 갈릴 수 있는데, x² 축을 하나 더 붙이면 평면의 직선 하나로 갈립니다.',
   'featureMaps.lift.help': '점을 직선을 따라 끌거나, Tab으로 점을 고르고 ←, →로 옮기세요. Delete를 누르면 지워집니다.',

@@ -1,14 +1,18 @@
 // "Copy as numpy" for the feature maps: k(a, b) = (c + a·b)^p against φ(a)·φ(b) with φ built feature by
 // feature (one per multiset of p slots from (√c, x₁, …, x_d), weighted by √multinomial), and the RBF series'
-// partial sum Σ_{m<M} e^(−γ(x²+y²)) (2γxy)^m / m! against e^(−γ(x−y)²).
+// partial sum Σ_{m<M} e^(−γ(x²+y²)) (2γxy)^m / m! against e^(−γ(x−y)²); and RBF's φ built anyway
+// (./rff-numpy.js).
 import { pyNumber } from '../../reader/numpy.js';
+import { rffNumpy } from './rff-numpy.js';
 
 // φ is built in Python only while it stays small; past this it prints the count alone.
 const BUILT_FEATURES = 100000;
 
 const pyVector = (values) => `np.array([${values.map(pyNumber).join(', ')}], dtype=float)`;
 
-export const numpy = ({ p, c, a, b, x, y, gamma, terms }) =>
+export const numpy = (state) => [basics(state), rffNumpy(state)].join('\n');
+
+const basics = ({ p, c, a, b, x, y, gamma, terms }) =>
   [
     'import numpy as np',
     'from itertools import combinations_with_replacement',

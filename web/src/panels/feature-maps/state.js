@@ -1,7 +1,9 @@
 // The panel's URL state: φ's d, p, c and the vectors a, b; the size table's own d and p; the RBF series' x, y,
-// γ and number of terms; the points of the 1-D lift. Bounds that are the core's limits come from LIMITS.
+// γ and number of terms; the RBF φ built anyway (its γ, D and the Fourier draw's seed); the points of the 1-D
+// lift. Bounds that are the core's limits come from LIMITS; γ's range is the γ panel's slider's.
 import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
+import { GAMMA_MAX, GAMMA_MIN } from '../gamma-sweep/state.js';
 
 // The lift's line is drawn from −LIFT_RANGE to LIFT_RANGE; a link's points must lie on it.
 export const LIFT_RANGE = 3;
@@ -49,8 +51,14 @@ export const STATE = {
   y: fields.number({ default: -0.3 }),
   gamma: fields.number({ default: 1, min: Number.MIN_VALUE }),
   terms: fields.integer({ default: 12, min: 1, max: LIMITS.maxRbfTerms }),
+  rffGamma: fields.number({ default: 0.05, min: GAMMA_MIN, max: GAMMA_MAX }),
+  rffD: fields.integer({ default: 64, min: 1, max: LIMITS.maxRbfFeatures }),
+  rffSeed: fields.seed({ default: '0' }),
   lift: liftPoints,
 };
+
+/** The article's four γ (its table), the RBF φ's presets. */
+export const ARTICLE_GAMMAS = [0.05, 0.3, 1, 3];
 
 /** The article's table: (d, p) rows whose counts the core computes. */
 export const ARTICLE_SIZES = [

@@ -1,4 +1,5 @@
-// The kernel trick timed so the figures mean something: each sample is one core call of the most repetitions
+// The kernel trick timed in the worker, for the reader's d and p on two fixed random vectors (the size
+// section's job), so the figures mean something: each sample is one core call of the most repetitions
 // it allows (LIMITS.maxTimingRepetitions evaluations, timed with the core's steady clock), SAMPLES of them
 // give a median and a spread (least and most); the view flags a batch shorter than twenty steps of the page's
 // timer. The growth with d: one batch per d, at the reader's p. Only requests and order statistics here: every
@@ -71,4 +72,27 @@ export function timerStep() {
     }
   }
   return least / 1000;
+}
+
+/** The size section's timing job. @param {{gramlab: object, jobs: object, size: object, showError: Function}} context → run(state) */
+export function createTiming({ gramlab, jobs, size, showError }) {
+  const timingJob = jobs.job();
+  return async function runTiming(s) {
+    const d = s.sizeD;
+    const p = s.sizeP;
+    // Past the limits the core times, the section says so and nothing runs.
+    if (d > LIMITS.maxDimension || p > LIMITS.maxPolynomialDegree) {
+      timingJob.drop();
+      return size.renderTiming({ d, p }, { tooWide: true, max: LIMITS.maxDimension });
+    }
+    const pair = (n) => [gramlab.randomNormal(1, 1, n).data, gramlab.randomNormal(2, 1, n).data];
+    const [a, b] = pair(d);
+    size.setBusy(true);
+    const outcome = await timingJob.run(timingSteps({ a, b, p, pairs: GROWTH_D.map(pair) }));
+    if (outcome.status === 'done') size.renderTiming({ d, p }, timingSummary(outcome.values), timerStep());
+    else if (outcome.status === 'failed') {
+      size.setBusy(false);
+      showError(outcome.error);
+    }
+  };
 }

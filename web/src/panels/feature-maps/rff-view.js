@@ -1,0 +1,149 @@
+// "Building φ anyway": the RBF kernel's φ made finite two ways (random Fourier features, Nyström) and the
+// polynomial kernel's exact φ as the third route. One log–log plot of each method's relative Gram error
+// against D with the current D marked, the spectrum of K beside those of the two ΦΦᵀ at that D
+// (./rff-spectrum.js), and the sentence joining the features needed with the effective rank. Everything
+// drawn comes from the core.
+import { h } from '../../dom.js';
+import { scientific } from '../../format.js';
+import { exportMenu } from '../../reader/export-menu.js';
+import { setLiveText } from '../../widgets/live.js';
+import { createPlot } from '../../widgets/plot.js';
+import { TARGET_ERROR, featuresFor } from './rff-grid.js';
+import { createRffSpectrum } from './rff-spectrum.js';
+import { shortNumber } from './text.js';
+
+const METHODS = ['fourier', 'nystrom', 'polynomial'];
+const LOOKS = { fourier: { colour: 'accent' }, nystrom: { colour: 'good', dash: [8, 4] }, polynomial: { colour: 'muted', dash: [2, 3] } };
+
+// A share of ‖K‖_F: three significant digits as a percentage, or in powers of ten once it is rounding-sized.
+const percent = (x) => (x >= 1e-3 ? `${Number((100 * x).toPrecision(3))} %` : scientific(x, 1));
+
+/** @param {{t: Function, controls: HTMLElement}} options */
+export function createRffView({ t, controls }) {
+  let currentD = null;
+  let curves = {}; // method → [{features, columns, gramError}] ascending
+  const errorPlot = createPlot({
+    x: { label: t('featureMaps.rff.axisFeatures'), log: true, range: [1, 4096] },
+    y: { label: t('featureMaps.rff.axisError'), log: true },
+    series: METHODS.map((method) => ({ label: t(`featureMaps.rff.${method}`), ...LOOKS[method] })),
+    marks: () =>
+      currentD === null
+        ? []
+        : [
+            { x: currentD, label: `D = ${currentD}` },
+            { y: TARGET_ERROR, label: '5 %', align: 'right' },
+          ],
+    height: 260,
+  });
+  const spectrum = createRffSpectrum({ t, looks: LOOKS });
+  const sentence = h('p', { class: 'rff-sentence', role: 'status' });
+  // Not live: it changes with the φ section's p and c, whose own results are announced there.
+  const polynomialLine = h('p', { class: 'rff-polynomial' });
+  const pointLine = h('p', { class: 'rff-point', role: 'status' });
+  const legend = h(
+    'ul',
+    { class: 'rff-legend' },
+    ...METHODS.map((method) => h('li', { class: `rff-key rff-key-${method}` }, t(`featureMaps.rff.${method}`))),
+  );
+  const curveRows = () => [
+    ['method', 'D', 'columns', 'relative_frobenius', 'max_abs'],
+    ...METHODS.flatMap((method) =>
+      (curves[method] ?? []).map((p) => [method, p.features, p.columns, p.gramError.relativeFrobenius, p.gramError.maxAbs]),
+    ),
+  ];
+  const element = h(
+    'div',
+    { class: 'rff-view' },
+    controls,
+    sentence,
+    polynomialLine,
+    pointLine,
+    legend,
+    h(
+      'div',
+      { class: 'rff-plots' },
+      h(
+        'figure',
+        {},
+        h('figcaption', {}, t('featureMaps.rff.errorCaption')),
+        errorPlot.element,
+        exportMenu(t, { name: 'rbf-phi-error', ...errorPlot.exports, csv: curveRows }),
+      ),
+      spectrum.element,
+    ),
+  );
+
+  /** The curves so far (a partial set while the job runs): one x grid for all, null where a method has no point. */
+  function renderCurves(next) {
+    curves = next;
+    const xs = [...new Set(METHODS.flatMap((m) => (curves[m] ?? []).map((p) => p.features)))].sort((a, b) => a - b);
+    const column = (method) => {
+      const at = new Map((curves[method] ?? []).map((p) => [p.features, p.gramError.relativeFrobenius]));
+      return xs.map((D) => (at.get(D) > 0 ? at.get(D) : null));
+    };
+    errorPlot.setData([xs, ...METHODS.map(column)]);
+  }
+
+  /** The sentences, once every curve is complete: features needed for 5 % beside the effective rank. */
+  function renderSentence({ gamma, exactEffectiveRank, maxFeatures, n, p, c }) {
+    const need = (method, max) => {
+      const D = featuresFor(curves[method] ?? []);
+      return D === null ? t('featureMaps.rff.beyond', { max }) : String(D);
+    };
+    const exact = curves.polynomial?.at(-1);
+    const polynomial = exact
+      ? t('featureMaps.rff.polynomialSentence', {
+          p,
+          c: shortNumber(c),
+          count: exact.features,
+          error: scientific(exact.gramError.relativeFrobenius, 1),
+        })
+      : t('featureMaps.rff.polynomialTooMany', { p, max: maxFeatures });
+    setLiveText(
+      sentence,
+      t('featureMaps.rff.sentence', {
+        gamma: shortNumber(gamma),
+        rank: exactEffectiveRank.toFixed(2),
+        nystrom: need('nystrom', n),
+        fourier: need('fourier', maxFeatures),
+      }),
+    );
+    polynomialLine.textContent = polynomial;
+  }
+
+  /** Cancelled: the sentence says the curves stopped rather than that they are coming. */
+  const renderStopped = (gamma) => setLiveText(sentence, t('featureMaps.rff.stopped', { gamma: shortNumber(gamma) }));
+
+  /** A new curve is coming: the sentence says so rather than speak of the old γ. */
+  const renderWaiting = (gamma) => setLiveText(sentence, t('featureMaps.rff.computing', { gamma: shortNumber(gamma) }));
+
+  /** The spectra and errors at the current D, for both methods. */
+  function renderPoint({ D, fourier, nystrom, landmarks }) {
+    currentD = D;
+    spectrum.render({ exact: fourier.exactEigenvalues, fourier: fourier.eigenvalues, nystrom: nystrom.eigenvalues });
+    errorPlot.redraw();
+    setLiveText(
+      pointLine,
+      t(nystrom.droppedEigenvalues ? 'featureMaps.rff.pointDropped' : 'featureMaps.rff.point', {
+        D,
+        landmarks,
+        fourierError: percent(fourier.gramError.relativeFrobenius),
+        nystromError: percent(nystrom.gramError.relativeFrobenius),
+        fourierRank: fourier.effectiveRank.toFixed(2),
+        nystromRank: nystrom.effectiveRank.toFixed(2),
+        rank: fourier.exactEffectiveRank.toFixed(2),
+        dropped: nystrom.droppedEigenvalues,
+      }),
+    );
+  }
+
+  return {
+    element,
+    renderCurves,
+    renderSentence,
+    renderWaiting,
+    renderStopped,
+    renderPoint,
+    setBusy: (busy) => element.setAttribute('aria-busy', String(busy)),
+  };
+}
