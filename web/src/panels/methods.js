@@ -18,6 +18,7 @@ import { createStarts } from './methods/starts.js';
 import { DATASETS, DEFAULT_EXPRESSION, KERNELS, STATE, gridPoints, kernelOf } from './methods/state.js';
 import { setLiveText } from '../widgets/live.js';
 import { numpy } from './methods/numpy.js';
+import { dotProductsOf } from '../reader/expression-python.js';
 
 // |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
 const NEAR_ZERO = 0.05;
@@ -401,5 +402,5 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
   });
 
   start();
-  return { trainingPoints: () => currentData().train };
+  return { trainingPoints: () => currentData().train, dotProducts: (text) => dotProductsOf(gramlab, text) };
 }
