@@ -99,6 +99,7 @@ test('compileExpression names the parameters in order of first use, with their p
       { name: 'a', position: 5 },
       { name: 'b', position: 16 },
     ],
+    dotProducts: [],
   });
   assert.deepEqual(g.compileExpression('dot(x,y)').parameters, []);
 });

@@ -52,6 +52,11 @@ std::string numberText(double x) {
   const std::string sign = std::signbit(x) && x != 0 ? kMinus : "";
   if (std::isinf(x)) return sign + "∞";
   if (x == 0) return "0";
+  if (x == std::floor(x) && std::abs(x) < 1e21) {  // a whole number: every digit, as JS writes it (2⁴⁰ = 1099511627776)
+    char digits[32];
+    std::snprintf(digits, sizeof digits, "%.0f", std::abs(x));
+    return sign + digits;
+  }
   std::string mantissa;
   int exponent = 0;
   digitsOf(std::abs(x), mantissa, exponent);
