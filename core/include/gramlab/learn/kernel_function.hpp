@@ -14,8 +14,9 @@ struct KernelFunction {
   std::function<Eigen::MatrixXd(const Eigen::MatrixXd& points)> matrix;
   // k(a_i, b_j) for the rows of a and of b, |a| × |b|; finite (else it throws).
   std::function<Eigen::MatrixXd(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b)> cross;
-  // Work units of one value k(x, y) in d dimensions, as limits::kMaxEvaluationCost counts them.
-  std::function<double(Eigen::Index dimension)> valueWork;
+  // Work units of one value k(x, y) in d dimensions, as limits::kMaxEvaluationCost counts them; d unless the
+  // kernel says otherwise (a table given as the two calls above costs what a built-in kernel costs).
+  std::function<double(Eigen::Index dimension)> valueWork = [](Eigen::Index d) { return static_cast<double>(d); };
 };
 
 // TooLarge unless valueWork(d) · n · (n + query rows) · ≤ limits::kMaxKernelWork: the kernel values one
