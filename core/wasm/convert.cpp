@@ -54,15 +54,23 @@ void badArgument(const std::string& what, const char* expected) {
   throw Error(ErrorCode::BadArgument, what + " must be " + expected);
 }
 
-std::string numberText(double x) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.17g", x);
-  return text;
-}
-
 bool isBoolean(const val& v) { return v.isTrue() || v.isFalse(); }
 
 bool isObject(const val& v) { return !v.isNull() && v.typeOf().as<std::string>() == "object"; }
+
+val ownKeys(const val& v, const std::string& what) {
+  val keys = val::global("Object").call<val>("keys", v);
+  const auto n = keys["length"].as<double>();
+  if (n > limits::kMaxObjectKeys)
+    throw Error(ErrorCode::TooLarge,
+                what + " has " + numberText(n) + " keys; the limit is " + std::to_string(limits::kMaxObjectKeys));
+  return keys;
+}
+
+std::string boundedText(const val& v, std::size_t maxUnits) {
+  if (v["length"].as<double>() <= static_cast<double>(maxUnits)) return v.as<std::string>();
+  return v.call<val>("slice", 0, static_cast<double>(maxUnits + 1)).as<std::string>();
+}
 
 std::uint64_t Convert<std::uint64_t>::from(const val& v, const std::string& what) {
   return parseSeed(Convert<std::string>::from(v, what));
@@ -70,10 +78,13 @@ std::uint64_t Convert<std::uint64_t>::from(const val& v, const std::string& what
 
 std::map<std::string, double> Convert<std::map<std::string, double>>::from(const val& v, const std::string& what) {
   if (!isObject(v) || val::global("Array").call<bool>("isArray", v)) badArgument(what, "an object of numbers");
-  const val keys = val::global("Object").call<val>("keys", v);
+  const val keys = ownKeys(v, what);
   const auto n = keys["length"].as<unsigned>();
   std::map<std::string, double> out;
   for (unsigned i = 0; i < n; ++i) {
+    if (keys[i]["length"].as<double>() > limits::kMaxNameLength)
+      throw Error(ErrorCode::BadArgument,
+                  what + ": a name is longer than " + std::to_string(limits::kMaxNameLength) + " characters");
     const std::string key = keys[i].as<std::string>();
     out[key] = Convert<double>::from(v[key], what + "." + key);
   }

@@ -18,6 +18,8 @@
 #include <vector>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/limits.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/exact/sylvester.hpp"
 #include "gramlab/kernels/kernels.hpp"
 #include "gramlab/linear_algebra/psd_repair.hpp"
@@ -30,10 +32,13 @@ template <typename T, typename = void>
 struct Convert;
 
 [[noreturn]] void badArgument(const std::string& what, const char* expected);
-// "2147483648": a JS number as people would write it, for messages.
-std::string numberText(double x);
 bool isBoolean(const val& v);
 bool isObject(const val& v);  // a non-null object (arrays included)
+// Object.keys(v), TooLarge past limits::kMaxObjectKeys: counted before any key is copied into WASM.
+val ownKeys(const val& v, const std::string& what);
+// A JS string into WASM, at most `maxUnits` + 1 UTF-16 units of it: a longer text is cut there, still longer than
+// the limit its reader checks, so the reader refuses it without a 10⁸-character copy ever being made.
+std::string boundedText(const val& v, std::size_t maxUnits);
 
 template <>
 struct Convert<double> {
@@ -57,7 +62,8 @@ template <>
 struct Convert<std::string> {
   static std::string from(const val& v, const std::string& what) {
     if (!v.isString()) badArgument(what, "a string");
-    return v.as<std::string>();
+    // The longest text any function reads is an expression: kMaxExpressionLength code points, 2 units each at most.
+    return boundedText(v, 2 * static_cast<std::size_t>(limits::kMaxExpressionLength));
   }
   static val to(const std::string& s) { return val(s); }
 };
@@ -69,9 +75,10 @@ struct Convert<
     T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, std::uint64_t>>> {
   static T from(const val& v, const std::string& what) {
     const double x = Convert<double>::from(v, what);
-    if (x > static_cast<double>(std::numeric_limits<T>::max()))  // +∞ and 1e300 included
+    if (!std::isfinite(x)) throw Error(ErrorCode::NotFinite, what + " must be a finite number, got " + numberText(x));
+    if (x > static_cast<double>(std::numeric_limits<T>::max()))  // 1e300 included
       throw Error(ErrorCode::TooLarge, what + " = " + numberText(x) + " is far past any limit");
-    if (!(x >= static_cast<double>(std::numeric_limits<T>::min())) || x != std::floor(x))  // NaN fails too
+    if (x < static_cast<double>(std::numeric_limits<T>::min()) || x != std::floor(x))
       badArgument(what, "a whole number");
     return static_cast<T>(x);
   }

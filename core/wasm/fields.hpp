@@ -87,10 +87,10 @@ void putFields(val& out, const S& s) {
 // BadArgument unless every own key of `v` is one of S's fields.
 template <typename S>
 void requireKnownKeys(const val& v, const std::string& what) {
-  const val keys = val::global("Object").call<val>("keys", v);
+  const val keys = ownKeys(v, what);
   const auto n = keys["length"].as<unsigned>();
   for (unsigned i = 0; i < n; ++i) {
-    const std::string key = keys[i].as<std::string>();
+    const std::string key = boundedText(keys[i], limits::kMaxNameLength);  // no field's name is longer
     bool known = false;
     std::string expected;
     std::apply(

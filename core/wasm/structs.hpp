@@ -138,7 +138,7 @@ GRAMLAB_FIELDS(Separation1D, field("count", &S::count), field("oneColour", &S::o
 GRAMLAB_FIELDS(KernelCheckRequest, field<Required>("expression", &S::expression), field("params", &S::params),
                field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points));
 GRAMLAB_FIELDS(ParameterSlot, field("name", &S::name), field("position", &S::position));
-GRAMLAB_FIELDS(Program, field("parameters", &S::parameters));
+GRAMLAB_FIELDS(Program, field("parameters", &S::parameters), field("dotProducts", &S::dotProducts));
 GRAMLAB_FIELDS(KernelWitness, field("indices", &S::indices), field("points", &S::points), field("matrix", &S::matrix),
                field("minEigenvalue", &S::minEigenvalue), field("tolerance", &S::tolerance), field("c", &S::direction));
 GRAMLAB_FIELDS(KernelCheck, field("n", &S::n), field("d", &S::d), field("parameters", &S::parameters),

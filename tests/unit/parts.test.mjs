@@ -55,8 +55,14 @@ test('readLoadOptions: every part by default, the known keys copied once, bad op
   };
   readLoadOptions(counted, KNOWN);
   assert.equal(reads, 1, 'parts is read once');
-  badArgument(() => readLoadOptions(null, KNOWN), /must be an object, not null/);
-  badArgument(() => readLoadOptions('core', KNOWN), /must be an object/);
+  badArgument(() => readLoadOptions(null, KNOWN), /must be a plain object \{…\}, not null/);
+  badArgument(() => readLoadOptions('core', KNOWN), /must be a plain object/);
+  for (const odd of [new Date(0), /x/, new Map(), new Number(5), []]) badArgument(() => readLoadOptions(odd, KNOWN), /plain object/);
+  // timeoutMs: Infinity is no timeout; a number of ms in (0, 2^31 − 1] is kept; anything else is refused.
+  assert.equal(readLoadOptions({ timeoutMs: Number.POSITIVE_INFINITY }, KNOWN).timeoutMs, Number.POSITIVE_INFINITY);
+  assert.equal(readLoadOptions({ timeoutMs: 2 ** 31 - 1 }, KNOWN).timeoutMs, 2 ** 31 - 1);
+  for (const timeoutMs of [Number.NaN, -1, 0, '100', 2 ** 31, Number.NEGATIVE_INFINITY, null, 5n])
+    badArgument(() => readLoadOptions({ timeoutMs }, KNOWN), /timeoutMs/);
   badArgument(() => readLoadOptions({ parts: [] }, KNOWN), /at least one/);
   badArgument(() => readLoadOptions({ modules: { core: {} } }, KNOWN), /modules.core must be a WebAssembly.Module/);
   badArgument(() => readLoadOptions({ modules: { other: {} } }, KNOWN), /"other" is not a part/);

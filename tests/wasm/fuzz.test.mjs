@@ -35,7 +35,27 @@ function generator(seed) {
 
 const NUMBERS = [0, -0, 1, -1, 0.5, 2.5, 3, 7, 1e-300, 5e-324, 1e300, 1e308, -1e308, Number.MAX_VALUE, NaN, Infinity, -Infinity];
 const SIZES = [-1, 0, 1, 2, 3, 5, 2001, 2 ** 31, 2 ** 32, -(2 ** 31), 2 ** 53, 4e6 + 1, 1e9, 1e308, 2.5, NaN, Infinity];
-const STRINGS = ['', '5', '1001', 'abc', 'rbf', 'clip', 'nearest', 'shift', 'x'.repeat(100000), '\u202e1', '1e400', '__proto__'];
+// Giant values (issue 28): the facade refuses each before copying it, within GIANT_MS of CPU, the heap unchanged.
+const LONG_STRING = 'r'.repeat(1e8);
+const MANY_KEYS = {};
+for (let k = 0; k < 1e6; k++) MANY_KEYS[k] = k;
+const GIANTS = [LONG_STRING, `dot(x,y)${' '.repeat(1e8)}`, MANY_KEYS];
+const GIANT_MS = 1500; // CPU: a long string costs nothing, 10⁶ keys one Object.keys (~0.2 s)
+const STRINGS = [
+  '',
+  '5',
+  '1001',
+  'abc',
+  'rbf',
+  'clip',
+  'nearest',
+  'shift',
+  'x'.repeat(100000),
+  '\u202e1',
+  '1e400',
+  '__proto__',
+  ...GIANTS.slice(0, 2),
+];
 const KEYS = [
   'seed',
   'n',
@@ -98,7 +118,7 @@ function hostile(r, depth = 0) {
     case 10:
       return deep(r.int(3000));
     case 11:
-      return randomObject(r, depth);
+      return r.chance(0.03) ? MANY_KEYS : randomObject(r, depth);
     case 12:
       return Array.from({ length: r.int(6) }, () => hostile(r, depth + 1));
     case 13: {
@@ -235,7 +255,7 @@ function argument(r, kind) {
   if (kind === kinds.number) return r.pick(NUMBERS);
   if (kind === kinds.count) return r.chance(0.6) ? 1 + r.int(6) : r.pick(SIZES);
   if (kind === kinds.seed) return plausible(r, 'seed');
-  if (kind === kinds.text) return r.pick(STRINGS);
+  if (kind === kinds.name || kind === kinds.expression) return r.pick(STRINGS);
   if (kind === kinds.flag) return r.pick([true, false, undefined]);
   return randomObject(r, 0); // struct, options(…), sourced(…): an object of declared and stray keys
 }
@@ -310,6 +330,25 @@ function mutateOne(r, args) {
   return copy;
 }
 
+/** Whether a giant value is among the arguments or one level inside them. */
+function holdsGiant(args) {
+  const inside = (arg) => {
+    try {
+      return Object.values(arg).some((value) => GIANTS.includes(value));
+    } catch {
+      return false; // a trap's Proxy: no giant inside
+    }
+  };
+  return args.some((arg) => GIANTS.includes(arg) || (arg !== null && typeof arg === 'object' && arg !== MANY_KEYS && inside(arg)));
+}
+
+const cpuMs = (run) => {
+  const before = process.cpuUsage();
+  run();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+};
+
 /** Every number bit for bit: a result's fingerprint, so "the same" means identical doubles. */
 function bits(value) {
   if (typeof value === 'number') return Buffer.from(new Float64Array([value]).buffer).toString('hex');
@@ -349,6 +388,7 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
   const codes = {};
   const started = performance.now();
   let calls = 0;
+  let giants = 0; // refusals of a giant argument
   while (performance.now() - started < SECONDS * 1000) {
     const name = names[calls % names.length];
     const base = BASES[name];
@@ -357,10 +397,19 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
     if (r.chance(0.1)) args.pop(); // or one too few
     const where = `seed ${SEED}, call ${calls}: ${name}`;
     counts[name].calls++;
-    try {
-      g[name](...args);
-      counts[name].returned++;
-    } catch (error) {
+    const giant = holdsGiant(args);
+    const heapBefore = giant ? g.memoryStats() : null;
+    let thrown = null;
+    const ms = cpuMs(() => {
+      try {
+        g[name](...args);
+      } catch (error) {
+        thrown = { error };
+      }
+    });
+    if (!thrown) counts[name].returned++;
+    else {
+      const { error } = thrown;
       assert.equal(error?.name, 'GramLabError', `${where} threw ${String(error?.stack ?? error).slice(0, 2000)}`);
       assert.ok(known.has(error.code), `${where}: unknown code ${error.code}`);
       assert.ok(
@@ -368,6 +417,12 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
         `${where}: message ${String(error.message).slice(0, 200)}…`,
       );
       codes[error.code] = (codes[error.code] ?? 0) + 1;
+    }
+    if (giant && thrown) {
+      // A giant argument the call did not ignore is refused before it is copied: quickly, the heap unchanged.
+      assert.deepEqual(g.memoryStats(), heapBefore, `${where}: refusing a giant argument changed the heap`);
+      assert.ok(ms < GIANT_MS, `${where}: refusing a giant argument took ${ms.toFixed(0)} ms of CPU`);
+      giants++;
     }
     assert.equal(good(), expected, `${where}: a known-good call changed after it`);
     const allocated = g.memoryStats().allocatedBytes;
@@ -382,6 +437,6 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
       `heap allocated ${start} → ${end} bytes (peak ${peak})`,
   );
   console.log(`# returned: ${names.map((name) => `${name} ${counts[name].returned}/${counts[name].calls}`).join(', ')}`);
-  console.log(`# codes: ${JSON.stringify(codes)}`);
+  console.log(`# codes: ${JSON.stringify(codes)}; ${giants} giant arguments refused`);
   assert.ok(calls >= names.length, 'every function was called');
 });

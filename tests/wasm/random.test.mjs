@@ -114,7 +114,6 @@ test('random sizes: whole numbers within 4 000 000 draws', async () => {
   for (const [rows, cols] of [
     [-1, 5],
     [1.5, 2],
-    [NaN, 2],
     [2, '3'],
     [2, undefined],
   ])
@@ -125,5 +124,11 @@ test('random sizes: whole numbers within 4 000 000 draws', async () => {
     [1e300, 1],
   ])
     expectCode(assert, () => g.randomNormal(1, rows, cols), 'TOO_LARGE');
+  // Not a number of rows at all: NOT_FINITE, as documented (docs/api.md, "Values").
+  for (const [rows, cols] of [
+    [NaN, 2],
+    [2, Infinity],
+  ])
+    expectCode(assert, () => g.randomNormal(1, rows, cols), 'NOT_FINITE');
   assert.equal(g.randomUniform(4, 1, 1).data[0], reference.rng_vectors['4'].random_first_4[0]);
 });

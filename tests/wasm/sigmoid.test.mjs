@@ -157,7 +157,7 @@ test('sigmoidMap: every bad input is a GramLabError code, and the module keeps w
   expectCode(assert, map({ n: 1.5 }), 'BAD_ARGUMENT');
   expectCode(assert, map({ n: -1 }), 'BAD_ARGUMENT');
   expectCode(assert, map({ n: '100' }), 'BAD_ARGUMENT');
-  expectCode(assert, map({ n: NaN }), 'BAD_ARGUMENT');
+  expectCode(assert, map({ n: NaN }), 'NOT_FINITE');
   expectCode(assert, map({ d: 0 }), 'EMPTY');
   expectCode(assert, map({ d: 1001 }), 'TOO_LARGE');
   expectCode(assert, map({ seed: -1 }), 'BAD_ARGUMENT');

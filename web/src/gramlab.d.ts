@@ -324,7 +324,7 @@ export interface Separation1D {
   liftFeatureCoefficient: number;
 }
 /** A similarity expression k(x, y), its parameters' values and the sample it is checked on. */
-export type KernelCheckRequest = { expression: string; params: Readonly<Record<string, number>> } & PointSource;
+export type KernelCheckRequest = { expression: string; params?: Readonly<Record<string, number>> } & PointSource;
 export interface ExpressionParameter {
   name: string;
   /** 0-based, in characters: where the name is first used. */
@@ -333,6 +333,8 @@ export interface ExpressionParameter {
 export interface CompiledExpression {
   /** In order of first use. */
   parameters: ExpressionParameter[];
+  /** 0-based, in characters: each "·" that is the dot product of two vectors (a product otherwise). */
+  dotProducts: number[];
 }
 /** A few sample points whose own Gram matrix already has a negative eigenvalue. */
 export interface KernelWitness {
@@ -431,6 +433,12 @@ export interface Limits {
   readonly maxEvaluationCost: number;
   /** points in a `checkKernel` witness: the search stops growing a subset past this */
   readonly maxWitnessPoints: number;
+  // What one call may copy in and compute (issue 28)
+  readonly maxNameLength: number;
+  readonly maxObjectKeys: number;
+  readonly maxEigenvectorOrder: number;
+  readonly maxKernelWork: number;
+  readonly maxDistanceWork: number;
 }
 // end of generated Limits
 
@@ -519,7 +527,7 @@ export interface LoadOptions {
   flavour?: 'simd' | 'scalar';
   /** Parts of that flavour already compiled (compiledCore() of another thread). */
   modules?: Partial<Record<PartName, WebAssembly.Module>>;
-  /** Per part. */
+  /** Per part: milliseconds above 0 and at most 2^31 − 1, or Infinity for no timeout (else BAD_ARGUMENT). */
   timeoutMs?: number;
 }
 /** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`); bad options with

@@ -150,9 +150,10 @@ function sumMemoryStats(cores) {
   return total;
 }
 
-/** Runs load(signal); past `ms` the signal aborts (a pending fetch stops) and the promise rejects. */
+/** Runs load(signal); past `ms` (Infinity: never) the signal aborts (a pending fetch stops) and the promise rejects. */
 function withTimeout(ms, load) {
   const controller = new AbortController();
+  if (ms === Number.POSITIVE_INFINITY) return load(controller.signal); // the caller chose to wait for ever
   let timer;
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => {

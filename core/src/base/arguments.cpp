@@ -4,25 +4,19 @@
 #include <cstdio>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/number_text.hpp"
 
 namespace gramlab {
 
-namespace {
-std::string shown(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.15g", x);  // 15 digits: a count such as 1000001 reads as typed
-  return buf;
-}
-}  // namespace
-
 void requireFiniteNumber(const std::string& name, double value) {
-  if (!std::isfinite(value)) throw Error(ErrorCode::NotFinite, name + " must be a finite number, got " + shown(value));
+  if (!std::isfinite(value))
+    throw Error(ErrorCode::NotFinite, name + " must be a finite number, got " + numberText(value));
 }
 
 int integerArgument(const std::string& name, double value, int min, int max, bool aboveIsTooLarge) {
   requireFiniteNumber(name, value);
   const std::string range =
-      " must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", got " + shown(value);
+      " must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", got " + numberText(value);
   if (value != std::floor(value) || value < min) throw Error(ErrorCode::BadArgument, name + range);
   if (value > max) throw Error(aboveIsTooLarge ? ErrorCode::TooLarge : ErrorCode::BadArgument, name + range);
   return static_cast<int>(value);

@@ -98,6 +98,13 @@ void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what) {
         throw Error(ErrorCode::Overflow, what + ": entry " + cell(i, j) + " is beyond double's range (about ±1.8e308)");
 }
 
+void requireFiniteItems(const Eigen::VectorXd& v, const std::string& item, const std::string& order) {
+  for (Eigen::Index k = 0; k < v.size(); ++k)
+    if (!std::isfinite(v(k)))
+      throw Error(ErrorCode::Overflow, item + " " + std::to_string(k + 1) + " of " + std::to_string(v.size()) + " (" +
+                                           order + ") is beyond double's range (about ±1.8e308)");
+}
+
 double finiteResult(double x, const std::string& what) {
   if (!std::isfinite(x)) throw Error(ErrorCode::Overflow, what + " is beyond double's range (about ±1.8e308)");
   return x;

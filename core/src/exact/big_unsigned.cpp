@@ -34,10 +34,34 @@ std::uint32_t BigUnsigned::divideBy(std::uint32_t divisor) {
   return static_cast<std::uint32_t>(remainder);
 }
 
+namespace {
+int bitLength(std::uint64_t x) {
+  int bits = 0;
+  for (; x != 0; x >>= 1) ++bits;
+  return bits;
+}
+}  // namespace
+
 double BigUnsigned::toDouble() const {
-  double value = 0;
-  for (auto limb = limbs_.rbegin(); limb != limbs_.rend(); ++limb) value = value * 4294967296.0 + *limb;
-  return value;
+  // Correctly rounded, to nearest with ties to even: the leading 64 bits, every bit below them folded into
+  // `sticky`, then rounded once to double's 53 (Horner's sum in doubles rounds at every limb: 1 ulp off).
+  std::size_t size = limbs_.size();
+  while (size > 0 && limbs_[size - 1] == 0) --size;
+  if (size == 0) return 0;
+  const int bits = 32 * static_cast<int>(size - 1) + bitLength(limbs_[size - 1]);
+  const int shift = std::max(0, bits - 64);  // the bits below the leading 64
+  const auto bit = [&](int k) { return (limbs_[static_cast<std::size_t>(k / 32)] >> (k % 32)) & 1u; };
+  std::uint64_t top = 0;
+  for (int k = bits - 1; k >= shift; --k) top = (top << 1) | bit(k);
+  bool sticky = false;
+  for (int k = 0; k < shift && !sticky; ++k) sticky = bit(k) != 0;
+  const int extra = std::max(0, bitLength(top) - 53);  // bits of `top` past double's precision
+  std::uint64_t mantissa = top >> extra;
+  if (extra > 0) {
+    const std::uint64_t rest = top & ((std::uint64_t{1} << extra) - 1), half = std::uint64_t{1} << (extra - 1);
+    if (rest > half || (rest == half && (sticky || (mantissa & 1)))) ++mantissa;
+  }
+  return std::ldexp(static_cast<double>(mantissa), extra + shift);
 }
 
 std::string BigUnsigned::toDecimal() const {

@@ -6,6 +6,7 @@
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/base/validate.hpp"
 #include "gramlab/expression/expression_error.hpp"
 
@@ -27,12 +28,6 @@ double integerPower(double a, int k) {
   for (; e; e >>= 1, base *= base)
     if (e & 1) r *= base;
   return invert ? 1 / r : r;
-}
-
-std::string formatNumber(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.6g", x);
-  return buf;
 }
 
 void requireDimension(Eigen::Index d) {
@@ -58,7 +53,7 @@ ExpressionEvaluator::ExpressionEvaluator(const Program& program, const Parameter
                             "the parameter " + p.name + " has no value");
     if (!std::isfinite(found->second))
       throw Error(ErrorCode::NotFinite,
-                  "the parameter " + p.name + " must be a finite number, got " + formatNumber(found->second));
+                  "the parameter " + p.name + " must be a finite number, got " + numberText(found->second));
     s_[p.slot] = found->second;
   }
   std::vector<Instruction> constants;
@@ -179,12 +174,15 @@ double ExpressionEvaluator::operator()(const double* x, const double* y) {
   return s_[result_];
 }
 
+std::uint64_t ExpressionEvaluator::work(const std::vector<Instruction>& code) const {
+  std::uint64_t w = 0;
+  for (const Instruction& in : code) w += readsVectors(in.op) ? static_cast<std::uint64_t>(d_) : 1;
+  return w;
+}
+
+std::uint64_t ExpressionEvaluator::pairCost() const { return work(x_) + work(y_) + work(pair_); }
+
 std::uint64_t ExpressionEvaluator::cost(Eigen::Index n) const {
-  const auto work = [&](const std::vector<Instruction>& code) {
-    std::uint64_t w = 0;
-    for (const Instruction& in : code) w += readsVectors(in.op) ? static_cast<std::uint64_t>(d_) : 1;
-    return w;
-  };
   const auto un = static_cast<std::uint64_t>(n);
   return un * un * (work(yVectors_) + work(pair_) + yScalars_.size()) + un * (work(x_) + work(y_));
 }
@@ -220,9 +218,8 @@ Eigen::MatrixXd ExpressionEvaluator::matrix(const Eigen::MatrixXd& points) {
       const double value = s_[result_];
       if (!std::isfinite(value))
         throw NonFiniteValueError(i, j, value,
-                                  "k(x_" + std::to_string(i + 1) + ", x_" + std::to_string(j + 1) + ") is " +
-                                      formatNumber(value) +
-                                      " (a log or square root of a negative, 0/0, or an overflow)");
+                                  "k(x_" + std::to_string(i) + ", x_" + std::to_string(j) + ") is " +
+                                      numberText(value) + " (a log or square root of a negative, 0/0, or an overflow)");
       k(i, j) = value;
     }
   }
@@ -239,8 +236,7 @@ double evaluateExpression(const std::string& text, const ParameterValues& params
   const double value = evaluator(x.data(), y.data());
   if (!std::isfinite(value))
     throw NonFiniteValueError(
-        0, 0, value,
-        "k(x, y) is " + formatNumber(value) + " (a log or square root of a negative, 0/0, or an overflow)");
+        0, 0, value, "k(x, y) is " + numberText(value) + " (a log or square root of a negative, 0/0, or an overflow)");
   return value;
 }
 

@@ -106,7 +106,8 @@ class Compiler {
       }
       case SyntaxKind::Add:
       case SyntaxKind::Subtract: return sum(n);
-      case SyntaxKind::Multiply: return product(n);
+      case SyntaxKind::Multiply:
+      case SyntaxKind::CentreDot: return product(n);
       case SyntaxKind::Divide: {
         const Value lhs = value(n.args[0]);
         const Value rhs = number(n.args[1], "only a number can divide; a vector cannot");
@@ -142,8 +143,13 @@ class Compiler {
   Value product(const SyntaxNode& n) {
     const Value lhs = value(n.args[0]);
     const Value rhs = value(n.args[1]);
-    if (lhs.vector && rhs.vector)
-      vectorWhereNumber(n.args[1], "two vectors cannot be multiplied; for the dot product write dot(u, v)");
+    if (lhs.vector && rhs.vector) {
+      if (n.kind == SyntaxKind::CentreDot) {  // u·v
+        program_.dotProducts.push_back(n.position);
+        return emit(OpCode::Dot, lhs, rhs);
+      }
+      vectorWhereNumber(n.args[1], "two vectors cannot be multiplied; for the dot product write u·v or dot(u, v)");
+    }
     if (lhs.vector) return emit(OpCode::VectorScale, rhs, lhs);
     if (rhs.vector) return emit(OpCode::VectorScale, lhs, rhs);
     return emit(OpCode::Multiply, lhs, rhs);

@@ -12,6 +12,9 @@ namespace gramlab {
 
 namespace {
 
+// The token of "·" (U+00B7): a product, or the dot product when both sides are vectors (expression_program).
+constexpr char kCentreDot = '.';
+
 using Kind = ExpressionErrorKind;
 
 struct FunctionInfo {
@@ -96,9 +99,9 @@ class Lexer {
         advance(1);
         return {TokenKind::Symbol, start, s, 0, {}};
       }
-    if (startsWith("\xE2\x88\x92")) return symbol(3, '-');  // − U+2212
-    if (startsWith("\xC2\xB7")) return symbol(2, '*');      // · U+00B7
-    if (startsWith("\xC3\x97")) return symbol(2, '*');      // × U+00D7
+    if (startsWith("\xE2\x88\x92")) return symbol(3, '-');     // − U+2212
+    if (startsWith("\xC2\xB7")) return symbol(2, kCentreDot);  // · U+00B7: the dot product of two vectors
+    if (startsWith("\xC3\x97")) return symbol(2, '*');         // × U+00D7
     if (c == '.') fail(Kind::BadNumber, start, "a number needs a digit after '.'");
     fail(Kind::UnexpectedCharacter, start,
          std::string("this character is not part of the language") +
@@ -192,9 +195,12 @@ class Parser {
 
   int term(int depth) {
     int node = unary(depth);
-    while (isSymbol('*') || isSymbol('/')) {
+    while (isSymbol('*') || isSymbol(kCentreDot) || isSymbol('/')) {
       const Token& op = take();
-      node = binary(op.symbol == '*' ? SyntaxKind::Multiply : SyntaxKind::Divide, op.position, node, unary(depth));
+      const SyntaxKind kind = op.symbol == '*'          ? SyntaxKind::Multiply
+                              : op.symbol == kCentreDot ? SyntaxKind::CentreDot
+                                                        : SyntaxKind::Divide;
+      node = binary(kind, op.position, node, unary(depth));
     }
     return node;
   }
@@ -235,7 +241,8 @@ class Parser {
     }
     if (t.symbol == ')' && depth == 0) fail(Kind::UnbalancedParentheses, t.position, "this ')' has no matching '('");
     fail(Kind::StrayOperator, t.position,
-         std::string("'") + t.symbol + "' stands where a number, a name or '(' is needed");
+         "'" + (t.symbol == kCentreDot ? std::string("·") : std::string(1, t.symbol)) +
+             "' stands where a number, a name or '(' is needed");
   }
 
   // After an opening parenthesis `open` and its contents: a ')' must follow.

@@ -103,6 +103,7 @@ std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::
 KernelCheck checkKernel(const std::string& expression, const ParameterValues& params, const Eigen::MatrixXd& points) {
   const Program program = compileExpression(expression);
   ExpressionEvaluator evaluator(program, params, points.cols());
+  requireEigenvectorOrder(points.rows());  // before the matrix: its eigenvectors order the witness search
   const Eigen::MatrixXd k = evaluator.matrix(points);
   const Eigen::Index n = k.rows();
 

@@ -61,6 +61,7 @@ const PointGeometry& geometryOf(const Eigen::MatrixXd& points) {
 
 std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::vector<double>& gammas,
                                       bool withSpectrum) {
+  requireDistanceWork(points.rows(), points.cols());  // before the cache keeps the points
   const PointGeometry& geometry = geometryOf(points);
   requireGammas(gammas);
   requireResponsive(gammas.size(), static_cast<std::size_t>(points.rows()));

@@ -6,6 +6,7 @@
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/base/tiles.hpp"
 #include "gramlab/base/validate.hpp"
 
@@ -13,15 +14,9 @@ namespace gramlab {
 
 namespace {
 
-std::string formatNumber(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.6g", x);
-  return buf;
-}
-
 void requireFinite(const char* name, double value) {
   if (!std::isfinite(value))
-    throw Error(ErrorCode::NotFinite, std::string(name) + " must be a finite number, got " + formatNumber(value));
+    throw Error(ErrorCode::NotFinite, std::string(name) + " must be a finite number, got " + numberText(value));
 }
 
 void requirePoints(const Eigen::MatrixXd& points) {
@@ -101,12 +96,12 @@ void validateKernelSpec(const KernelSpec& spec) {
       if (spec.degree != std::floor(spec.degree) || spec.degree < 1 || spec.degree > kMaxPolynomialDegree)
         throw Error(ErrorCode::BadArgument, "degree must be an integer from 1 to " +
                                                 std::to_string(kMaxPolynomialDegree) + ", got " +
-                                                formatNumber(spec.degree));
+                                                numberText(spec.degree));
       return;
     case KernelKind::RBF:
       requireFinite("gamma", spec.gamma);
       if (spec.gamma <= 0)
-        throw Error(ErrorCode::BadArgument, "gamma must be greater than 0, got " + formatNumber(spec.gamma));
+        throw Error(ErrorCode::BadArgument, "gamma must be greater than 0, got " + numberText(spec.gamma));
       return;
     case KernelKind::Sigmoid:
       requireFinite("a", spec.a);
@@ -126,8 +121,19 @@ const Eigen::MatrixXd& PointGeometry::gram() const {
   return *gram_;
 }
 
+void requireDistanceWork(Eigen::Index n, Eigen::Index d) {
+  const double work = static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(d);
+  if (work > limits::kMaxDistanceWork)
+    throw Error(ErrorCode::TooLarge, "the squared distances of " + std::to_string(n) + " points in " +
+                                         std::to_string(d) + " dimensions are past the work limit (n² · d ≤ " +
+                                         numberText(limits::kMaxDistanceWork) + ")");
+}
+
 const Eigen::MatrixXd& PointGeometry::squaredDistances() const {
-  if (!squaredDistances_) squaredDistances_ = directSquaredDistances(pointsT_);
+  if (!squaredDistances_) {
+    requireDistanceWork(size(), dimension());
+    squaredDistances_ = directSquaredDistances(pointsT_);
+  }
   return *squaredDistances_;
 }
 

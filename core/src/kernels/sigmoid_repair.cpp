@@ -1,6 +1,7 @@
 #include "gramlab/kernels/sigmoid_repair.hpp"
 
 #include "gramlab/kernels/kernels.hpp"
+#include "gramlab/linear_algebra/spectrum.hpp"
 
 namespace gramlab {
 
@@ -9,6 +10,7 @@ SigmoidRepair sigmoidRepair(const Eigen::MatrixXd& points, double a, double b, R
   spec.kind = KernelKind::Sigmoid;
   spec.a = a;
   spec.b = b;
+  requireEigenvectorOrder(points.rows());  // both methods: the page asks for them together
   const Eigen::MatrixXd kernel = kernelMatrix(points, spec);
   const PsdRepair r = repairPSD(kernel, method);
   // |tanh| ≤ 1, so ‖K‖_F ≤ n and never overflows.

@@ -27,7 +27,17 @@ KernelFunction kernelFunction(const KernelSpec& spec) {
   validateKernelSpec(spec);
   return KernelFunction{
       [spec](const Eigen::MatrixXd& points) { return kernelMatrix(points, spec); },
-      [spec](const Eigen::MatrixXd& a, const Eigen::MatrixXd& b) { return crossKernelMatrix(a, b, spec); }};
+      [spec](const Eigen::MatrixXd& a, const Eigen::MatrixXd& b) { return crossKernelMatrix(a, b, spec); },
+      [](Eigen::Index dimension) { return static_cast<double>(dimension); }};
+}
+
+void requireKernelWork(const KernelFunction& kernel, Eigen::Index n, Eigen::Index dimension, Eigen::Index queryRows) {
+  const double values = static_cast<double>(n) * static_cast<double>(n + queryRows);
+  const double work = kernel.valueWork(dimension) * values;
+  if (work > limits::kMaxKernelWork)
+    throw Error(ErrorCode::TooLarge, "the kernel values of this call (" + std::to_string(n) + " points × " +
+                                         std::to_string(n + queryRows) + ", d = " + std::to_string(dimension) +
+                                         ") are past the work limit: use fewer points, grid points or dimensions");
 }
 
 Eigen::MatrixXd crossKernelMatrix(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, const KernelSpec& spec) {
@@ -56,16 +66,23 @@ Eigen::MatrixXd crossKernelMatrix(const Eigen::MatrixXd& a, const Eigen::MatrixX
 Eigen::VectorXd kernelExpansion(const KernelFunction& kernel, const Eigen::MatrixXd& centres,
                                 const Eigen::VectorXd& weights, double offset, const Eigen::MatrixXd& queries,
                                 const char* what) {
+  return kernelExpansions(kernel, centres, weights, Eigen::VectorXd::Constant(1, offset), queries, what).col(0);
+}
+
+Eigen::MatrixXd kernelExpansions(const KernelFunction& kernel, const Eigen::MatrixXd& centres,
+                                 const Eigen::MatrixXd& weights, const Eigen::VectorXd& offsets,
+                                 const Eigen::MatrixXd& queries, const char* what) {
   try {
     requireFiniteMatrix(queries, limits::kMaxPredictionPoints, limits::kMaxDimension);
   } catch (const Error& e) {
     throw Error(e.code(), std::string(what) + ": " + e.what());
   }
   requireSameDimension(queries, centres, what);
-  Eigen::VectorXd f(queries.rows());
+  Eigen::MatrixXd f(queries.rows(), weights.cols());
   for (Eigen::Index begin = 0; begin < queries.rows(); begin += kExpansionBlock) {
     const Eigen::Index rows = std::min(kExpansionBlock, queries.rows() - begin);
-    f.segment(begin, rows) = (kernel.cross(queries.middleRows(begin, rows), centres) * weights).array() + offset;
+    f.middleRows(begin, rows) = kernel.cross(queries.middleRows(begin, rows), centres) * weights;
+    f.middleRows(begin, rows).rowwise() += offsets.transpose();
   }
   requireFiniteResult(f, std::string("the predictions at the ") + what);
   return f;

@@ -33,6 +33,7 @@ KernelRidgeResult kernelRidgeWith(const Eigen::MatrixXd& points, const Eigen::Ve
   requireTrainingPoints(points);
   requirePerPoint(targets, points.rows(), "targets");
   requireLambda(lambda);
+  requireKernelWork(kernel, points.rows(), points.cols(), queryRows(grid) + queryRows(test));
   const Eigen::MatrixXd k = kernel.matrix(points);
   Eigen::MatrixXd shifted = k;
   shifted.diagonal().array() += lambda;

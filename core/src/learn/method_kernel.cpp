@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/base/validate.hpp"
 #include "gramlab/expression/expression_error.hpp"
 #include "gramlab/expression/expression_program.hpp"
@@ -37,9 +38,10 @@ Eigen::MatrixXd evaluatePairs(ExpressionEvaluator& evaluator, const Eigen::Matri
     for (Eigen::Index j = 0; j < b.rows(); ++j) {
       const double value = evaluator(at.col(i).data(), bt.col(j).data());
       if (!std::isfinite(value))
-        throw NonFiniteValueError(
-            i, j, value,
-            "k(x, y) is not a finite number at pair (" + std::to_string(i + 1) + ", " + std::to_string(j + 1) + ")");
+        throw NonFiniteValueError(i, j, value,
+                                  "k(x, y) is " + numberText(value) + " at new point " + std::to_string(i) +
+                                      " and training point " + std::to_string(j) +
+                                      " (0-based, as error.i and error.j)");
       k(i, j) = value;
     }
   return k;
@@ -64,6 +66,9 @@ KernelFunction expressionKernel(const std::string& expression, const ParameterVa
                                                   "evaluating the expression at " + std::to_string(a.rows()) + " × " +
                                                       std::to_string(b.rows()) + " pairs is past the work limit");
                           return evaluatePairs(evaluator, a, b);
+                        },
+                        [program, params](Eigen::Index dimension) {
+                          return static_cast<double>(ExpressionEvaluator(*program, params, dimension).pairCost());
                         }};
 }
 

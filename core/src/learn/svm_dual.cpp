@@ -57,6 +57,27 @@ Eigen::VectorXd randomFeasibleStart(NumpyRandom& rng, const Eigen::VectorXd& y, 
   return a;
 }
 
+// Every run's decision values at the grid and test points: each block of kernel values once for all runs.
+void predictRuns(std::vector<SvmRun>& runs, const KernelFunction& kernel, const Eigen::MatrixXd& points,
+                 const Eigen::VectorXd& labels, const std::optional<Eigen::MatrixXd>& grid,
+                 const std::optional<Eigen::MatrixXd>& test) {
+  const auto count = static_cast<Eigen::Index>(runs.size());
+  Eigen::MatrixXd weights(points.rows(), count);
+  Eigen::VectorXd biases(count);
+  for (Eigen::Index r = 0; r < count; ++r) {
+    weights.col(r) = runs[r].alpha.cwiseProduct(labels);
+    biases(r) = runs[r].bias;
+  }
+  const auto decide = [&](const std::optional<Eigen::MatrixXd>& at, const char* what,
+                          std::optional<Eigen::VectorXd> SvmRun::*field) {
+    if (!at) return;
+    const Eigen::MatrixXd f = kernelExpansions(kernel, points, weights, biases, *at, what);
+    for (Eigen::Index r = 0; r < count; ++r) runs[r].*field = Eigen::VectorXd(f.col(r));
+  };
+  decide(grid, "grid points", &SvmRun::gridDecision);
+  decide(test, "test points", &SvmRun::testDecision);
+}
+
 // One SMO solve in the variables of the header: r = y − K(α∘y), kept up to date by rank-2 updates.
 class Smo {
  public:
@@ -166,6 +187,7 @@ SvmDualResult svmDualWith(const Eigen::MatrixXd& points, const Eigen::VectorXd& 
   const Eigen::Index n = points.rows();
   requireLabels(labels, n);
   requireRunSizes(c, starts, maxIterations, n);
+  requireKernelWork(kernel, n, points.cols(), queryRows(grid) + queryRows(test));
   const Eigen::MatrixXd k = kernel.matrix(points);
   const PsdCheck psd = psdCheck(k);
 
@@ -175,12 +197,10 @@ SvmDualResult svmDualWith(const Eigen::MatrixXd& points, const Eigen::VectorXd& 
   for (int start = 0; start < starts; ++start) {
     Eigen::VectorXd alpha0 = start == 0 ? Eigen::VectorXd::Zero(n) : randomFeasibleStart(rng, labels, c);
     SvmRun run = smo.run(std::move(alpha0), maxIterations);
-    const Eigen::VectorXd weights = run.alpha.cwiseProduct(labels);
-    if (grid) run.gridDecision = kernelExpansion(kernel, points, weights, run.bias, *grid, "grid points");
-    if (test) run.testDecision = kernelExpansion(kernel, points, weights, run.bias, *test, "test points");
     result.agree = result.agree && run.converged;
     result.runs.push_back(std::move(run));
   }
+  predictRuns(result.runs, kernel, points, labels, grid, test);
   double lo = HUGE_VAL, hi = -HUGE_VAL;
   for (const SvmRun& run : result.runs) lo = std::min(lo, run.objective), hi = std::max(hi, run.objective);
   result.objectiveSpread = hi - lo;

@@ -34,7 +34,7 @@ SymmetricEigen eigenWithVectors(Eigen::MatrixXd m, double largest) {
   Eigen::VectorXd values = tridiagonalEigenvalues(reduced.t);
   scaleByPowerOfTwo(values, exponent);
   tridiagonalQrOnQ(reduced.t, reduced.q);
-  requireFiniteResult(values, "eigenvalues");
+  requireFiniteItems(values, "eigenvalue", "ascending");
   return SymmetricEigen{std::move(values), std::move(reduced.q)};
 }
 
@@ -48,7 +48,7 @@ Eigen::VectorXd eigenvaluesOf(Eigen::MatrixXd m, double largest) {
   if (exponent) scaleByPowerOfTwo(m, -exponent);
   Eigen::VectorXd values = tridiagonalEigenvalues(tridiagonalize(std::move(m)));
   if (exponent) scaleByPowerOfTwo(values, exponent);
-  requireFiniteResult(values, "eigenvalues");
+  requireFiniteItems(values, "eigenvalue", "ascending");
   return values;
 }
 
@@ -63,7 +63,15 @@ Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m, double largestMagnitude)
   return eigenvaluesOf(std::move(m), largestMagnitude);
 }
 
+void requireEigenvectorOrder(Eigen::Index order) {
+  if (static_cast<std::size_t>(order) > limits::kMaxEigenvectorOrder)
+    throw Error(ErrorCode::TooLarge, "eigenvectors of a matrix of order " + std::to_string(order) +
+                                         " are past the work limit; the limit is order " +
+                                         std::to_string(limits::kMaxEigenvectorOrder));
+}
+
 SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors) {
+  if (withVectors && m.rows() == m.cols()) requireEigenvectorOrder(m.rows());
   const double largest = requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
   if (!withVectors) return SymmetricEigen{eigenvaluesOf(std::move(m), largest), {}};
   return eigenWithVectors(std::move(m), largest);

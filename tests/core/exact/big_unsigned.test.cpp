@@ -5,6 +5,15 @@
 
 using gramlab::BigUnsigned;
 
+TEST_CASE("BigUnsigned: toDouble rounds once, to nearest with ties to even") {
+  CHECK(BigUnsigned((1ull << 53) + 1).toDouble() == 9007199254740992.0);             // a tie: to the even 2⁵³
+  CHECK(BigUnsigned((1ull << 53) + 3).toDouble() == 9007199254740996.0);             // a tie: to the even 2⁵³ + 4
+  CHECK(BigUnsigned(18446744073709551615ull).toDouble() == 18446744073709551616.0);  // 2⁶⁴ − 1 → 2⁶⁴
+  BigUnsigned wide(1);
+  for (int i = 0; i < 4; ++i) wide.multiplyBy(4294967295u);  // (2³² − 1)⁴: 128 bits, 75 of them rounded off
+  CHECK(wide.toDouble() == 3.402823666040258e+38);           // Python: float((2**32 - 1)**4)
+}
+
 TEST_CASE("BigUnsigned: decimal text across limb and 10⁹-chunk boundaries") {
   CHECK(BigUnsigned(0).toDecimal() == "0");
   CHECK(BigUnsigned(7).toDecimal() == "7");

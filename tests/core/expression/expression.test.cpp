@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "gramlab/expression/expression_error.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
@@ -116,6 +117,17 @@ TEST_CASE("expression: the Unicode minus and multiplication signs read as - and 
   CHECK(eval("\u22122^2") == -4);
   // Positions count characters, not bytes: '%' is the 4th character of "1−2%" (6 bytes).
   checkError("1\u22122%", Kind::UnexpectedCharacter, 3);
+}
+
+TEST_CASE("expression: u·v (U+00B7) between two vectors is their dot product, a product otherwise") {
+  // x = (1, 2, 2), y = (0, 3, 4): x·y = 14 by hand.
+  CHECK(eval("x\u00B7y") == 14);
+  CHECK(eval("2\u00B7x\u00B7y") == 28);            // (2x)·y
+  CHECK(eval("(x\u2212y)\u00B7(x\u2212y)") == 6);  // ‖x − y‖²
+  CHECK(eval("sum(x)\u00B72") == 10);              // numbers
+  const gramlab::Program p = gramlab::compileExpression("x\u00B7y + 2\u00B73 + y\u00B7x");
+  CHECK(p.dotProducts == std::vector<int>{1, 13});  // positions in characters, the vector pairs only
+  checkError("x*y", Kind::VectorWhereNumberNeeded, 2);
 }
 
 TEST_CASE("expression: parameters are the names that are not built in, in order of first use") {

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/limits.hpp"
 #include "gramlab/kernels/kernels.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
 #include "gramlab/linear_algebra/tridiagonal.hpp"
@@ -113,4 +114,11 @@ TEST_CASE("eigenSymmetric with vectors: bad input gets a stable code, an overflo
   m << 1e308, 1e308, 1e308, 1e308;  // eigenvalues 0 and 2e308
   CHECK(errorOf([&] { gramlab::eigenSymmetric(m, true); }).code() == gramlab::ErrorCode::Overflow);
   CHECK(gramlab::eigenSymmetric(Eigen::MatrixXd::Identity(3, 3), true).values(2) == 1.0);
+}
+
+TEST_CASE("eigenSymmetric: eigenvectors past maxEigenvectorOrder are TooLarge before any work; eigenvalues are not") {
+  const auto order = static_cast<Eigen::Index>(gramlab::limits::kMaxEigenvectorOrder) + 1;
+  const Eigen::MatrixXd identity = Eigen::MatrixXd::Identity(order, order);
+  CHECK(codeOf([&] { gramlab::eigenSymmetric(identity, true); }) == gramlab::ErrorCode::TooLarge);
+  CHECK(gramlab::eigenSymmetric(identity).values(order - 1) == 1.0);
 }

@@ -1,7 +1,8 @@
 // The facade's argument kinds. Each kind checks one argument and COPIES it into plain data (fresh
 // Float64Arrays, fresh null-prototype objects of primitives), returning the core's arguments as a list:
 // whatever the caller passed — a getter, a Proxy, a subclass — is read here, once, and never from C++.
-// Sizes are checked against the module's limits before anything is allocated.
+// Sizes are checked against the module's limits before anything is allocated: a matrix's rows and columns, a
+// string's length, an object's key count (limits.maxNameLength, maxExpressionLength, maxObjectKeys).
 import { GramLabError } from './core-call.js';
 import { describe } from './describe.js';
 import { toMatrix, toNumbers } from './matrix.js';
@@ -27,31 +28,53 @@ function primitive(value, what, type, expected) {
   return value;
 }
 
+/** A name (a kernel kind, a repair method, a data set kind): a string of at most maxNameLength characters. */
+export function nameText(value, what, limits) {
+  primitive(value, what, 'string', 'a string');
+  if (value.length > limits.maxNameLength)
+    throw new GramLabError('BAD_ARGUMENT', `${what} is ${value.length} characters long; a name has at most ${limits.maxNameLength}`);
+  return value;
+}
+
+/**
+ * An expression's text. One of more than 2 · maxExpressionLength UTF-16 units has more than maxExpressionLength
+ * characters whatever they are: refused here as the core would refuse it (BAD_EXPRESSION, TOO_LONG), never
+ * copied; a shorter one is the core's to count and judge.
+ */
+export function expressionText(value, what, limits) {
+  primitive(value, what, 'string', 'a string');
+  const max = limits.maxExpressionLength;
+  if (value.length > 2 * max)
+    throw new GramLabError('BAD_EXPRESSION', `the expression is longer than ${max} characters`, { kind: 'TOO_LONG', position: max });
+  return value;
+}
+
 // Each kind: (value, what, limits) → the core's arguments.
 export const matrix = (value, what, limits) => [toMatrix(value, matrixBound(limits), what)];
 export const numbers = (value, what, limits) => [toNumbers(value, matrixBound(limits).rows, what)];
 export const number = (value, what) => [primitive(value, what, 'number', 'a number')];
-/** A size or count: a JS number; the core's converter says BAD_ARGUMENT or TOO_LARGE (with the number). */
-export const count = number;
-export const text = (value, what) => [primitive(value, what, 'string', 'a string')];
+/** A size or count: a finite JS number (NOT_FINITE otherwise); the core says BAD_ARGUMENT or TOO_LARGE (with the number). */
+export const count = (value, what) => [finite(primitive(value, what, 'number', 'a number'), what)];
+export const name = (value, what, limits) => [nameText(value, what, limits)];
+export const expression = (value, what, limits) => [expressionText(value, what, limits)];
 export const seed = (value, what) => [seedText(value, what)];
 /** true or false; left out, false. */
 export const flag = (value, what) => [value === undefined ? false : primitive(value, what, 'boolean', 'true or false')];
 
 /** A core option struct, passed whole: every own key copied (primitives only); the core rejects unknown keys. */
-export const struct = (value, what) => [copyObject(requireObject(value, what), Object.keys(value), () => primitiveValue)];
+export const struct = (value, what, limits) => {
+  const given = requireObject(value, what);
+  return [copyObject(given, ownKeys(given, what, limits), () => primitiveValue, limits)];
+};
 
 /** Options the facade itself declares, read into the core's positional arguments; unknown keys are rejected. */
 export function options(kinds) {
   return (value, what, limits) => {
     const given = value === undefined ? {} : requireObject(value, what);
-    const keys = Object.keys(given);
+    const keys = ownKeys(given, what, limits);
     const unknown = keys.find((key) => !Object.hasOwn(kinds, key));
     if (unknown !== undefined)
-      throw new GramLabError(
-        'BAD_ARGUMENT',
-        `unknown option ${JSON.stringify(unknown)} in ${what}; expected ${Object.keys(kinds).join(', ')}`,
-      );
+      throw new GramLabError('BAD_ARGUMENT', `unknown option ${describe(unknown)} in ${what}; expected ${Object.keys(kinds).join(', ')}`);
     return Object.entries(kinds).flatMap(([key, kind]) => kind(keys.includes(key) ? given[key] : undefined, key, limits));
   };
 }
@@ -64,7 +87,7 @@ export function options(kinds) {
 export function sourced(kinds) {
   return (value, what, limits) => {
     const given = requireObject(value, what);
-    const keys = Object.keys(given);
+    const keys = ownKeys(given, what, limits);
     const rest = keys.filter((key) => !Object.hasOwn(kinds, key));
     const source = copyObject(given, rest, (key) => (Object.hasOwn(sourceKinds, key) ? sourceKinds[key] : primitiveValue), limits);
     const extra = Object.entries(kinds).flatMap(([key, kind]) => kind(keys.includes(key) ? given[key] : undefined, key, limits));
@@ -80,14 +103,16 @@ export function sampled(kinds) {
   return (value, what, limits) => {
     const given = requireObject(value, what);
     const kindOf = (key) => (Object.hasOwn(kinds, key) ? kinds[key] : Object.hasOwn(sourceKinds, key) ? sourceKinds[key] : primitiveValue);
-    return [copyObject(given, Object.keys(given), kindOf, limits)];
+    return [copyObject(given, ownKeys(given, what, limits), kindOf, limits)];
   };
 }
 
-/** {name: number, …}: every own key copied; each value a number. */
-export function namedNumbers(value, what) {
+/** {name: number, …}: every own key (at most maxObjectKeys, each a name) copied; each value a number. */
+export function namedNumbers(value, what, limits) {
   const given = requireObject(value, what);
-  return copyObject(given, Object.keys(given), () => (field, key) => primitive(field, `${what}.${key}`, 'number', 'a number'));
+  const keys = ownKeys(given, what, limits);
+  for (const key of keys) nameText(key, `a name in ${what}`, limits);
+  return copyObject(given, keys, () => (field, key) => primitive(field, `${what}.${describe(key)}`, 'number', 'a number'));
 }
 
 const sourceKinds = {
@@ -102,23 +127,57 @@ const sourceKinds = {
 export function request(kinds) {
   return (value, what, limits) => {
     const given = requireObject(value, what);
-    return [copyObject(given, Object.keys(given), (key) => (Object.hasOwn(kinds, key) ? kinds[key] : primitiveValue), limits)];
+    return [copyObject(given, ownKeys(given, what, limits), (key) => (Object.hasOwn(kinds, key) ? kinds[key] : primitiveValue), limits)];
   };
 }
 
 /** attention's request: {seed, tokens, width, dk, scale} or {X, WQ, WK} (or X with a seed), with tie and softmax. */
 export const attentionRequest = request({ seed: sourceKinds.seed, X: sourceKinds.points, WQ: sourceKinds.points, WK: sourceKinds.points });
 
-function primitiveValue(value, what) {
-  if (!['number', 'string', 'boolean'].includes(typeof value))
+// A struct's field: a number, true/false, or a string — an expression under the key "expression", else a name
+// (a kind, a method), so no string reaches the core longer than its reader allows.
+function primitiveValue(value, what, limits) {
+  if (typeof value === 'string') return what === 'expression' ? expressionText(value, what, limits) : nameText(value, what, limits);
+  if (!['number', 'boolean'].includes(typeof value))
     throw new GramLabError('BAD_ARGUMENT', `${what} must be a number, a string or true/false, not ${describe(value)}`);
   return value;
 }
 
-function requireObject(value, what) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new GramLabError('BAD_ARGUMENT', `${what} must be an options object, not ${describe(value)}`);
+const finite = (value, what) => {
+  if (!Number.isFinite(value)) throw new GramLabError('NOT_FINITE', `${what} must be a finite number, not ${describe(value)}`);
   return value;
+};
+
+/** A plain object ({…} or Object.create(null), from any realm): a Date, a RegExp, a Map, new Number(5) or an array is not. */
+export function requireObject(value, what) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !isPlain(value))
+    throw new GramLabError('BAD_ARGUMENT', `${what} must be a plain object {…}, not ${describeObject(value)}`);
+  return value;
+}
+
+function isPlain(value) {
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null || proto === Object.prototype) return true;
+  // Another realm's Object.prototype (an iframe's, a vm context's): a null-prototype object with its own Object.
+  return Object.getPrototypeOf(proto) === null && Object.getOwnPropertyDescriptor(proto, 'constructor')?.value?.name === 'Object';
+}
+
+function describeObject(value) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return describe(value);
+  const maker = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(value) ?? {}, 'constructor')?.value;
+  const name = typeof maker === 'function' ? Object.getOwnPropertyDescriptor(maker, 'name')?.value : undefined;
+  return typeof name === 'string' && /^[A-Za-z_$][\w$]{0,40}$/.test(name) ? `a ${name}` : 'an object';
+}
+
+/**
+ * The object's own enumerable string keys, at most maxObjectKeys (TOO_LARGE before any key is read). JS has no
+ * count of an object's keys short of listing them: at 10⁶ keys this one Object.keys is the refusal's whole cost.
+ */
+function ownKeys(value, what, limits) {
+  const keys = Object.keys(value);
+  if (keys.length > limits.maxObjectKeys)
+    throw new GramLabError('TOO_LARGE', `${what} has ${keys.length} keys; the limit is ${limits.maxObjectKeys}`);
+  return keys;
 }
 
 // A fresh null-prototype object: each key read once and converted by its kind; undefined values left out.

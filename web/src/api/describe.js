@@ -7,7 +7,8 @@ export function describe(value) {
   switch (typeof value) {
     case 'string': {
       // Bidi controls written as escapes, so a quoted value cannot reverse the message around it.
-      const text = JSON.stringify(value).replace(BIDI_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      // Cut before quoting: a 10⁸-character string is never copied whole.
+      const text = JSON.stringify(value.slice(0, 41)).replace(BIDI_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
       return text.length > 40 ? `${text.slice(0, 40)}…` : text;
     }
     case 'bigint':

@@ -3,6 +3,7 @@
 import { GramLabError } from './core-call.js';
 import { describe } from './describe.js';
 import { errorText } from './assemble.js';
+import { requireObject } from './arguments.js';
 
 /** {part: {name: signature}} → {name: part}; a name in two parts is a bug. */
 export function partIndex(parts) {
@@ -35,9 +36,9 @@ const OPTIONS = ['wasmUrl', 'flavour', 'modules', 'timeoutMs'];
 export function readLoadOptions(options, known) {
   return guard('options', () => {
     if (options === undefined) return { parts: [...known] };
-    if (typeof options !== 'object' || options === null)
-      throw new GramLabError('BAD_ARGUMENT', `the options must be an object, not ${describe(options)}`);
+    requireObject(options, 'the options');
     const read = Object.fromEntries(OPTIONS.map((key) => [key, options[key]]).filter(([, value]) => value !== undefined));
+    if (read.timeoutMs !== undefined) read.timeoutMs = readTimeout(read.timeoutMs);
     const parts = options.parts;
     read.parts = parts === undefined ? [...known] : readPartNames(parts, known);
     if (read.parts.length === 0) throw new GramLabError('BAD_ARGUMENT', 'parts names no part: load at least one');
@@ -46,9 +47,21 @@ export function readLoadOptions(options, known) {
   });
 }
 
+/** setTimeout's longest delay; Infinity (no timeout) stays Infinity. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+function readTimeout(ms) {
+  if (ms === Number.POSITIVE_INFINITY) return ms;
+  if (typeof ms !== 'number' || !(ms > 0 && ms <= MAX_TIMEOUT_MS))
+    throw new GramLabError(
+      'BAD_ARGUMENT',
+      `timeoutMs must be a number of milliseconds above 0 and at most 2^31 − 1, or Infinity for none, not ${describe(ms)}`,
+    );
+  return ms;
+}
+
 function readModules(modules, known) {
-  if (typeof modules !== 'object' || modules === null)
-    throw new GramLabError('BAD_ARGUMENT', `modules must be {part: WebAssembly.Module}, not ${describe(modules)}`);
+  requireObject(modules, 'modules');
   const read = {};
   for (const [part, module] of Object.entries(modules)) {
     if (!known.includes(part)) throw new GramLabError('BAD_ARGUMENT', `modules: ${describe(part)} is not a part`);

@@ -5,8 +5,11 @@
 import {
   attentionRequest,
   count,
+  expression,
+  expressionText,
   flag,
   matrix,
+  name,
   namedNumbers,
   number,
   numbers,
@@ -15,7 +18,6 @@ import {
   seed,
   sourced,
   struct,
-  text,
 } from './arguments.js';
 import { datasetRequest, ridgeRequest, svmRequest } from './method-arguments.js';
 
@@ -29,7 +31,7 @@ export const PARTS = Object.freeze({
   core: Object.freeze({
     eigenSymmetric: [matrix, options({ vectors: flag })],
     psdCheck: [matrix],
-    repairPSD: [matrix, text],
+    repairPSD: [matrix, name],
     reconstructVectors: [matrix],
     gramFromVectors: [matrix],
     quadraticForm: [matrix, numbers],
@@ -50,7 +52,7 @@ export const PARTS = Object.freeze({
     regularizedStats: [numbers, number],
     sigmoidCheck: [sourced({ a: number, b: number })],
     sigmoidMap: [sourced({ aValues: numbers, bValues: numbers })],
-    sigmoidRepair: [sourced({ a: number, b: number }), text],
+    sigmoidRepair: [sourced({ a: number, b: number }), name],
     featureDimension: [count, count],
     polyFeatures: [numbers, options({ degree: number, c: number, maxTerms: count })],
     polyFeaturePair: [numbers, numbers, options({ degree: number, c: number, maxTerms: count })],
@@ -65,9 +67,9 @@ export const PARTS = Object.freeze({
   }),
   // the reader's own similarity function (the expression language) and the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
   learn: Object.freeze({
-    checkKernel: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
-    compileExpression: [text],
-    expressionMatrix: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
+    checkKernel: [sampled({ expression: expressionText, params: namedNumbers })],
+    compileExpression: [expression],
+    expressionMatrix: [sampled({ expression: expressionText, params: namedNumbers })],
     kernelRidge: [ridgeRequest],
     svmDual: [svmRequest],
     labelledDataset: [datasetRequest],

@@ -18,6 +18,7 @@ import { DEFAULT_EXPRESSION, STATE, leading, request, valuesFor } from './kernel
 import { createVerdict } from './kernel-check/verdict.js';
 import { createWitness } from './kernel-check/witness.js';
 import { numpy } from './kernel-check/numpy.js';
+import { dotProductsOf } from '../reader/expression-python.js';
 
 // The reconstruction shows vectors for at most this many points (the similarity panel's table size).
 const RECONSTRUCTED_POINTS = 12;
@@ -196,5 +197,5 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
 
   start();
   // Pasted rows past the link's length are not in the state: the recipe takes them from here.
-  return { pastedPoints: sample.pasted };
+  return { pastedPoints: sample.pasted, dotProducts: (text) => dotProductsOf(gramlab, text) };
 }

@@ -13,6 +13,7 @@ import { numpy } from './methods/numpy.js';
 import { createPlaneControls } from './methods/plane-controls.js';
 import { createRun } from './methods/run.js';
 import { STATE } from './methods/state.js';
+import { dotProductsOf } from '../reader/expression-python.js';
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
@@ -108,5 +109,5 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
   }
   redrawData(null);
   run.run(null);
-  return { trainingPoints: () => data.current().train };
+  return { trainingPoints: () => data.current().train, dotProducts: (text) => dotProductsOf(gramlab, text) };
 }

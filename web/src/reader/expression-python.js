@@ -27,11 +27,19 @@ const TOKEN = /(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[A-Za-z_][A-Za-z0-9_]*|[^A-Z
 
 export const pyName = (name) => (TAKEN.has(name) ? `${name}_` : name);
 
-/** The expression as Python, and the parameter names it uses in order of first use. */
-export function translate(expression) {
+/**
+ * The expression as Python, and the parameter names it uses in order of first use. `dotProducts`: the positions
+ * (in characters) of the "·" that are dot products of two vectors, as compileExpression reports them: those
+ * become Python's @ (the same precedence as *), every other "·" a product.
+ */
+export function translate(expression, dotProducts = []) {
   const names = [];
+  let position = 0;
   const source = (expression.match(TOKEN) ?? [])
     .map((token) => {
+      const at = position;
+      position += [...token].length;
+      if (token === '\u00b7' && dotProducts.includes(at)) return '@';
       if (Object.hasOwn(FUNCTIONS, token)) return FUNCTIONS[token];
       if (Object.hasOwn(SYMBOLS, token)) return SYMBOLS[token];
       if (!/^[A-Za-z_]/.test(token) || token === 'x' || token === 'y') return token;
@@ -40,4 +48,13 @@ export function translate(expression) {
     })
     .join('');
   return { source, names };
+}
+
+/** Where the core reads "·" as a dot product in `expression` (compileExpression), or none when it does not compile. */
+export function dotProductsOf(gramlab, expression) {
+  try {
+    return gramlab.compileExpression(expression).dotProducts;
+  } catch {
+    return [];
+  }
 }

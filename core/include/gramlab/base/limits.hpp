@@ -10,8 +10,8 @@ namespace gramlab::limits {
 // X(type, name, value, "what it bounds — and why this much").
 #define GRAMLAB_LIMITS(X)                                                                                                 \
   X(std::size_t, kMaxMatrixOrder, 2000,                                                                                   \
-    "order of a symmetric matrix (`eigenSymmetric`, `psdCheck`, repairs): 32 MB in WASM; measured at n = 2000: "          \
-    "eigenvalues 3.4 s of CPU, with eigenvectors 15 s (n = 1000: 0.3 s, 1.4 s); wall ≈ 3× at load 13 on 2 cores")         \
+    "order of a symmetric matrix (`eigenSymmetric`, `psdCheck`, `repairPSD` shift): 32 MB in WASM; measured at "          \
+    "n = 2000: `psdCheck` 1.9–2.1 s of CPU (eigenvectors have their own bound, maxEigenvectorOrder)")                     \
   X(std::size_t, kMaxPoints, 2000, "points n in a point set: the γ sweep's largest case")                                 \
   X(std::size_t, kMaxDimension, 1000, "dimension d of a point set")                                                       \
   X(std::size_t, kMaxPrincipalMinorOrder, 10, "`principalMinors`, `negativeDirection` order: 2¹⁰ − 1 = 1023 minors")      \
@@ -53,13 +53,36 @@ namespace gramlab::limits {
   X(std::size_t, kMaxPredictionPoints, 40000, "grid or test points predicted in one call: a 200 × 200 surface")           \
   X(int, kMaxSvmStarts, 16, "SMO starting points in one `svmDual` call")                                                  \
   X(int, kMaxSvmIterations, 1'000'000, "SMO iterations per start")                                                        \
-  X(double, kMaxSvmWork, 2e8, "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n)")             \
+  X(double, kMaxSvmWork, 1e8,                                                                                             \
+    "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n); 2·10⁸ took 3.0–3.7 s of CPU "   \
+    "(n = 1000, never converging), the page asks 4 × 20,000 × n")                                                         \
   X(int, kMaxExpressionLength, 1000, "characters of a similarity expression (`checkKernel`, `compileExpression`)")        \
   X(int, kMaxExpressionDepth, 64,                                                                                         \
     "nesting of parentheses, calls, unary minus and powers in an expression: bounds the parser's recursion")              \
-  X(std::uint64_t, kMaxEvaluationCost, 1'000'000'000,                                                                     \
-    "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: ~1–3 s in WASM")                  \
-  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")
+  X(std::uint64_t, kMaxEvaluationCost, 500'000'000,                                                                       \
+    "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: at 10⁹, checkKernel at "        \
+    "n = 1000 took 2.8–3.6 s of CPU; at this bound 1.8 s")                                                                \
+  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")          \
+  /* What one call may copy in and compute (issue 28). CPU seconds (process.cpuUsage) of one call in WASM (SIMD), */      \
+  /* on the 2-core CI machine: no call these limits allow was measured past about 3 s. */                                 \
+  X(int, kMaxNameLength, 64,                                                                                              \
+    "characters of a name (a kernel kind, a repair method, a data set kind, a parameter): the facade refuses a "          \
+    "longer one from its length alone, before copying it")                                                                \
+  X(int, kMaxObjectKeys, 500,                                                                                             \
+    "own keys of one options object or `params`: an expression of maxExpressionLength characters names at most 500 "      \
+    "parameters; the facade counts them before copying any")                                                              \
+  X(std::size_t, kMaxEigenvectorOrder, 1000,                                                                              \
+    "order of a matrix whose eigenvectors are formed (`eigenSymmetric` with vectors, `repairPSD`, "                       \
+    "`reconstructVectors`, `sigmoidRepair`, `checkKernel`'s sample); measured at 1000: eigenvectors 1.6 s, repairPSD "    \
+    "clip 1.9 s, reconstructVectors 1.1 s, sigmoidRepair 2.3 s, checkKernel 1.8 s (d = 495, its evaluation at "           \
+    "maxEvaluationCost); 1200 took 2.9 s for the eigenvectors alone")                                                     \
+  X(double, kMaxKernelWork, 5e8,                                                                                          \
+    "kernel work of one `kernelRidge`/`svmDual` call, in maxEvaluationCost's units (d per built-in kernel value): "       \
+    "n² for K plus n per grid or test point; measured at the bound, n = 1000: kernelRidge 2.4 s (RBF, d = 500), "        \
+    "2.5 s (an RBF expression, d = 490); with a 40,000-point grid at d = 2, 1.6 s")                                       \
+  X(double, kMaxDistanceWork, 1e9,                                                                                        \
+    "n² · d for the squared distances of a point set (the γ sweep, the RBF `kernelMatrix`): n = 2000, d = 1000 took "  \
+    "6.4 s with one γ; at the bound, n = 2000 and d = 250, 3.2 s with one γ and `kernelMatrix` 1.3 s")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)

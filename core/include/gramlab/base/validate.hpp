@@ -17,6 +17,8 @@ double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
 // A computed matrix (not an input): every entry finite, else ErrorCode::Overflow "<what>: entry (i, j) is
 // beyond double's range". Finite input can overflow in products; the input cell is not to blame.
 void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what);
+// The same for a list of computed numbers named one by one: "eigenvalue 2 of 2 (ascending) is beyond …".
+void requireFiniteItems(const Eigen::VectorXd& v, const std::string& item, const std::string& order);
 // The same for one number.
 double finiteResult(double x, const std::string& what);
 

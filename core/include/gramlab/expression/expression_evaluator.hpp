@@ -33,6 +33,8 @@ class ExpressionEvaluator {
 
   // n² · (per-pair work) + 2n · (per-point work), the number compared with limits::kMaxEvaluationCost.
   std::uint64_t cost(Eigen::Index n) const;
+  // The work of one k(x, y) through operator() (every stage run once), in the same units.
+  std::uint64_t pairCost() const;
 
   // The full n×n matrix (both triangles: symmetry is the caller's question). Points one per row,
   // validated like PointGeometry (Empty, NotFinite, TooLarge, DimensionMismatch when d differs);
@@ -42,6 +44,7 @@ class ExpressionEvaluator {
 
  private:
   void run(const std::vector<Instruction>& code);
+  std::uint64_t work(const std::vector<Instruction>& code) const;
 
   Eigen::Index d_;
   int result_;

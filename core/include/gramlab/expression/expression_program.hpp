@@ -75,6 +75,7 @@ struct Program {
   int vectorSlots = 2;                    // slot 0 is x, slot 1 is y
   int result = -1;                        // scalar slot
   std::vector<ParameterSlot> parameters;  // in order of first use
+  std::vector<int> dotProducts;           // positions of the "·" read as u·v (two vectors), for a recipe's @
 };
 
 bool producesVector(OpCode op);

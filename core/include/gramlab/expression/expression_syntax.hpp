@@ -2,7 +2,7 @@
 // The similarity-expression language, text → syntax tree (no types yet; expression_program checks them).
 //
 //   expression := term (('+' | '-') term)*
-//   term       := unary (('*' | '/') unary)*
+//   term       := unary (('*' | '·' | '/') unary)*
 //   unary      := '-' unary | power            -x^2 = −(x²), as in maths; there is no unary '+'
 //   power      := primary ('^' unary)?         right-associative: 2^3^2 = 2^9; 2^-1 is allowed
 //   primary    := number | name | name '(' [expression (',' expression)*] ')' | '(' expression ')'
@@ -10,8 +10,9 @@
 //   name       := (letter | '_') (letter | digit | '_')*      ASCII letters
 //
 // `x` and `y` are the two points; the function names below are reserved; every other name is a
-// parameter. Spaces, tabs and line breaks separate tokens. Besides ASCII, "−" (U+2212) reads as '-',
-// and "·" (U+00B7) and "×" (U+00D7) read as '*', so text pasted from the article works.
+// parameter. Spaces, tabs and line breaks separate tokens. Besides ASCII, "−" (U+2212) reads as '-' and
+// "×" (U+00D7) as '*'; "·" (U+00B7) is the dot product between two vectors (the article's 𝐱·𝐲) and a product
+// otherwise (2·x, a·b), so text pasted from the article works.
 #include <string>
 #include <vector>
 
@@ -21,7 +22,7 @@ namespace gramlab {
 
 enum class Function { Dot, Norm, Sum, Abs, Exp, Log, Sqrt, Tanh, Cos, Sin, Min, Max };
 
-enum class SyntaxKind { Number, Name, Negate, Add, Subtract, Multiply, Divide, Power, Call };
+enum class SyntaxKind { Number, Name, Negate, Add, Subtract, Multiply, CentreDot, Divide, Power, Call };
 
 struct SyntaxNode {
   SyntaxKind kind;

@@ -8,7 +8,7 @@ namespace gramlab {
 struct FeatureDimension {
   std::string count;         // C(d + p, p), exact decimal digits
   std::string float32Bytes;  // 4 · count: one feature vector in float32, exact decimal digits
-  double approxCount;        // count as a double, within a few ulps (never +inf: C(10⁶ + 50, 50) ≈ 3.3e235)
+  double approxCount;        // count as a double, correctly rounded (never +inf: C(10⁶ + 50, 50) ≈ 3.3e235)
   double approxFloat32Bytes;
 };
 

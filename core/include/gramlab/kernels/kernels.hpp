@@ -42,8 +42,9 @@ class PointGeometry {
 
   Eigen::Index size() const { return pointsT_.cols(); }
   Eigen::Index dimension() const { return pointsT_.rows(); }
-  const Eigen::MatrixXd& gram() const;              // XXᵀ
-  const Eigen::MatrixXd& squaredDistances() const;  // ‖x_i − x_j‖², exactly 0 on the diagonal
+  const Eigen::MatrixXd& gram() const;  // XXᵀ
+  // ‖x_i − x_j‖², exactly 0 on the diagonal; TooLarge past n² · d > limits::kMaxDistanceWork, before the work.
+  const Eigen::MatrixXd& squaredDistances() const;
   // Validates `spec` (validateKernelSpec) before any O(n²) work.
   // A non-finite dot product or kernel value is ErrorCode::Overflow.
   Eigen::MatrixXd kernel(const KernelSpec& spec) const;
@@ -58,6 +59,9 @@ class PointGeometry {
   mutable std::optional<Eigen::MatrixXd> gram_;
   mutable std::optional<Eigen::MatrixXd> squaredDistances_;
 };
+
+// TooLarge past n² · d > limits::kMaxDistanceWork: the squared distances of n points in d dimensions.
+void requireDistanceWork(Eigen::Index n, Eigen::Index d);
 
 // One-shot form of PointGeometry(points).kernel(spec).
 Eigen::MatrixXd kernelMatrix(const Eigen::MatrixXd& points, const KernelSpec& spec);

@@ -14,7 +14,14 @@ struct KernelFunction {
   std::function<Eigen::MatrixXd(const Eigen::MatrixXd& points)> matrix;
   // k(a_i, b_j) for the rows of a and of b, |a| × |b|; finite (else it throws).
   std::function<Eigen::MatrixXd(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b)> cross;
+  // Work units of one value k(x, y) in d dimensions, as limits::kMaxEvaluationCost counts them; d unless the
+  // kernel says otherwise (a table given as the two calls above costs what a built-in kernel costs).
+  std::function<double(Eigen::Index dimension)> valueWork = [](Eigen::Index d) { return static_cast<double>(d); };
 };
+
+// TooLarge unless valueWork(d) · n · (n + query rows) · ≤ limits::kMaxKernelWork: the kernel values one
+// learning call computes (K on the n training points, then k(q, x_i) at each grid and test point).
+void requireKernelWork(const KernelFunction& kernel, Eigen::Index n, Eigen::Index dimension, Eigen::Index queryRows);
 
 // Validates `spec` (validateKernelSpec) now, so a bad parameter fails before any work.
 KernelFunction kernelFunction(const KernelSpec& spec);
@@ -29,5 +36,10 @@ Eigen::MatrixXd crossKernelMatrix(const Eigen::MatrixXd& a, const Eigen::MatrixX
 Eigen::VectorXd kernelExpansion(const KernelFunction& kernel, const Eigen::MatrixXd& centres,
                                 const Eigen::VectorXd& weights, double offset, const Eigen::MatrixXd& queries,
                                 const char* what);
+// The same for several weight vectors at once (the columns of `weights`, each with its offset): each block
+// of k(q, centres) is computed once for all of them (an SVM's starts), a column of the result per vector.
+Eigen::MatrixXd kernelExpansions(const KernelFunction& kernel, const Eigen::MatrixXd& centres,
+                                 const Eigen::MatrixXd& weights, const Eigen::VectorXd& offsets,
+                                 const Eigen::MatrixXd& queries, const char* what);
 
 }  // namespace gramlab

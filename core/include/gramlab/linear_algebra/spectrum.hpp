@@ -13,7 +13,11 @@ struct SymmetricEigen {
 
 // Validates (finite, square, symmetric, order ≤ limits::kMaxMatrixOrder) and decomposes. `m` is taken by
 // value: moved in, it is the values-only path's working copy (no copy of an n² matrix).
+// With vectors, order ≤ limits::kMaxEigenvectorOrder as well (TooLarge, checked first).
 SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors = false);
+
+// TooLarge past limits::kMaxEigenvectorOrder: for callers that will ask for eigenvectors after other work.
+void requireEigenvectorOrder(Eigen::Index order);
 
 // Eigenvalues (ascending) of a matrix the caller built symmetric and finite (a kernel matrix from checked
 // points): no checks, only the lower triangle is read, and `m` is the working copy (move it in).

@@ -5,7 +5,7 @@ export default {
 
   'kernel.expression': 'Similarity k(x, y)',
   'kernel.expressionHint':
-    'x and y are the two points. Numbers, + − * / ^, parentheses, dot(u, v), norm(v), sum(v), abs, exp, log, sqrt, tanh, cos, sin, min, max; any other name is a parameter. At most {max} characters.',
+    'x and y are the two points. Numbers, + − * / ^, parentheses, u·v or dot(u, v) for the dot product of two vectors (a number·a vector is a product), norm(v), sum(v), abs, exp, log, sqrt, tanh, cos, sin, min, max; any other name is a parameter. At most {max} characters.',
   'kernel.syntaxOk': 'The expression reads correctly.',
   'kernel.echo': 'Where the problem is',
   'kernel.at': 'at character {position}',
@@ -15,7 +15,7 @@ export default {
   'kernel.kind.UNKNOWN_NAME': 'There is no function of this name.',
   'kernel.kind.WRONG_ARGUMENT_COUNT': 'This function takes a different number of arguments.',
   'kernel.kind.UNBALANCED_PARENTHESES': 'The parentheses do not pair up.',
-  'kernel.kind.VECTOR_WHERE_NUMBER_NEEDED': 'A vector stands where a number is needed (e.g. x + 1; use dot or norm).',
+  'kernel.kind.VECTOR_WHERE_NUMBER_NEEDED': 'A vector stands where a number is needed (e.g. x + 1; use x·y, dot or norm).',
   'kernel.kind.NUMBER_WHERE_VECTOR_NEEDED': 'A number stands where a vector is needed (e.g. norm(2)).',
   'kernel.kind.STRAY_OPERATOR': 'An operator or comma stands where a value should start.',
   'kernel.kind.MISSING_OPERATOR': 'Two values stand side by side: an operator is missing (write 2*x, not 2x).',

@@ -46,7 +46,9 @@ export default {
     'Every entry of K lies between −1 and 1, yet clipping moves one entry by {clipMax}, and shifting raises all {n} diagonal entries by {epsilon}. An SVM trained on a repaired table answers for that changed table, not for the tanh similarity.',
   'sigmoid.repair.psd': 'At this (a, b) K is already PSD, so neither repair changes anything.',
   'sigmoid.repair.large':
-    'With {n} points the repairs run when you ask: clipping needs every eigenvector, which takes seconds to tens of seconds for this many points, and this panel’s other computations (a, b, the map) wait meanwhile; Cancel stops them.',
+    'With {n} points the repairs run when you ask: clipping needs every eigenvector, which takes seconds for this many points, and this panel’s other computations (a, b, the map) wait meanwhile; Cancel stops them.',
+  'sigmoid.repair.tooMany':
+    'With {n} points the repairs are not computed: clipping needs every eigenvector, and past {max} points that would hold the page for too long. Use at most {max} points to see them.',
   'sigmoid.repair.run': 'Compute the repairs',
   'sigmoid.repair.computing': 'Computing the repairs…',
   'sigmoid.repair.cancel': 'Cancel',

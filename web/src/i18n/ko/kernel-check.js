@@ -5,7 +5,7 @@ export default {
 
   'kernel.expression': '유사도 k(x, y)',
   'kernel.expressionHint':
-    'x와 y가 두 점입니다. 숫자, + − * / ^, 괄호, dot(u, v), norm(v), sum(v), abs, exp, log, sqrt, tanh, cos, sin, min, max를 쓸 수 있고, 그 밖의 이름은 매개변수가 됩니다. 최대 {max}자.',
+    'x와 y가 두 점입니다. 숫자, + − * / ^, 괄호, 두 벡터의 내적 u·v 또는 dot(u, v)(수·벡터는 곱), norm(v), sum(v), abs, exp, log, sqrt, tanh, cos, sin, min, max를 쓸 수 있고, 그 밖의 이름은 매개변수가 됩니다. 최대 {max}자.',
   'kernel.syntaxOk': '식을 올바르게 읽었습니다.',
   'kernel.echo': '문제가 있는 곳',
   'kernel.at': '{position}번째 글자',
@@ -15,7 +15,7 @@ export default {
   'kernel.kind.UNKNOWN_NAME': '이런 이름의 함수는 없습니다.',
   'kernel.kind.WRONG_ARGUMENT_COUNT': '이 함수가 받는 인수의 개수와 다릅니다.',
   'kernel.kind.UNBALANCED_PARENTHESES': '괄호의 짝이 맞지 않습니다.',
-  'kernel.kind.VECTOR_WHERE_NUMBER_NEEDED': '수가 와야 할 자리에 벡터가 있습니다(예: x + 1. dot이나 norm을 쓰세요).',
+  'kernel.kind.VECTOR_WHERE_NUMBER_NEEDED': '수가 와야 할 자리에 벡터가 있습니다(예: x + 1. x·y, dot이나 norm을 쓰세요).',
   'kernel.kind.NUMBER_WHERE_VECTOR_NEEDED': '벡터가 와야 할 자리에 수가 있습니다(예: norm(2)).',
   'kernel.kind.STRAY_OPERATOR': '값이 시작되어야 할 자리에 연산자나 쉼표가 있습니다.',
   'kernel.kind.MISSING_OPERATOR': '두 값이 나란히 있습니다. 연산자가 빠졌습니다(2x가 아니라 2*x로 쓰세요).',

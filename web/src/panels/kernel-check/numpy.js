@@ -5,9 +5,10 @@ import { pyName, translate } from '../../reader/expression-python.js';
 import { pyMatrix, pyNumber, seededPoints } from '../../reader/numpy.js';
 import { valuesFor } from './state.js';
 
-/** view.pastedPoints(): the rows in use instead of the seeded sample (null when seeded). */
+/** view.pastedPoints(): the rows in use instead of the seeded sample (null when seeded); view.dotProducts(text):
+ * where "·" is a dot product (reader/expression-python.js). */
 export const numpy = ({ expression, params, seed, n, d }, view) => {
-  const { source, names } = translate(expression);
+  const { source, names } = translate(expression, view.dotProducts(expression));
   const points = view.pastedPoints();
   const values = valuesFor(names, params);
   return [

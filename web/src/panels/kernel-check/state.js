@@ -10,7 +10,7 @@ export const STATE = {
   // Remembered by name, also for names the expression no longer uses.
   params: fields.params({ default: { k: 2 } }),
   seed: fields.seed({ default: '4' }),
-  n: fields.integer({ default: 300, min: 1, max: LIMITS.maxPoints }),
+  n: fields.integer({ default: 300, min: 1, max: LIMITS.maxEigenvectorOrder }), // checkKernel forms the sample's eigenvectors
   d: fields.integer({ default: 5, min: 1, max: LIMITS.maxDimension }),
   // Pasted points in use instead of the seeded sample ([]: the seeded one), within the link's length limit.
   points: pointsField(),

@@ -5,13 +5,13 @@ import { pyName, translate } from '../../reader/expression-python.js';
 import { pyMatrix, pyNumber } from '../../reader/numpy.js';
 
 // The kernel matrix of the points X, in Python, for each kernel the panel offers.
-function kernelLines(state) {
+function kernelLines(state, view) {
   const { kernel, gamma, degree, coef0, a, b } = state;
   if (kernel === 'rbf') return [`K = np.exp(-${pyNumber(gamma)} * ((X[:, None, :] - X[None, :, :]) ** 2).sum(-1))`];
   if (kernel === 'polynomial') return [`K = (${pyNumber(coef0)} + X @ X.T) ** ${degree}`];
   if (kernel === 'linear') return ['K = X @ X.T'];
   if (kernel === 'sigmoid') return [`K = np.tanh(${pyNumber(a)} * (X @ X.T) + ${pyNumber(b)})`];
-  const { source, names } = translate(state.expression);
+  const { source, names } = translate(state.expression, view.dotProducts(state.expression));
   return [
     ...names.map((name) => `${pyName(name)} = ${pyNumber(state.params[name] ?? 1)}`),
     `kernel = lambda x, y: ${source}`,
@@ -20,14 +20,15 @@ function kernelLines(state) {
   ];
 }
 
-/** state: the panel's; view.trainingPoints(): the [x, y, label] rows on screen. */
+/** state: the panel's; view.trainingPoints(): the [x, y, label] rows on screen; view.dotProducts(text): where "·" is
+ * a dot product. */
 export const numpy = (state, view) => {
   const rows = view.trainingPoints();
   const common = [
     'import numpy as np',
     `X = ${pyMatrix(rows.map(([x, y]) => [x, y]))}`,
     `y = np.array([${rows.map(([, , label]) => pyNumber(label)).join(', ')}], dtype=float)`,
-    ...kernelLines(state),
+    ...kernelLines(state, view),
   ];
   if (state.method === 'svm')
     return [

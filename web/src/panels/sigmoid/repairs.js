@@ -3,6 +3,7 @@
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
 import { hasFocus, moveFocus } from '../../widgets/focus.js';
+import { LIMITS } from '../../wasm/limits.js';
 import { key } from './state.js';
 
 const METHODS = ['clip', 'shift'];
@@ -64,7 +65,8 @@ export function createRepairs({ uid, t, onRun, onCancel }) {
     detail,
   );
 
-  /** Many points: the table shows nothing stale, and a button starts the (slow) repairs of the K on screen. */
+  /** Many points: the table shows nothing stale, and a button starts the (slow) repairs of the K on screen; past
+   * maxEigenvectorOrder points the core refuses them, and the panel says so instead of offering them. */
   function offer(target, { cancelled = false } = {}) {
     if (table.dataset.for === key(target) && !cancelled) return;
     for (const method of METHODS) for (const col of COLUMNS) cells[method][col].textContent = '…';
@@ -72,7 +74,10 @@ export function createRepairs({ uid, t, onRun, onCancel }) {
     table.dataset.changed = '';
     moral.hidden = true;
     detail.textContent = '';
-    onRequest.firstChild.textContent = t(cancelled ? 'sigmoid.repair.cancelled' : 'sigmoid.repair.large', { n: target.n });
+    const tooMany = target.n > LIMITS.maxEigenvectorOrder;
+    const said = tooMany ? 'sigmoid.repair.tooMany' : cancelled ? 'sigmoid.repair.cancelled' : 'sigmoid.repair.large';
+    onRequest.firstChild.textContent = t(said, { n: target.n, max: LIMITS.maxEigenvectorOrder });
+    button.hidden = tooMany;
     onRequest.hidden = false;
     running.hidden = true;
     if (cancelled) button.focus();
