@@ -117,7 +117,7 @@ export default {
     'γ = {gamma}에서 정확한 K의 유효 랭크는 {rank}입니다. 그람 오차 5 % 이하에 필요한 특징 수(그래프의 D 격자에서 처음으로 5 % 이하가 되는 D): 니스트룀 {nystrom}, 무작위 푸리에 특징 {fourier}.',
   'featureMaps.rff.beyond': '{max} 초과',
   'featureMaps.rff.polynomialSentence':
-    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error}로 K와 같습니다.',
+    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error|으로} K와 같습니다.',
   'featureMaps.rff.polynomialTooMany': 'p = {p}인 (c + x·y)^p의 정확한 φ는 이 점들에서 특징이 {max}개보다 많아 그리지 않았습니다.',
   'featureMaps.rff.stopped':
     'γ = {gamma}의 오차 곡선 계산을 취소했습니다. 그래프에는 끝난 부분만 있습니다. γ, D, 시드를 바꾸면 다시 계산합니다.',
