@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODULES } from '../web/src/api/wasm-flavour.js';
 import { BUNDLE_OUTPUTS } from './bundle.mjs';
+import { builtFlavours } from './module-lists.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const OUTPUT = 'sw-assets.js';
@@ -38,15 +39,24 @@ for (const file of files)
     .update(readFileSync(join(dist, file)));
 const version = hash.digest('hex').slice(0, 16);
 // flavour → its files under src/wasm/ (every part's script and binary).
+// Only the flavours this build made (GRAMLAB_WASM_FLAVOURS, a local opt-in; CI and npm test make both).
 const flavours = Object.fromEntries(
-  Object.entries(MODULES).map(([flavour, parts]) => [
-    flavour,
-    Object.values(parts).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]),
-  ]),
+  Object.entries(MODULES)
+    .filter(([flavour]) => builtFlavours().includes(flavour))
+    .map(([flavour, parts]) => [
+      flavour,
+      Object.values(parts).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]),
+    ]),
 );
-const ofAFlavour = new Set(Object.values(flavours).flat());
-const missing = [...ofAFlavour].filter((file) => !files.includes(file));
+const ofAFlavour = new Set(
+  Object.values(MODULES).flatMap((parts) =>
+    Object.values(parts).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]),
+  ),
+);
+const missing = Object.values(flavours)
+  .flat()
+  .filter((file) => !files.includes(file));
 if (missing.length) throw new Error(`offline-assets: the build has no ${missing.join(', ')}`);
 const assets = { version, files: files.filter((file) => !ofAFlavour.has(file)), flavours };
 writeFileSync(join(dist, OUTPUT), `self.GRAM_LAB_ASSETS = ${JSON.stringify(assets, null, 1)};\n`);
-console.log(`${OUTPUT}: ${assets.files.length} files and ${flavours.simd.length} per WASM flavour, version ${version}`);
+console.log(`${OUTPUT}: ${assets.files.length} files and ${Object.values(flavours)[0].length} per WASM flavour, version ${version}`);
