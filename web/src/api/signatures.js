@@ -60,6 +60,7 @@ export const PARTS = Object.freeze({
   // the reader's own similarity function (the expression language) and the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
   learn: Object.freeze({
     checkKernel: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
+    searchCounterexample: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
     compileExpression: [text],
     expressionMatrix: [sampled({ expression: (value, what) => text(value, what)[0], params: namedNumbers })],
     kernelRidge: [ridgeRequest],
