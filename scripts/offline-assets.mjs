@@ -1,10 +1,12 @@
 // Writes dist/sw-assets.js for the service worker (web/sw.js): every file the build put in dist/ and a version
 // hashed from their contents. Run at the end of the build, on dist/ as it is, so the list stays right however
-// the files are produced (copied, bundled, minified).
+// the files are produced (copied, bundled, minified). The WASM modules are listed by flavour: a browser
+// precaches the one it runs, and the other only if it ever asks for it (web/sw.js).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODULES } from '../web/src/api/wasm-flavour.js';
 import { BUNDLE_OUTPUTS } from './bundle.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -14,7 +16,11 @@ const OUTPUT = 'sw-assets.js';
 const SKIP = new Set(['sw.js', OUTPUT, BUNDLE_OUTPUTS, 'embed-example.html', 'embed-example.js']);
 // Of src/, the page loads the bundle's outputs and the WASM modules; the plain modules there are for Node.
 const bundled = existsSync(join(dist, BUNDLE_OUTPUTS)) ? new Set(JSON.parse(readFileSync(join(dist, BUNDLE_OUTPUTS), 'utf8'))) : null;
-const pageLoads = (file) => !bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file);
+// Likewise styles/: the bundled styles.css holds them all (its @imports inlined).
+const stylesInlined = !readFileSync(join(dist, 'styles.css'), 'utf8').includes('@import');
+const pageLoads = (file) =>
+  (!bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file)) &&
+  !(stylesInlined && file.startsWith('styles/'));
 
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -31,5 +37,16 @@ for (const file of files)
     .update('\0')
     .update(readFileSync(join(dist, file)));
 const version = hash.digest('hex').slice(0, 16);
-writeFileSync(join(dist, OUTPUT), `self.GRAM_LAB_ASSETS = ${JSON.stringify({ version, files }, null, 1)};\n`);
-console.log(`${OUTPUT}: ${files.length} files, version ${version}`);
+// flavour → its files under src/wasm/ (every part's script and binary).
+const flavours = Object.fromEntries(
+  Object.entries(MODULES).map(([flavour, parts]) => [
+    flavour,
+    Object.values(parts).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]),
+  ]),
+);
+const ofAFlavour = new Set(Object.values(flavours).flat());
+const missing = [...ofAFlavour].filter((file) => !files.includes(file));
+if (missing.length) throw new Error(`offline-assets: the build has no ${missing.join(', ')}`);
+const assets = { version, files: files.filter((file) => !ofAFlavour.has(file)), flavours };
+writeFileSync(join(dist, OUTPUT), `self.GRAM_LAB_ASSETS = ${JSON.stringify(assets, null, 1)};\n`);
+console.log(`${OUTPUT}: ${assets.files.length} files and ${flavours.simd.length} per WASM flavour, version ${version}`);

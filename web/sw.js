@@ -1,19 +1,26 @@
 // Gram Lab's service worker: after the first visit the page works offline. sw-assets.js (written by
-// scripts/offline-assets.mjs at the end of the build) lists every built file and a version hashed from their
-// contents, so a new build is a new cache and the old one is deleted when the new worker takes over.
+// scripts/offline-assets.mjs at the end of the build) lists every built file, the WASM modules by flavour, and
+// a version hashed from their contents, so a new build is a new cache and the old one is deleted when the new
+// worker takes over. The page registers sw.js?flavour=simd|scalar (reader/offline.js): the flavour it runs is
+// precached, the other only when the page asks for it (a fallback), so a first visit downloads one.
 self.importScripts('sw-assets.js');
 
 const PREFIX = 'gram-lab-';
-const { version, files } = self.GRAM_LAB_ASSETS;
+const { version, files, flavours } = self.GRAM_LAB_ASSETS;
 const CACHE = PREFIX + version;
 const scope = new URL(self.registration.scope);
+const flavour = new URL(self.location.href).searchParams.get('flavour');
+const url = (file) => new URL(file, scope).href;
+// Every file this build may serve from the cache, whichever flavour.
+const known = new Set([...files, ...Object.values(flavours).flat()].map(url));
 
 self.addEventListener('install', (event) => {
-  const urls = files.map((file) => new URL(file, scope).href);
+  const wasm = Object.hasOwn(flavours, flavour) ? flavours[flavour] : Object.values(flavours).flat();
+  const precached = [...files, ...wasm];
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(urls))
+      .then((cache) => cache.addAll(precached.map(url)))
       .then(() => self.skipWaiting()),
   );
 });
@@ -24,17 +31,22 @@ self.addEventListener('activate', (event) => {
 });
 
 // Cached assets first (they change only with a new build, which brings a new cache); a page address with any
-// query (?panel=…, state) is index.html; everything else goes to the network.
+// query (?panel=…, state) is index.html; a file of this build not cached yet (the other flavour) is cached as
+// it comes; everything else goes to the network.
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(scope.href)) return;
-  const url = new URL(request.url);
-  const page = request.mode === 'navigate' && (url.pathname === scope.pathname || url.pathname.endsWith('/index.html'));
-  const key = page ? new URL('index.html', scope).href : url.href.split('#')[0];
+  const address = new URL(request.url);
+  const page = request.mode === 'navigate' && (address.pathname === scope.pathname || address.pathname.endsWith('/index.html'));
+  const key = page ? url('index.html') : address.href.split('#')[0];
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(key, { ignoreSearch: page }))
-      .then((hit) => hit ?? fetch(request)),
+    caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit ?? fetchAndKeep(cache, request, key))),
   );
 });
+
+function fetchAndKeep(cache, request, key) {
+  return fetch(request).then((response) => {
+    if (response.ok && known.has(key)) cache.put(key, response.clone()).catch(() => {});
+    return response;
+  });
+}

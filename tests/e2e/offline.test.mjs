@@ -7,22 +7,44 @@ import { expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
-test('first visit caches the app; offline, a reload still shows the panel and computes', async () => {
+test('first visit caches the app and the WASM flavour it runs; offline, a reload still shows the panel and computes', async () => {
   const page = await openPage(context, '?panel=similarity&lang=en');
   await page.locator('.eigenvalues li').first().waitFor();
   // ready: the worker is active, so its install (which caches every listed file) has finished.
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  assert.equal(scope, context.url);
-  const { version, files } = await page.evaluate(() =>
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready;
+    return { scope: ready.scope, script: ready.active.scriptURL };
+  });
+  assert.equal(registration.scope, context.url);
+  assert.equal(new URL(registration.script).searchParams.get('flavour'), 'simd'); // Chromium runs the SIMD build
+  const { version, files, flavours } = await page.evaluate(() =>
     fetch('sw-assets.js')
       .then((r) => r.text())
       .then((text) => JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))),
   );
   assert.match(version, /^[0-9a-f]{16}$/);
-  for (const file of ['index.html', 'styles.css', 'src/main.js', 'src/wasm/gramlab-core.wasm', 'src/wasm/gramlab-core-simd.wasm']) {
-    assert.ok(files.includes(file), file);
-  }
-  assert.equal(await page.evaluate((name) => caches.has(`gram-lab-${name}`), version), true);
+  for (const file of ['index.html', 'styles.css', 'src/main.js', 'src/kit.js']) assert.ok(files.includes(file), file);
+  assert.ok(!files.some((file) => file.startsWith('src/wasm/gramlab-')), 'the WASM modules are listed by flavour');
+  assert.ok(!files.some((file) => file.startsWith('styles/')), 'styles.css holds the stylesheets');
+  assert.ok(flavours.simd.includes('src/wasm/gramlab-core-simd.wasm') && flavours.scalar.includes('src/wasm/gramlab-core.wasm'));
+  const cached = (file) =>
+    page.evaluate(
+      ([name, path]) =>
+        caches
+          .open(`gram-lab-${name}`)
+          .then((c) => c.match(path))
+          .then(Boolean),
+      [version, file],
+    );
+  assert.equal(await cached('src/wasm/gramlab-core-simd.wasm'), true);
+  assert.equal(await cached('src/wasm/gramlab-learn-simd.wasm'), true);
+  assert.equal(await cached('src/wasm/gramlab-core.wasm'), false, 'the scalar flavour is not precached');
+
+  // Once the page is controlled, a file of the other flavour that the page asks for is kept as it comes.
+  await page.reload();
+  await page.locator('.eigenvalues li').first().waitFor();
+  assert.equal(await page.evaluate(() => fetch('src/wasm/gramlab-core.wasm').then((r) => r.ok)), true);
+  assert.equal(await cached('src/wasm/gramlab-core.wasm'), true);
 
   await page.context().setOffline(true);
   await page.goto(new URL('?panel=similarity&lang=en&similarity.m=1,0.5;0.5,1', context.url).href);
@@ -46,5 +68,23 @@ test('a blog post with a <gram-lab> element: no service worker is registered for
   await page.locator('gram-lab .eigenvalues li').first().waitFor();
   await page.waitForLoadState('load');
   assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  await page.close();
+});
+
+test('the service worker is registered only once the first panel works and the page has loaded', async () => {
+  const page = await context.browser.newPage();
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.__registeredWhen = {
+        panelWorks: document.querySelector('#panel-similarity .eigenvalues li') !== null,
+        loaded: document.readyState === 'complete',
+      };
+      return register.apply(this, args);
+    };
+  });
+  await page.goto(context.url);
+  await page.waitForFunction(() => window.__registeredWhen);
+  assert.deepEqual(await page.evaluate(() => window.__registeredWhen), { panelWorks: true, loaded: true });
   await page.close();
 });

@@ -10,7 +10,7 @@ const lang = pickLanguage(params.get('lang'));
 document.documentElement.lang = lang;
 const only = params.get('panel');
 loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
-mountApp(document.getElementById('app'), {
+const app = mountApp(document.getElementById('app'), {
   params,
   panels: only ? only.split(',') : null,
   chrome: params.get('embed') !== '1',
@@ -25,5 +25,9 @@ function pageTitle(ids) {
 }
 // In an iframe: tell the host page our height on every change (docs/embedding.md has its few lines).
 postFrameHeight(document.getElementById('app'));
-// After the first visit the hosted page works offline (not inside a host's page: no <gram-lab> gets here).
-registerOffline();
+// After the first visit the hosted page works offline (not inside a host's page: no <gram-lab> gets here); the
+// service worker starts once the first panel works and the page has loaded, so it never delays them.
+const loaded = new Promise((resolve) =>
+  document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true }),
+);
+registerOffline({ after: Promise.all([app.then(({ firstPanel }) => firstPanel), loaded]) });

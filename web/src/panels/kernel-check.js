@@ -3,10 +3,9 @@
 // it, or not, with a few points that already fail (a witness the reader can send to the other panels). On a
 // pass, vectors whose Gram matrix the first points' table is. Every number comes from the core; the check runs
 // in the worker. This module is the controller: it changes the store, runs the jobs and feeds the views in
-// ./kernel-check/.
+// ./kernel-check/; the sample's controls are its part in ./kernel-check/sample-controls.js.
 import { h } from '../dom.js';
 import { errorText, linkProblemText } from '../widgets/error-text.js';
-import { createPointsInput, linkablePoints } from '../widgets/points-input.js';
 import { createPresets } from '../widgets/presets.js';
 import { createSendButton } from '../widgets/send-button.js';
 import { stateInputs } from '../widgets/state-inputs.js';
@@ -14,6 +13,7 @@ import { createEditor } from './kernel-check/editor.js';
 import { createParameters } from './kernel-check/parameters.js';
 import { PRESETS } from './kernel-check/presets.js';
 import { createReconstruction } from './kernel-check/reconstruction.js';
+import { createSampleControls } from './kernel-check/sample-controls.js';
 import { DEFAULT_EXPRESSION, STATE, leading, request, valuesFor } from './kernel-check/state.js';
 import { createVerdict } from './kernel-check/verdict.js';
 import { createWitness } from './kernel-check/witness.js';
@@ -34,7 +34,6 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   const state = store.get;
   const checkJob = jobs.job();
   let names = []; // the parameters of the expression being checked
-  let pasted = state().points.length ? state().points : null; // rows the reader pasted (or linked), or null for the seeded sample
   let shown = null; // the state whose result is on screen
 
   // ---- the expression and its parameters
@@ -60,34 +59,9 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   });
 
   // ---- the sample
-  const { field: stateField, report } = stateInputs({ uid, prefix: 'kernel', t, spec: STATE, state: state(), showError });
-  const sampleInput = (key) =>
-    stateField(key, {
-      size: key === 'seed' ? 22 : 6,
-      inputmode: 'numeric',
-      onCommit: (value) => {
-        store.set({ [key]: value, points: [] }, { history: 'none' });
-        pasted = null;
-        runCheck(inputs[key]);
-      },
-    });
-  const inputs = { seed: sampleInput('seed'), n: sampleInput('n'), d: sampleInput('d') };
-  const points = createPointsInput({
-    id: `${uid}-points`,
-    t,
-    onApply: (rows) => {
-      pasted = rows;
-      store.set({ points: linkablePoints(rows) }, { history: 'none' });
-      runCheck(points);
-    },
-    onReset: () => {
-      pasted = null;
-      store.set({ points: [] }, { history: 'none' });
-      runCheck(null);
-    },
-  });
-  const seededNote = h('p', { class: 'field-hint seeded-unused', hidden: true }, t('points.seededUnused'));
-  const articleButton = h('button', { type: 'button', class: 'kernel-article', onclick: useArticlePoints }, t('kernel.sample.article'));
+  const { field, report } = stateInputs({ uid, prefix: 'kernel', t, spec: STATE, state: state(), showError });
+  const sample = createSampleControls({ t, uid, store, field, onRun: (cause) => runCheck(cause) });
+  const { inputs, points } = sample;
 
   // ---- the views
   const verdict = createVerdict({ t });
@@ -102,15 +76,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     h('p', { class: 'lead' }, t('kernel.lead')),
     urlNotice,
     h('div', { class: 'kernel-input' }, editor.element, ...presets.elements, parameters.element),
-    h(
-      'fieldset',
-      { class: 'kernel-sample' },
-      h('legend', {}, t('kernel.sample')),
-      h('p', {}, articleButton),
-      h('div', { class: 'kernel-sample-fields' }, inputs.seed.element, inputs.n.element, inputs.d.element),
-      seededNote,
-      points.element,
-    ),
+    sample.element,
     verdict.element,
     witness.element,
     reconstruction.element,
@@ -151,14 +117,6 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     useExpression(preset.expression, compile(preset.expression).names, 'push', preset.params);
   }
 
-  function useArticlePoints() {
-    const article = { seed: STATE.seed.default, n: STATE.n.default, d: STATE.d.default };
-    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(article[key]));
-    pasted = null;
-    store.set({ ...article, points: [] }, { history: 'push' });
-    runCheck(null);
-  }
-
   // Remembered values: those of the current names first, then the most recent others, up to REMEMBERED.
   function remember(params) {
     const keep = [...names, ...Object.keys(params).reverse()].filter(
@@ -170,7 +128,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   // ---- the check, in the worker: newest wins; a failure keeps the last result and says why where it came from
   async function runCheck(cause) {
     const target = state();
-    const req = request(target, names, pasted);
+    const req = request(target, names, sample.pasted());
     verdict.setBusy(true);
     const outcome = await checkJob.run(
       [(call) => call('checkKernel', req), (call) => call('expressionMatrix', leading(req, RECONSTRUCTED_POINTS))],
@@ -188,19 +146,11 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     store.set({}, { history: 'replace' });
     showError(null);
     for (const input of Object.values(inputs)) input.setError(null);
-    showPointsInUse(req.points ?? null);
+    sample.showInUse(req.points ?? null);
     const size = req.points ? { n: check.n, d: check.d } : { seed: target.seed, n: target.n, d: target.d };
     verdict.render(check, t(req.points ? 'kernel.source.pasted' : 'kernel.source.seeded', size), req.expression);
     witness.render(check);
     reconstruction.render(check.isSymmetric && check.isPSD ? gramlab.reconstructVectors(leadingMatrix) : null);
-  }
-
-  // Pasted points in use: seed, n and d say they are not, and the textarea holds the points; an old paste
-  // error no longer describes the check, whatever changed it.
-  function showPointsInUse(rows) {
-    seededNote.hidden = !rows;
-    for (const input of Object.values(inputs)) input.element.classList.toggle('not-in-use', Boolean(rows));
-    points.showInUse(rows);
   }
 
   function fail(error, cause) {
@@ -234,8 +184,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   store.subscribe((next, { origin }) => {
     if (origin !== 'address') return;
     editor.setText(next.expression);
-    for (const key of Object.keys(inputs)) inputs[key].setText(STATE[key].format(next[key]));
-    pasted = next.points.length ? next.points : null;
+    sample.follow(next);
     const { names: used, error } = compile(next.expression);
     if (error) return editor.showError(error, next.expression);
     editor.showOk();
@@ -247,5 +196,5 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
 
   start();
   // Pasted rows past the link's length are not in the state: the recipe takes them from here.
-  return { pastedPoints: () => pasted };
+  return { pastedPoints: sample.pasted };
 }

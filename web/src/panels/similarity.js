@@ -1,19 +1,14 @@
 // Panel: is a similarity table a Gram matrix? Edit S; its eigenvalues, the verdict, cᵀSc, the two repairs and
 // the vectors behind a Gram matrix follow. This module is the controller: it changes the store, asks the core
-// (through ./similarity/compute.js) and hands the results to the views in ./similarity/.
+// (through ./similarity/compute.js) and hands the results to the views in ./similarity/; the table and its
+// controls (editor, presets, size, paste, send) are its part in ./similarity/table-figure.js.
 import { h } from '../dom.js';
-import { ARTICLE_S, SYLVESTER_A, SYLVESTER_B } from '../article-matrices.js';
-import { createMatrixEditor } from '../widgets/matrix-editor.js';
-import { createPresets } from '../widgets/presets.js';
-import { createSendButton } from '../widgets/send-button.js';
-import { createSizeRow } from '../widgets/size-row.js';
 import * as compute from './similarity/compute.js';
-import { parseTable } from './similarity/paste.js';
-import { identity } from './similarity/presets.js';
 import { createQuadraticView } from './similarity/quadratic.js';
 import { createRepairView } from './similarity/repair.js';
+import { createTableFigure } from './similarity/table-figure.js';
 import { STATE, isCustom } from './similarity/state.js';
-import { MAX_ITEMS, MIN_ITEMS, labelsFor, resizeList, resizeTable, resizeVectors, tableProblem } from './similarity/table.js';
+import { labelsFor, resizeList, resizeVectors, tableProblem } from './similarity/table.js';
 import { createTabs } from './similarity/tabs.js';
 import { createVectorsView } from './similarity/vectors.js';
 import { createVerdictView } from './similarity/verdict.js';
@@ -31,18 +26,23 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   let labels = labelsFor(state().m.length, state().labels);
   let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
 
-  const editor = createMatrixEditor({
+  const figure = createTableFigure({
     t,
-    name: 'S',
-    labels,
-    editableLabels: true,
-    onChange: (rows) => {
+    uid,
+    gramlab,
+    store,
+    labels: () => labels,
+    send,
+    canSend,
+    showError,
+    onEdit: (rows) => {
       vectors.clearMessage();
       update({ m: rows });
     },
-    onLabelsChange: (names) => rename(names),
-    onPaste: (text) => pasteTable(text),
+    onRename: (names) => rename(names),
+    onSetTable: (rows, names, history) => setTable(rows, names, history),
   });
+  const { editor, sizeRow } = figure;
   const verdict = createVerdictView({ t });
   const quadratic = createQuadraticView({
     t,
@@ -68,120 +68,21 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     onSelect: (id) => update({ view: id }, 'push'),
   });
 
-  const sizeRow = createSizeRow({
-    className: 'table-size',
-    addLabel: t('similarity.size.add'),
-    removeLabel: t('similarity.size.remove'),
-    min: MIN_ITEMS,
-    max: MAX_ITEMS,
-    onResize: resize,
-  });
-  // A preset is a table of its own: its items take their default names, not the reader's ones.
-  const preset = (key, rows) => [
-    t(key),
-    () => {
-      presets.note('');
-      setTable(rows(), [], 'push');
-    },
-  ];
-  const presets = createPresets({
-    label: t('similarity.presets'),
-    announce: true,
-    buttons: [
-      preset('similarity.preset.S', () => ARTICLE_S),
-      preset('similarity.preset.A', () => SYLVESTER_A),
-      preset('similarity.preset.B', () => SYLVESTER_B),
-      preset('similarity.preset.identity', () => identity(state().m.length)),
-      [t('similarity.preset.random'), () => randomGram()],
-    ],
-  });
-  const sendButton = createSendButton({
-    label: t('similarity.send'),
-    target: 'sylvester',
-    send,
-    canSend,
-    value: () => state().m.map((row) => [...row]),
-  });
-  const pasteBox = createPasteBox();
   const results = h('div', { class: 'results' }, verdict.element, quadratic.element);
   let shownOnce = false; // whether the result views hold a result yet
 
   root.append(
     ...linkProblems.map(({ key, n }) => h('p', { class: 'url-problem' }, t('similarity.link.mismatch', { param: `similarity.${key}`, n }))),
     h('p', { class: 'lead' }, t('similarity.lead')),
-    h(
-      'div',
-      { class: 'panel-body' },
-      h(
-        'figure',
-        { class: 'table-figure' },
-        h('figcaption', {}, t('similarity.table')),
-        ...presets.elements,
-        editor.element,
-        sizeRow.element,
-        pasteBox,
-        sendButton,
-      ),
-      results,
-    ),
+    h('div', { class: 'panel-body' }, figure.element, results),
     tabs.element,
   );
-
-  // Random vectors X (n × d, d from the vectors view) drawn in the core, and their Gram matrix XXᵀ.
-  function randomGram() {
-    const seed = state().seed + 1;
-    const [n, d] = [state().m.length, state().x[0].length];
-    try {
-      const { x, rows } = compute.randomGram(gramlab, seed, n, d);
-      store.set({ seed, x }, { history: 'none', silent: true }); // written with the table, as one entry
-      presets.note(t('similarity.preset.randomNote', { seed, n, d }));
-      setTable(rows, [], 'push');
-    } catch (error) {
-      showError(error);
-    }
-  }
-
-  function createPasteBox() {
-    const id = `${uid}-paste`;
-    const area = h('textarea', { id, rows: 4, cols: 36, spellcheck: 'false', placeholder: '1\t0.9\t0.2\n0.9\t1\t0.9\n0.2\t0.9\t1' });
-    const message = h('p', { class: 'paste-message', role: 'status' });
-    const apply = () => {
-      const problem = pasteTable(area.value);
-      area.toggleAttribute('aria-invalid', Boolean(problem));
-      message.classList.toggle('error', Boolean(problem));
-      message.textContent = problem ?? t('similarity.paste.done', { n: state().m.length });
-    };
-    return h(
-      'details',
-      { class: 'paste-box' },
-      h('summary', {}, t('similarity.paste.summary')),
-      h('label', { for: id }, t('similarity.paste.label')),
-      area,
-      h('p', {}, h('button', { type: 'button', onclick: apply }, t('similarity.paste.apply'))),
-      message,
-    );
-  }
-
-  // A pasted table replaces S (names too, if it has them); anything else leaves S alone and says why.
-  function pasteTable(text) {
-    const parsed = parseTable(text);
-    const problem = parsed.problem ?? tableProblem(parsed.rows);
-    if (problem) return `${t(`similarity.${problem.key}`, problem.params)} ${t('similarity.paste.unchanged')}`;
-    presets.note('');
-    setTable(parsed.rows, parsed.labels ?? labels, 'push');
-    return null;
-  }
 
   // "Use this table" is a deliberate change: its own history entry. The button goes with the repair it
   // offered, so focus goes to the table that now holds it.
   function useRepair(rows) {
     setTable(rows, labels, 'push');
     editor.focusCell(0, 0);
-  }
-
-  function resize(step) {
-    presets.note('');
-    setTable(resizeTable(state().m, state().m.length + step), labels, 'push');
   }
 
   /** Replaces the whole table; c, X and the names follow its size. */
@@ -255,7 +156,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     if (origin !== 'address') return;
     reconcileWithTable(store);
     labels = labelsFor(next.m.length, state().labels);
-    presets.note('');
+    figure.clearNote();
     tabs.select(state().view);
     showTable();
   });

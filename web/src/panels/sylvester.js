@@ -1,17 +1,13 @@
 // Panel: Sylvester's criterion step by step beside the eigenvalues, and why leading minors ≥ 0 are not enough
 // (every principal minor, and a c with cᵀGc < 0). Minors, verdicts and c come from the core; the pieces live
-// in ./sylvester/, this module owns the state.
+// in ./sylvester/ (the matrix and its controls in matrix-figure.js), this module owns the state.
 import { h } from '../dom.js';
 import { linkProblemText } from '../widgets/error-text.js';
 import { moveFocus } from '../widgets/focus.js';
-import { createMatrixEditor } from '../widgets/matrix-editor.js';
-import { createPresets } from '../widgets/presets.js';
-import { createSendButton } from '../widgets/send-button.js';
-import { createSizeRow } from '../widgets/size-row.js';
 import { createAllMinorsView } from './sylvester/all-minors.js';
 import { createEigenView } from './sylvester/eigen.js';
-import { PRESETS } from './sylvester/presets.js';
-import { MAX_ORDER, MIN_ORDER, MODES, STATE, presetOf } from './sylvester/state.js';
+import { createMatrixFigure } from './sylvester/matrix-figure.js';
+import { MAX_ORDER, MIN_ORDER, MODES, STATE } from './sylvester/state.js';
 import { createStepper } from './sylvester/stepper.js';
 import { indexSet } from './sylvester/text.js';
 import { numpy } from './sylvester/numpy.js';
@@ -22,7 +18,6 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-const labelsFor = (n) => Array.from({ length: n }, (_, i) => String(i + 1));
 const range = (k) => Array.from({ length: k }, (_, i) => i);
 const copy = (rows) => rows.map((row) => [...row]);
 
@@ -45,26 +40,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
   const minorsJob = jobs.job();
 
-  const editor = createMatrixEditor({
-    t,
-    name: 'G',
-    labels: labelsFor(state().m.length),
-    onChange: (rows) => setMatrix(rows, { fromEditor: true }),
-  });
-  const blockNote = h('p', { class: 'block-note' });
-  const presets = createPresets({
-    label: t('sylvester.presets'),
-    buttons: Object.keys(PRESETS).map((key) => [t(`sylvester.preset.${key}`), () => setMatrix(PRESETS[key], { step: 1 })]),
-  });
-  const sizeRow = createSizeRow({
-    className: 'matrix-size',
-    addLabel: t('sylvester.size.add'),
-    removeLabel: t('sylvester.size.remove'),
-    min: MIN_ORDER,
-    max: MAX_ORDER,
-    onResize: resize,
-  });
-  const sendButton = createSendButton({ label: t('sylvester.send'), target: 'similarity', send, canSend, value: () => copy(state().m) });
+  const figure = createMatrixFigure({ t, store, send, canSend, onSetMatrix: (rows, options) => setMatrix(rows, options) });
   const modeInputs = MODES.map((mode) =>
     h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }),
   );
@@ -80,21 +56,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
       'div',
       { class: 'panel-body' },
       // The eigenvalues sit under the matrix, beside the stepper: two verdicts on the same G.
-      h(
-        'div',
-        { class: 'matrix-column' },
-        h(
-          'figure',
-          { class: 'matrix-figure' },
-          h('figcaption', {}, t('sylvester.matrix')),
-          ...presets.elements,
-          editor.element,
-          blockNote,
-          sizeRow.element,
-          sendButton,
-        ),
-        eigen.element,
-      ),
+      h('div', { class: 'matrix-column' }, figure.element, eigen.element),
       h(
         'div',
         { class: 'results' },
@@ -146,15 +108,8 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     shown = model;
     // Typing is one history entry however long it lasts; a preset, a resize or a received matrix is its own.
     store.set({ m: model.m, k: Math.min(k, model.result.minors.length) }, { history: fromEditor ? 'replace' : 'push' });
-    if (!fromEditor) editor.setMatrix(model.m, { labels: labelsFor(model.m.length) });
+    if (!fromEditor) figure.setMatrix(model.m);
     render();
-  }
-
-  function resize(change) {
-    const { m } = state();
-    const n = m.length + change;
-    // A new row and column start as those of the identity, so the leading blocks before it do not change.
-    setMatrix(Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => m[i]?.[j] ?? (i === j ? 1 : 0))));
   }
 
   function step(k) {
@@ -175,7 +130,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
 
   function showMode() {
     modeInputs.forEach((input) => (input.checked = input.value === state().mode));
-    shade([], ''); // the other view's block; the all-minors view shades its own when the worker answers
+    figure.shade([], ''); // the other view's block; the all-minors view shades its own when the worker answers
   }
 
   // Back or Forward: the matrix, step and view the address holds (a matrix the core refuses keeps the last one).
@@ -186,7 +141,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     } catch (error) {
       showError(error);
     }
-    editor.setMatrix(shown.m, { labels: labelsFor(shown.m.length) });
+    figure.setMatrix(shown.m);
     showMode();
     render();
   });
@@ -194,10 +149,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   function render() {
     const { mode } = state();
     const k = Math.min(state().k, shown.result.minors.length); // a step from Back on a matrix the core refused
-    const n = shown.m.length;
-    sizeRow.show(n);
-    const preset = presetOf(shown.m);
-    presets.note(preset ? t(`sylvester.note.${preset}`) : '');
+    figure.showSize(shown.m);
     eigen.render(shown);
     stepper.element.hidden = mode !== 'leading';
     all.element.hidden = mode !== 'all';
@@ -207,7 +159,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     }
     minorsJob.drop(); // an answer still on its way belongs to the other view
     stepper.render(shown, k);
-    shade(range(k), t('sylvester.block.leading', { k }));
+    figure.shade(range(k), t('sylvester.block.leading', { k }));
   }
 
   async function listAll(m) {
@@ -216,24 +168,17 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     if (outcome.status === 'done') {
       const [[minors, direction]] = outcome.values;
       all.render({ n: m.length, minors, direction });
-      if (direction) shade(direction.indices, t('sylvester.block.minor', { indices: indexSet(direction.indices) }));
-      else shade([], '');
+      if (direction) figure.shade(direction.indices, t('sylvester.block.minor', { indices: indexSet(direction.indices) }));
+      else figure.shade([], '');
     } else if (outcome.status === 'failed') {
-      shade([], '');
+      figure.shade([], '');
       if (outcome.error.code === 'TOO_LARGE') return all.tooLarge(m.length);
       all.setBusy(false);
       showError(outcome.error);
     }
   }
 
-  // Shades the cells on rows and columns `indices` (0-based) in the editor.
-  function shade(indices, note) {
-    const on = new Set(indices);
-    editor.highlight((i, j) => on.has(i) && on.has(j), 'in-block');
-    blockNote.textContent = note;
-  }
-
-  editor.setMatrix(shown.m, { labels: labelsFor(shown.m.length) });
+  figure.setMatrix(shown.m);
   render();
 
   return {

@@ -21,7 +21,8 @@ import { whenVisible } from '../widgets/visible.js';
  * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
  *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab".
- * @returns {Promise<{stop(): void}>} stop: cancels every panel's work (a <gram-lab> mounting again)
+ * @returns {Promise<{stop(): void, firstPanel: Promise<void>}>} stop: cancels every panel's work (a <gram-lab>
+ *   mounting again); firstPanel: settles once the first panel has mounted or failed to (the page then works)
  */
 let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
 
@@ -54,6 +55,11 @@ export async function mountApp(
   const allJobs = []; // every mounted panel's jobs: stop() ends their workers when an embed mounts again
   let stopped = false; // stop() was called: a panel whose code arrives later is not mounted
   const sections = new Map(); // id → {store, mount(): Promise<{module, view}>}
+  let firstMounted;
+  const firstPanel = new Promise((resolve) => {
+    firstMounted = resolve;
+  });
+  if (!chosen.length) firstMounted();
   // Hands a value (a matrix) to another panel on this page, e.g. "send this table to Sylvester"; a panel not
   // mounted yet mounts first.
   const send = (id, value) => {
@@ -124,6 +130,7 @@ export async function mountApp(
     const ensure = () => {
       const mounted = mount();
       mounted.catch((error) => failed(body, t, error, retry));
+      if (panel === chosen[0]) mounted.then(firstMounted, firstMounted);
       return mounted;
     };
     const retry = () => {
@@ -150,6 +157,7 @@ export async function mountApp(
   }
   await core;
   return {
+    firstPanel,
     stop: () => {
       stopped = true;
       for (const jobs of allJobs) jobs.cancel();

@@ -3,7 +3,8 @@
 import { BIDI_CONTROLS } from '../api/describe.js';
 import { parseCell } from '../format.js';
 
-/** A field: {default, parse(text) → value (throws on bad text), format(value) → text}; bounds kept for messages. */
+/** A field: {default, parse(text) → value (throws on bad text), format(value) → text}; its bounds (min, max,
+ * maxLength) and options kept for messages and for the controls that show them (a slider's ends). */
 const field = (spec) => spec;
 
 const QUOTED_LENGTH = 40;
@@ -28,6 +29,8 @@ export const fields = {
   number: ({ default: d, min = -Infinity, max = Infinity }) =>
     field({
       default: d,
+      min,
+      max,
       parse(text) {
         const x = parseNumber(text);
         if (x < min || x > max) throw new Error(`${x} is outside [${min}, ${max}]`);
@@ -50,6 +53,7 @@ export const fields = {
   choice: ({ default: d, options }) =>
     field({
       default: d,
+      options,
       parse(text) {
         if (!options.includes(text)) throw new Error(`${quote(text)} is not one of ${options.join(', ')}`);
         return text;
