@@ -404,7 +404,6 @@ export interface Limits {
   readonly maxExpressionDepth: number;
   readonly maxEvaluationCost: number;
   readonly maxWitnessPoints: number;
-  readonly maxSearchWork: number;
 }
 
 export interface GramLab {

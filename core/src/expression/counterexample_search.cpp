@@ -32,7 +32,7 @@ class Search {
   // The Gram matrix of `points` as computed, or nullopt (a non-finite value, or the round's work spent).
   std::optional<Eigen::MatrixXd> gram(const Eigen::MatrixXd& points) {
     const std::uint64_t cost = evaluator_.cost(points.rows());
-    if (work_ + cost > limits::kMaxSearchWork) return std::nullopt;
+    if (work_ + cost > kMaxSearchWork) return std::nullopt;
     work_ += cost;
     ++pointSets_;
     try {
@@ -55,7 +55,7 @@ class Search {
   }
 
   // Less than a tenth of the round's work is left: kept for the last point set's check.
-  bool spent() const { return work_ >= limits::kMaxSearchWork / 10 * 9; }
+  bool spent() const { return work_ >= kMaxSearchWork / 10 * 9; }
   CounterexampleSearch result(int round) {
     if (witness_) {
       witness_->indices.clear();

@@ -74,7 +74,7 @@ TEST_CASE("searchCounterexample: exp(−‖x − y‖³) fails on points on a li
   for (int round = 0; round < gramlab::kCounterexampleRounds && !refuted; ++round) {
     const auto s = gramlab::searchCounterexample({"exp(-norm(x-y)^3)", {}, 5, 30, 3, std::nullopt, round});
     CHECK(s.rounds == gramlab::kCounterexampleRounds);
-    CHECK(s.work <= static_cast<double>(gramlab::limits::kMaxSearchWork));
+    CHECK(s.work <= static_cast<double>(gramlab::kMaxSearchWork));
     if (!s.witness) continue;
     refuted = true;
     CHECK(s.witness->verified);

@@ -54,9 +54,7 @@ namespace gramlab::limits {
     "nesting of parentheses, calls, unary minus and powers in an expression: bounds the parser's recursion")              \
   X(std::uint64_t, kMaxEvaluationCost, 1'000'000'000,                                                                     \
     "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: ~1–3 s in WASM")                  \
-  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")          \
-  X(std::uint64_t, kMaxSearchWork, 20'000'000,                                                                            \
-    "work units per `searchCounterexample` round (as `kMaxEvaluationCost`): tens of milliseconds")
+  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)

@@ -18,6 +18,9 @@
 namespace gramlab {
 
 constexpr int kCounterexampleRounds = 8;
+// The evaluation cost one round may spend (work units as limits::kMaxEvaluationCost counts them): tens of
+// milliseconds in WASM, so a round is one job step and Stop answers between rounds.
+constexpr std::uint64_t kMaxSearchWork = 20'000'000;
 
 struct CounterexampleRequest {
   std::string expression;
@@ -31,10 +34,10 @@ struct CounterexampleRequest {
 
 struct CounterexampleSearch {
   int round;
-  int rounds;            // kCounterexampleRounds
-  std::string strategy;  // the round's strategy, as above
-  int pointSets;         // point sets whose Gram matrix was computed
-  double work;           // their evaluation cost (ExpressionEvaluator::cost), ≤ limits::kMaxSearchWork
+  int rounds;                            // kCounterexampleRounds
+  std::string strategy;                  // the round's strategy, as above
+  int pointSets;                         // point sets whose Gram matrix was computed
+  double work;                           // their evaluation cost (ExpressionEvaluator::cost), ≤ kMaxSearchWork
   std::optional<KernelWitness> witness;  // verified; its `found` is the strategy and its indices are empty
 };
 
