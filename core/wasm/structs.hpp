@@ -2,6 +2,7 @@
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
 #include "gramlab/attention/attention_request.hpp"
+#include "gramlab/exact/exact_psd.hpp"
 #include "gramlab/exact/sylvester.hpp"
 #include "gramlab/expression/counterexample_search.hpp"
 #include "gramlab/expression/expression_program.hpp"
@@ -64,6 +65,8 @@ GRAMLAB_FIELDS(SigmoidMap, field("aValues", &S::aValues), field("bValues", &S::b
 GRAMLAB_FIELDS(SigmoidRepair, field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
                field("shift", &S::shift), field("kernelFrobenius", &S::kernelFrobenius),
                field("relativeChange", &S::relativeChange));
+GRAMLAB_FIELDS(ExactPsd, field("exact", &S::exact), field("isPSD", &S::isPSD), field("rank", &S::rank),
+               field("c", &S::c), field("cValues", &S::cValues), field<EmptyAsNull>("value", &S::value));
 GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value));
 GRAMLAB_FIELDS(ScaledNumber, field("mantissa", &S::mantissa), field("exponent", &S::exponent));
 GRAMLAB_FIELDS(WorkingNumber, field("value", &S::value), field("scaled", &S::scaled),

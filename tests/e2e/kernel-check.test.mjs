@@ -35,14 +35,16 @@ async function witnessOf(panel) {
   return { indices, matrix };
 }
 
-test('the page opens on the article’s wish: a kernel on the 300 points, what that proves, and vectors for its table', async () => {
+test('the page opens on the article’s wish: proved a kernel (exp of a kernel), passing on the 300 points, with vectors for its table', async () => {
   const { page, panel } = await open('?panel=kernel-check');
   assert.equal(await expressionInput(panel).inputValue(), 'exp(k*dot(x,y)/(norm(x)*norm(y)))');
   assert.equal(await panel.locator('.kernel-parameters input').inputValue(), '2');
   assert.equal(await panel.locator('.kernel-result').getAttribute('data-psd'), 'true');
   assert.equal(await panel.locator('.negative-count').textContent(), '0 / 300');
-  assert.match(await panel.locator('.kernel-verdict').textContent(), /이 표본에서는 커널입니다/);
-  assert.match(await panel.locator('.kernel-limits').textContent(), /머서 조건은 모든 유한한 점 집합/);
+  assert.match(await panel.locator('.kernel-verdict').textContent(), /^커널입니다\. 식의 형태로 증명했습니다/);
+  assert.equal(await panel.locator('.kernel-result').getAttribute('data-status'), 'proved');
+  assert.equal(await panel.locator('.kernel-proof-tree > ol > li > .proof-step').getAttribute('data-rule'), 'exp');
+  assert.equal(await panel.locator('.kernel-proof').isHidden(), true); // "evidence, not proof" is for the unproved
   assert.match(await panel.locator('.source-line').textContent(), /default_rng\(4\)\.normal\(size=\(300, 5\)\)/);
   assert.equal(await panel.locator('.kernel-vectors tbody tr').count(), 12);
   assert.equal(await panel.locator('.kernel-witness').isHidden(), true);
@@ -145,8 +147,12 @@ test('presets: RBF passes; exp(−‖x−y‖)² − ½ and the distance fail wi
   const { page, panel } = await open('?panel=kernel-check&lang=en');
   await panel.getByRole('button', { name: 'RBF', exact: true }).click();
   await verdictFor(panel, 'exp(-g*norm(x-y)^2)');
-  assert.match(await panel.locator('.kernel-verdict').textContent(), /^A kernel on this sample/);
-  assert.match(await panel.locator('.kernel-limits').textContent(), /Mercer’s condition asks/);
+  assert.match(await panel.locator('.kernel-verdict').textContent(), /^A kernel, proved from its form/);
+  // The proof tree: Schoenberg at the root; hovering the distance step marks its text under the editor.
+  assert.equal(await panel.locator('.kernel-proof-tree > ol > li > .proof-step').getAttribute('data-rule'), 'schoenberg');
+  await panel.locator('.proof-step[data-rule="distancePower"]').hover();
+  assert.equal(await panel.locator('.expression-echo mark.proof-highlight').textContent(), 'norm(x-y)^2');
+  assert.match(await panel.locator('.proof-step[data-rule="scale"]').textContent(), /-g = −0\.5 ≤ 0/);
   assert.equal(await panel.getByLabel('Value of g').inputValue(), '0.5');
   await panel.getByRole('button', { name: 'exp(−‖x−y‖)² − ½' }).click();
   await verdictFor(panel, 'exp(-norm(x-y))^2 - 0.5');

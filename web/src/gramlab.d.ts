@@ -319,6 +319,18 @@ export interface KernelWitness {
   /** 'sample', or the search strategy that found it ('scaled', 'shifted', 'cluster', 'line', 'far', 'optimised'). */
   found: string;
 }
+/** A typed table decided exactly (short-decimal entries, order ≤ maxSylvesterOrder): PSD, or an integer c with cᵀSc < 0. */
+export interface ExactPsd {
+  /** Every entry is a short decimal; otherwise nothing else is decided. */
+  exact: boolean;
+  isPSD: boolean;
+  rank: number;
+  /** Integers with no common factor, as exact text ("−1"); empty when PSD. */
+  c: string[];
+  cValues: Float64Array;
+  /** cᵀSc exactly ("−0.75", "−4/3"); null when PSD. */
+  value: string | null;
+}
 /** A condition a proof rule needs, checked on the parameters' values: `${subject} = ${value} ${relation}`. */
 export interface ProofCondition {
   subject: string;
@@ -417,6 +429,7 @@ export interface GramLab {
   sylvester(matrix: MatrixInput): SylvesterResult;
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;
+  exactPsdCheck(matrix: MatrixInput): ExactPsd;
   randomNormal(seed: Seed, rows: number, cols: number): Matrix;
   randomUniform(seed: Seed, rows: number, cols: number): Matrix;
   kernelMatrix(points: MatrixInput, spec: KernelSpec): Matrix;

@@ -39,6 +39,7 @@ export const PARTS = Object.freeze({
     sylvester: [matrix],
     principalMinors: [matrix],
     negativeDirection: [matrix],
+    exactPsdCheck: [matrix],
   }),
   // kernels, the γ sweep, the sigmoid kernel, feature maps (the polynomial φ, its size, the kernel trick timed, RBF's series, the 1-D lift), attention scores beside a Gram matrix
   kernels: Object.freeze({

@@ -2,11 +2,11 @@
 // what it establishes and the sub-expression it covers, with the conditions it checked on the parameters'
 // values ("g = 0.5 ≥ 0"). Hovering or focusing a step highlights its sub-expression in the editor.
 import { h } from '../../dom.js';
-import { number } from '../../format.js';
+import { plain } from '../../format.js';
 
 /** "g = 0.5 ≥ 0", or "1 + norm(x-y)^2 > 0" for a condition read off the syntax. */
 function conditionText({ subject, value, relation }) {
-  const shownValue = value === null || String(value) === subject ? '' : ` = ${number(value, 6)}`;
+  const shownValue = value === null || String(value) === subject ? '' : ` = ${plain(value)}`;
   return `${subject}${shownValue} ${relation}`;
 }
 
