@@ -306,7 +306,8 @@ test("symmetry is judged at the matrix's own scale", async () => {
     );
 });
 
-test('one verdict: [[−1, 0], [0, 1e16]] is not PSD exactly (c = (1, 0), cᵀSc = −1), as D₁ = −1 says; 1e14 gives a direction too', () => {
+test('one verdict: [[−1, 0], [0, 1e16]] is not PSD exactly (c = (1, 0), cᵀSc = −1), as D₁ = −1 says; 1e14 gives a direction too', async () => {
+  const g = await loadGramLab();
   const exact = g.exactPsdCheck([
     [-1, 0],
     [0, 1e16],

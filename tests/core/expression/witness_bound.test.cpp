@@ -8,21 +8,9 @@
 #include "gramlab/expression/witness_bound.hpp"
 #include "gramlab/random/random_points.hpp"
 #include "support/error_code.hpp"
+#include "support/vector_literal.hpp"
 
 using gramlab::ErrorCode;
-
-namespace {
-Eigen::MatrixXd rows(std::initializer_list<std::initializer_list<double>> r) {
-  Eigen::MatrixXd m(static_cast<Eigen::Index>(r.size()), static_cast<Eigen::Index>(r.begin()->size()));
-  Eigen::Index i = 0;
-  for (const auto& row : r) {
-    Eigen::Index j = 0;
-    for (double v : row) m(i, j++) = v;
-    ++i;
-  }
-  return m;
-}
-}  // namespace
 
 TEST_CASE("boundSmallestEigenvalue: ‖x − y‖ at 0 and 1 is [[0, 1], [1, 0]], whose λ_min is −1") {
   const Eigen::Vector2d c(1 / std::sqrt(2.0), -1 / std::sqrt(2.0));
