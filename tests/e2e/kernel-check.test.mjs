@@ -186,6 +186,38 @@ test('the witness goes to the similarity editor, which finds the same negative e
   await page.close();
 });
 
+test('exp(−‖x−y‖³) passes 3 points in 1-D; no rule proves it; the search finds a verified witness, shown and sent on', async () => {
+  const query = new URLSearchParams({
+    panel: 'kernel-check,similarity',
+    lang: 'en',
+    'kernel-check.expression': 'exp(-norm(x-y)^3)',
+    'kernel-check.n': '3',
+    'kernel-check.d': '1',
+  });
+  const { page, panel } = await open(`?${query}`);
+  // The sample alone is PSD and there is no proof; the search then refutes it (Schoenberg: p = 3 > 2).
+  await panel.locator('.kernel-result[data-status="refuted"]').waitFor();
+  assert.equal(await panel.locator('.kernel-result').getAttribute('data-psd'), 'true');
+  assert.match(await panel.locator('.kernel-verdict').textContent(), /^Not a kernel: the points below/);
+  assert.equal(await panel.locator('.kernel-proof-tree').isHidden(), true);
+  assert.match(await panel.locator('.search-status').textContent(), /^Found a counterexample/);
+  const bound = Number(await panel.locator('.kernel-witness-verified').getAttribute('data-bound'));
+  assert.ok(bound < 0, String(bound));
+  const { matrix } = await witnessOf(panel);
+  assert.equal(gramlab.psdCheck(matrix).isPSD, false);
+  // The witness's table in the similarity editor: its smallest eigenvalue is negative there too.
+  await panel.getByRole('button', { name: 'Open this table in the similarity editor' }).click();
+  const similarity = page.locator('#panel-similarity');
+  await page.waitForFunction(
+    (v) => document.querySelector('#panel-similarity input[aria-label="S (A, B)"]')?.value === v,
+    String(matrix[0][1]),
+  );
+  await similarity.locator('.eigenvalues li').first().waitFor();
+  assert.ok((await similarity.locator('.eigenvalues li').first().textContent()).startsWith(MINUS));
+  await expectClean(page);
+  await page.close();
+});
+
 test('hostile links: a malformed or oversized expression and bad parameters are reported, and the defaults kept', async () => {
   const bad = new URLSearchParams({ panel: 'kernel-check', lang: 'en', 'kernel-check.expression': 'x+1<script>' });
   let { page, panel } = await open(`?${bad}`);
