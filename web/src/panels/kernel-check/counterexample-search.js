@@ -19,6 +19,7 @@ export function createCounterexampleSearch({ t, jobs, onWitness }) {
   async function start(req) {
     element.hidden = false;
     stop.hidden = false;
+    progress.hidden = false;
     element.dataset.state = 'running';
     let found = null;
     let rounds = 1;
@@ -43,6 +44,7 @@ export function createCounterexampleSearch({ t, jobs, onWitness }) {
       );
     if (outcome.status === 'superseded') return;
     stop.hidden = true;
+    progress.hidden = true; // the status line says how it ended
     element.dataset.state = found ? 'found' : outcome.status;
     if (found) {
       setLiveText(status, t('kernel.search.found', { strategy: t(`kernel.strategy.${found.found}`) }));
