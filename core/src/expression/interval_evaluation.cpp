@@ -33,7 +33,7 @@ class IntervalEvaluator {
       case SyntaxKind::Negate: return map(value(n.args[0]), [](const Interval& a) { return -a; });
       case SyntaxKind::Add: return combine(n, [](const Interval& a, const Interval& b) { return a + b; });
       case SyntaxKind::Subtract: return combine(n, [](const Interval& a, const Interval& b) { return a - b; });
-      case SyntaxKind::Multiply: return combine(n, [](const Interval& a, const Interval& b) { return a * b; });
+      case SyntaxKind::Multiply: return product(n);
       case SyntaxKind::Divide: return combine(n, [](const Interval& a, const Interval& b) { return a / b; });
       case SyntaxKind::Power: return scalar(powerOf(value(n.args[0]).scalar, value(n.args[1]).scalar));
       case SyntaxKind::Call: return call(n);
@@ -66,12 +66,23 @@ class IntervalEvaluator {
   // pairs with each element, as the language's scalar·vector and vector/scalar do).
   template <typename F>
   IntervalValue combine(const SyntaxNode& n, F f) const {
-    const IntervalValue a = value(n.args[0]), b = value(n.args[1]);
+    return combined(value(n.args[0]), value(n.args[1]), f);
+  }
+  template <typename F>
+  IntervalValue combined(const IntervalValue& a, const IntervalValue& b, F f) const {
     if (!a.isVector && !b.isVector) return scalar(f(a.scalar, b.scalar));
     IntervalValue out{true, {}, Intervals(d_)};
     for (std::size_t k = 0; k < d_; ++k)
       out.vector[k] = f(a.isVector ? a.vector[k] : a.scalar, b.isVector ? b.vector[k] : b.scalar);
     return out;
+  }
+
+  // A number times a number or a vector; two vectors multiplied are their dot product (should the language
+  // read u·v as the dot product; compileExpression decides which products it accepts).
+  IntervalValue product(const SyntaxNode& n) const {
+    const IntervalValue a = value(n.args[0]), b = value(n.args[1]);
+    if (a.isVector && b.isVector) return scalar(dot(a.vector, b.vector));
+    return combined(a, b, [](const Interval& x, const Interval& y) { return x * y; });
   }
 
   static Interval powerOf(const Interval& base, const Interval& exponent) {
