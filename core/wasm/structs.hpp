@@ -2,7 +2,9 @@
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
 #include "gramlab/attention/attention_request.hpp"
+#include "gramlab/exact/exact_psd.hpp"
 #include "gramlab/exact/sylvester.hpp"
+#include "gramlab/expression/counterexample_search.hpp"
 #include "gramlab/expression/expression_program.hpp"
 #include "gramlab/expression/kernel_check.hpp"
 #include "gramlab/feature_maps/feature_dimension.hpp"
@@ -64,6 +66,8 @@ GRAMLAB_FIELDS(SigmoidMap, field("aValues", &S::aValues), field("bValues", &S::b
 GRAMLAB_FIELDS(SigmoidRepair, field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
                field("shift", &S::shift), field("kernelFrobenius", &S::kernelFrobenius),
                field("relativeChange", &S::relativeChange));
+GRAMLAB_FIELDS(ExactPsd, field("exact", &S::exact), field("isPSD", &S::isPSD), field("rank", &S::rank),
+               field("c", &S::c), field("cValues", &S::cValues), field<EmptyAsNull>("value", &S::value));
 GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value));
 GRAMLAB_FIELDS(ScaledNumber, field("mantissa", &S::mantissa), field("exponent", &S::exponent));
 GRAMLAB_FIELDS(WorkingNumber, field("value", &S::value), field("scaled", &S::scaled),
@@ -140,13 +144,25 @@ GRAMLAB_FIELDS(KernelCheckRequest, field<Required>("expression", &S::expression)
 GRAMLAB_FIELDS(ParameterSlot, field("name", &S::name), field("position", &S::position));
 GRAMLAB_FIELDS(Program, field("parameters", &S::parameters), field("dotProducts", &S::dotProducts));
 GRAMLAB_FIELDS(KernelWitness, field("indices", &S::indices), field("points", &S::points), field("matrix", &S::matrix),
-               field("minEigenvalue", &S::minEigenvalue), field("tolerance", &S::tolerance), field("c", &S::direction));
+               field("minEigenvalue", &S::minEigenvalue), field("tolerance", &S::tolerance), field("c", &S::direction),
+               field("verified", &S::verified), field("upperBound", &S::upperBound), field("found", &S::found));
+GRAMLAB_FIELDS(ProofCondition, field("subject", &S::subject), field("value", &S::value),
+               field("relation", &S::relation));
+GRAMLAB_FIELDS(ProofStep, field("rule", &S::rule), field("claim", &S::claim), field("expression", &S::expression),
+               field("start", &S::start), field("end", &S::end), field("conditions", &S::conditions),
+               field("children", &S::children));
 GRAMLAB_FIELDS(KernelCheck, field("n", &S::n), field("d", &S::d), field("parameters", &S::parameters),
                field("isSymmetric", &S::isSymmetric), field("maxAsymmetry", &S::maxAsymmetry),
                field("symmetryTolerance", &S::symmetryTolerance), field("asymmetricI", &S::asymmetricI),
                field("asymmetricJ", &S::asymmetricJ), field("isPSD", &S::isPSD),
                field("minEigenvalue", &S::minEigenvalue), field("maxEigenvalue", &S::maxEigenvalue),
                field("negativeCount", &S::negativeCount), field("tolerance", &S::tolerance),
+               field("witness", &S::witness), field("proof", &S::proof), field("status", &S::status));
+GRAMLAB_FIELDS(CounterexampleRequest, field<Required>("expression", &S::expression), field("params", &S::params),
+               field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points),
+               field<Required>("round", &S::round));
+GRAMLAB_FIELDS(CounterexampleSearch, field("round", &S::round), field("rounds", &S::rounds),
+               field("strategy", &S::strategy), field("pointSets", &S::pointSets), field("work", &S::work),
                field("witness", &S::witness));
 
 // Learning methods: kernel ridge, the SVM dual, the labelled data sets.

@@ -35,14 +35,16 @@ async function witnessOf(panel) {
   return { indices, matrix };
 }
 
-test('the page opens on the article’s wish: a kernel on the 300 points, what that proves, and vectors for its table', async () => {
+test('the page opens on the article’s wish: proved a kernel (exp of a kernel), passing on the 300 points, with vectors for its table', async () => {
   const { page, panel } = await open('?panel=kernel-check');
   assert.equal(await expressionInput(panel).inputValue(), 'exp(k*dot(x,y)/(norm(x)*norm(y)))');
   assert.equal(await panel.locator('.kernel-parameters input').inputValue(), '2');
   assert.equal(await panel.locator('.kernel-result').getAttribute('data-psd'), 'true');
   assert.equal(await panel.locator('.negative-count').textContent(), '0 / 300');
-  assert.match(await panel.locator('.kernel-verdict').textContent(), /이 표본에서는 커널입니다/);
-  assert.match(await panel.locator('.kernel-limits').textContent(), /Mercer 조건은 모든 유한한 점 집합/);
+  assert.match(await panel.locator('.kernel-verdict').textContent(), /^커널입니다\. 식의 형태로 증명했습니다/);
+  assert.equal(await panel.locator('.kernel-result').getAttribute('data-status'), 'proved');
+  assert.equal(await panel.locator('.kernel-proof-tree > ol > li > .proof-step').getAttribute('data-rule'), 'exp');
+  assert.equal(await panel.locator('.kernel-proof').isHidden(), true); // "evidence, not proof" is for the unproved
   assert.match(await panel.locator('.source-line').textContent(), /default_rng\(4\)\.normal\(size=\(300, 5\)\)/);
   assert.equal(await panel.locator('.kernel-vectors tbody tr').count(), 12);
   assert.equal(await panel.locator('.kernel-witness').isHidden(), true);
@@ -145,8 +147,12 @@ test('presets: RBF passes; exp(−‖x−y‖)² − ½ and the distance fail wi
   const { page, panel } = await open('?panel=kernel-check&lang=en');
   await panel.getByRole('button', { name: 'RBF', exact: true }).click();
   await verdictFor(panel, 'exp(-g*norm(x-y)^2)');
-  assert.match(await panel.locator('.kernel-verdict').textContent(), /^A kernel on this sample/);
-  assert.match(await panel.locator('.kernel-limits').textContent(), /Mercer’s condition asks/);
+  assert.match(await panel.locator('.kernel-verdict').textContent(), /^A kernel, proved from its form/);
+  // The proof tree: Schoenberg at the root; hovering the distance step marks its text under the editor.
+  assert.equal(await panel.locator('.kernel-proof-tree > ol > li > .proof-step').getAttribute('data-rule'), 'schoenberg');
+  await panel.locator('.proof-step[data-rule="distancePower"]').hover();
+  assert.equal(await panel.locator('.expression-echo mark.proof-highlight').textContent(), 'norm(x-y)^2');
+  assert.match(await panel.locator('.proof-step[data-rule="scale"]').textContent(), /-g = −0\.5 ≤ 0/);
   assert.equal(await panel.getByLabel('Value of g').inputValue(), '0.5');
   await panel.getByRole('button', { name: 'exp(−‖x−y‖)² − ½' }).click();
   await verdictFor(panel, 'exp(-norm(x-y))^2 - 0.5');
@@ -176,6 +182,38 @@ test('the witness goes to the similarity editor, which finds the same negative e
   const first = await similarity.locator('.eigenvalues li').first().textContent();
   assert.ok(first.startsWith(MINUS), first);
   assert.equal(await panel.getByRole('button', { name: 'Step through Sylvester’s criterion on this table' }).isHidden(), true);
+  await expectClean(page);
+  await page.close();
+});
+
+test('exp(−‖x−y‖³) passes 3 points in 1-D; no rule proves it; the search finds a verified witness, shown and sent on', async () => {
+  const query = new URLSearchParams({
+    panel: 'kernel-check,similarity',
+    lang: 'en',
+    'kernel-check.expression': 'exp(-norm(x-y)^3)',
+    'kernel-check.n': '3',
+    'kernel-check.d': '1',
+  });
+  const { page, panel } = await open(`?${query}`);
+  // The sample alone is PSD and there is no proof; the search then refutes it (Schoenberg: p = 3 > 2).
+  await panel.locator('.kernel-result[data-status="refuted"]').waitFor();
+  assert.equal(await panel.locator('.kernel-result').getAttribute('data-psd'), 'true');
+  assert.match(await panel.locator('.kernel-verdict').textContent(), /^Not a kernel: the points below/);
+  assert.equal(await panel.locator('.kernel-proof-tree').isHidden(), true);
+  assert.match(await panel.locator('.search-status').textContent(), /^Found a counterexample/);
+  const bound = Number(await panel.locator('.kernel-witness-verified').getAttribute('data-bound'));
+  assert.ok(bound < 0, String(bound));
+  const { matrix } = await witnessOf(panel);
+  assert.equal(gramlab.psdCheck(matrix).isPSD, false);
+  // The witness's table in the similarity editor: its smallest eigenvalue is negative there too.
+  await panel.getByRole('button', { name: 'Open this table in the similarity editor' }).click();
+  const similarity = page.locator('#panel-similarity');
+  await page.waitForFunction(
+    (v) => document.querySelector('#panel-similarity input[aria-label="S (A, B)"]')?.value === v,
+    String(matrix[0][1]),
+  );
+  await similarity.locator('.eigenvalues li').first().waitFor();
+  assert.ok((await similarity.locator('.eigenvalues li').first().textContent()).startsWith(MINUS));
   await expectClean(page);
   await page.close();
 });

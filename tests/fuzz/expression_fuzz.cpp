@@ -8,6 +8,7 @@
 #include <string>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/expression/counterexample_search.hpp"
 #include "gramlab/expression/expression_error.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/expression_program.hpp"
@@ -37,6 +38,13 @@ const Eigen::MatrixXd& samplePoints() {
   return p;
 }
 
+// Every step covers a span of the text, inside its parent's, and names a rule.
+void checkProof(const gramlab::ProofStep& step, int start, int end) {
+  require(!step.rule.empty());
+  require(start <= step.start && step.start < step.end && step.end <= end);
+  for (const gramlab::ProofStep& child : step.children) checkProof(child, step.start, step.end);
+}
+
 void checkPositions(const gramlab::ExpressionError& e, const std::string& text) {
   require(e.code() == gramlab::ErrorCode::BadExpression);
   require(e.position() >= 0 && e.position() <= std::max(codePoints(text), gramlab::limits::kMaxExpressionLength));
@@ -63,7 +71,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(k.allFinite());
     const gramlab::KernelCheck check = gramlab::checkKernel(text, params, samplePoints());
     require(check.isPSD == (check.negativeCount == 0));
+    // A proof and a verified counterexample cannot both hold: either would be a soundness bug.
+    require(check.status == (check.proof ? "proved" : check.witness ? "refuted" : "unknown"));
+    if (check.proof) {
+      require(!check.witness);
+      checkProof(*check.proof, 0, codePoints(text));
+      // The search's line round (5 points on a line at four spacings) must not refute a proved kernel.
+      gramlab::CounterexampleRequest request{text, params, std::nullopt, 0, 0, samplePoints(), 4};
+      require(!gramlab::searchCounterexample(request).witness);
+    }
     if (check.witness) {
+      require(check.witness->verified && check.witness->upperBound < 0);
       require(check.witness->minEigenvalue < -check.witness->tolerance);
       require(check.witness->indices.size() <= static_cast<std::size_t>(gramlab::limits::kMaxWitnessPoints));
       const Eigen::VectorXd& c = check.witness->direction;

@@ -193,3 +193,48 @@ test('bad requests: unknown options, both sources, params that are not numbers, 
   // Parameters the expression does not use are ignored; values are copied, not read later.
   assert.equal(g.checkKernel({ expression: 'a*dot(x,y)', params: { a: 2, unused: 7 }, points: [[1]] }).minEigenvalue, 2);
 });
+
+test('status: the RBF is proved, with a proof tree whose steps name their rule and sub-expression', () => {
+  const result = check('exp(-g*norm(x-y)^2)', { g: 0.5 });
+  assert.equal(result.status, 'proved');
+  assert.equal(result.witness, null);
+  const { proof } = result;
+  assert.equal(proof.rule, 'schoenberg');
+  assert.equal(proof.claim, 'kernel');
+  assert.equal(proof.expression, 'exp(-g*norm(x-y)^2)');
+  assert.deepEqual([proof.children[0].expression, proof.children[0].start, proof.children[0].end], ['-g*norm(x-y)^2', 4, 18]);
+  const scale = proof.children[0];
+  assert.equal(scale.rule, 'scale');
+  assert.deepEqual(scale.conditions, [{ subject: '-g', value: -0.5, relation: '≤ 0' }]);
+  // γ < 0 breaks the condition: no proof, and the sample refutes it with a verified witness.
+  const broken = check('exp(-g*norm(x-y)^2)', { g: -0.5 });
+  assert.equal(broken.proof, null);
+  assert.equal(broken.status, 'refuted');
+  assert.equal(broken.witness.verified, true);
+  assert.ok(broken.witness.upperBound < 0);
+});
+
+test('status: rounding noise is not a witness (the issue’s 2-D point), and the search finds none either', () => {
+  const sample = { points: [[0.7, 0.7000000009999999]] };
+  const result = check('dot(x,y) - sum(x)*sum(y)/2', {}, sample);
+  assert.equal(result.witness, null);
+  assert.equal(result.status, 'unknown');
+  for (let round = 0; round < 8; round++) {
+    const s = g.searchCounterexample({ expression: 'dot(x,y) - sum(x)*sum(y)/2', params: {}, ...sample, round });
+    assert.equal(s.rounds, 8);
+    assert.equal(s.witness, null, s.strategy);
+  }
+});
+
+test('searchCounterexample: exp(−‖x − y‖³) is refuted by a verified witness; a bad round is BAD_ARGUMENT', () => {
+  const request = { expression: 'exp(-norm(x-y)^3)', params: {}, seed: 5n, n: 30, d: 3 };
+  let found = null;
+  for (let round = 0; round < 8 && !found; round++) found = g.searchCounterexample({ ...request, round }).witness;
+  assert.ok(found);
+  assert.equal(found.verified, true);
+  assert.ok(found.upperBound < 0);
+  assert.deepEqual(found.indices, []);
+  // The table is exp(−‖p − q‖³) on the witness points, and psdCheck agrees it is not PSD.
+  assert.equal(g.psdCheck(found.matrix).isPSD, false);
+  expectCode(assert, () => g.searchCounterexample({ ...request, round: 8 }), 'BAD_ARGUMENT');
+});

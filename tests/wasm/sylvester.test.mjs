@@ -305,3 +305,43 @@ test("symmetry is judged at the matrix's own scale", async () => {
       'NOT_SYMMETRIC',
     );
 });
+
+test('one verdict: [[−1, 0], [0, 1e16]] is not PSD exactly (c = (1, 0), cᵀSc = −1), as D₁ = −1 says; 1e14 gives a direction too', async () => {
+  const g = await loadGramLab();
+  const exact = g.exactPsdCheck([
+    [-1, 0],
+    [0, 1e16],
+  ]);
+  assert.equal(exact.exact, true);
+  assert.equal(exact.isPSD, false);
+  assert.deepEqual(exact.c, ['1', '0']);
+  assert.equal(exact.value, '−1');
+  assert.equal(
+    g.sylvester([
+      [-1, 0],
+      [0, 1e16],
+    ]).firstFailure,
+    1,
+  );
+  const direction = g.negativeDirection([
+    [-1, 0],
+    [0, 1e14],
+  ]);
+  assert.deepEqual(direction.indices, [0]);
+  assert.equal(direction.value, -1);
+  // A PSD table, singular: PSD exactly, rank 1; a third of something is not a short decimal.
+  assert.deepEqual(
+    [
+      g.exactPsdCheck([
+        [1, 1],
+        [1, 1],
+      ]).isPSD,
+      g.exactPsdCheck([
+        [1, 1],
+        [1, 1],
+      ]).rank,
+    ],
+    [true, 1],
+  );
+  assert.equal(g.exactPsdCheck([[1 / 3]]).exact, false);
+});

@@ -336,9 +336,9 @@ export interface CompiledExpression {
   /** 0-based, in characters: each "·" that is the dot product of two vectors (a product otherwise). */
   dotProducts: number[];
 }
-/** A few sample points whose own Gram matrix already has a negative eigenvalue. */
+/** A few points whose exact Gram matrix is certainly not PSD (verified with interval arithmetic). */
 export interface KernelWitness {
-  /** 0-based rows of the sample, ascending. */
+  /** 0-based rows of the sample, ascending; empty when the counterexample search built the points. */
   indices: number[];
   points: Matrix;
   matrix: Matrix;
@@ -346,6 +346,42 @@ export interface KernelWitness {
   tolerance: number;
   /** Unit direction with cᵀ·matrix·c = minEigenvalue < 0. */
   c: Float64Array;
+  /** Always true for a witness the core returns: upperBound < 0. */
+  verified: boolean;
+  /** λ_min of the exact Gram matrix of `points` is at most this (< 0). */
+  upperBound: number;
+  /** 'sample', or the search strategy that found it ('scaled', 'shifted', 'cluster', 'line', 'far', 'optimised'). */
+  found: string;
+}
+/** A typed table decided exactly (short-decimal entries, order ≤ maxSylvesterOrder): PSD, or an integer c with cᵀSc < 0. */
+export interface ExactPsd {
+  /** Every entry is a short decimal; otherwise nothing else is decided. */
+  exact: boolean;
+  isPSD: boolean;
+  rank: number;
+  /** Integers with no common factor, as exact text ("−1"); empty when PSD. */
+  c: string[];
+  cValues: Float64Array;
+  /** cᵀSc exactly ("−0.75", "−4/3"); null when PSD. */
+  value: string | null;
+}
+/** A condition a proof rule needs, checked on the parameters' values: `${subject} = ${value} ${relation}`. */
+export interface ProofCondition {
+  subject: string;
+  value: number | null;
+  /** '> 0', '≥ 0', '≤ 0', '< 0', '∈ (0, 2]', '∈ (0, 1]' or '∈ {0, 1, 2, …}'. */
+  relation: string;
+}
+/** One step of a proof: a rule (docs/api.md lists them) applied to the sub-expression text[start, end). */
+export interface ProofStep {
+  rule: string;
+  claim: 'kernel' | 'conditionallyPositive' | 'conditionallyNegative';
+  expression: string;
+  /** Code points in the expression's text, [start, end). */
+  start: number;
+  end: number;
+  conditions: ProofCondition[];
+  children: ProofStep[];
 }
 export interface KernelCheck {
   n: number;
@@ -361,7 +397,21 @@ export interface KernelCheck {
   maxEigenvalue: number;
   negativeCount: number;
   tolerance: number;
-  /** When !isPSD and a subset of at most maxWitnessPoints fails on its own. */
+  /** When !isPSD and a subset of at most maxWitnessPoints certainly fails on its own. */
+  witness: KernelWitness | null;
+  /** A proof from textbook rules that the expression is a kernel, when the rules reach one. */
+  proof: ProofStep | null;
+  /** 'proved' (proof), 'refuted' (witness) or 'unknown' (neither: searchCounterexample searches further). */
+  status: 'proved' | 'refuted' | 'unknown';
+}
+/** checkKernel's request and the round of the search, 0 … rounds − 1. */
+export type CounterexampleRequest = KernelCheckRequest & { round: number };
+export interface CounterexampleSearch {
+  round: number;
+  rounds: number;
+  strategy: string;
+  pointSets: number;
+  work: number;
   witness: KernelWitness | null;
 }
 /** The core's size limits (core/include/gramlab/base/limits.hpp), read from the module. */
@@ -453,6 +503,7 @@ export interface GramLab {
   sylvester(matrix: MatrixInput): SylvesterResult;
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;
+  exactPsdCheck(matrix: MatrixInput): ExactPsd;
   randomNormal(seed: Seed, rows: number, cols: number): Matrix;
   randomUniform(seed: Seed, rows: number, cols: number): Matrix;
   kernelMatrix(points: MatrixInput, spec: KernelSpec): Matrix;
@@ -475,6 +526,7 @@ export interface GramLab {
   attention(request: AttentionRequest): AttentionResult;
   /** Throws BAD_EXPRESSION with `kind` and `position`, NOT_FINITE with the pair `i`, `j`. */
   checkKernel(request: KernelCheckRequest): KernelCheck;
+  searchCounterexample(request: CounterexampleRequest): CounterexampleSearch;
   compileExpression(text: string): CompiledExpression;
   /** ½K + ½Kᵀ with K_ij = k(x_i, x_j) on the request's sample. */
   expressionMatrix(request: KernelCheckRequest): Matrix;

@@ -10,6 +10,8 @@
 #include "gramlab/base/validate.hpp"
 #include "gramlab/exact/big_integer.hpp"
 #include "gramlab/exact/exact_decimal.hpp"
+#include "gramlab/exact/exact_text.hpp"
+#include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
 
 namespace gramlab {
@@ -122,46 +124,6 @@ ScaledNumber ratioValue(const BigInteger& num, const BigInteger& den) {
   const int dropped = qr.first.bitLength() - 64;
   const std::uint64_t top = qr.first.topBits(dropped) | (qr.second.isZero() ? 0u : 1u);
   return timesPowerOfTwo(scaledOf(num.sign() * static_cast<double>(top)), dropped - shift);
-}
-
-// scaled / 10^places as exactText writes it; integers past 21 digits as "d.ddd…e+N" (every digit kept),
-// as JavaScript and shortestDecimal write large numbers.
-std::string decimalText(const BigInteger& scaled, int places) {
-  if (scaled.isZero()) return "0";
-  std::string digits = scaled.abs().toString();
-  while (places > 0 && digits.back() == '0') {
-    digits.pop_back();
-    --places;
-  }
-  const std::string sign = scaled.sign() < 0 ? "\u2212" : "";
-  const int length = static_cast<int>(digits.size());
-  if (places == 0 && length > 21) {
-    std::string mantissa = digits.substr(1);
-    while (!mantissa.empty() && mantissa.back() == '0') mantissa.pop_back();
-    return sign + digits.substr(0, 1) + (mantissa.empty() ? "" : "." + mantissa) + "e+" + std::to_string(length - 1);
-  }
-  if (places == 0) return sign + digits;
-  if (length <= places) return sign + "0." + std::string(static_cast<std::size_t>(places - length), '0') + digits;
-  return sign + digits.substr(0, static_cast<std::size_t>(length - places)) + "." +
-         digits.substr(static_cast<std::size_t>(length - places));
-}
-
-// How many times `factor` divides x (x ≠ 0), dividing it out.
-int removeFactor(BigInteger& x, std::int64_t factor) {
-  int count = 0;
-  for (auto qr = divMod(x, factor); qr.second.isZero(); qr = divMod(x, factor), ++count) x = qr.first;
-  return count;
-}
-
-// num / den (den > 0) reduced: a terminating decimal when den = 2^a·5^b, otherwise "p/q".
-std::string fractionText(const BigInteger& num, const BigInteger& den) {
-  const BigInteger g = gcd(num, den);
-  const BigInteger p = num / g, q = den / g;
-  BigInteger rest = q;
-  const int twos = removeFactor(rest, 2), fives = removeFactor(rest, 5);
-  if (rest != BigInteger(1)) return decimalText(p, 0) + "/" + decimalText(q, 0);
-  const int places = std::max(twos, fives);
-  return decimalText(p * (BigInteger::powerOfTen(places) / q), places);
 }
 
 // ---- Floating point: the matrix scaled by a power of two ---------------------------------------------
@@ -376,9 +338,8 @@ const char* signName(MinorSign sign) {
 std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m) {
   const std::vector<PrincipalMinor> minors = principalMinors(m);
   // A PSD matrix that is numerically singular can show minors like −1e−17; only a direction negative
-  // beyond rounding at the matrix's scale is a certificate.
-  const double tolerance =
-      64 * std::numeric_limits<double>::epsilon() * static_cast<double>(m.rows()) * m.cwiseAbs().maxCoeff();
+  // beyond rounding is a certificate, by psdCheck's own rule (n · ε · max|λ|), so the two agree.
+  const double tolerance = psdTolerance(eigenSymmetric(m).values, m.rows());
   for (const PrincipalMinor& minor : minors) {
     if (minor.sign != MinorSign::Negative) continue;
     // Symmetrized: the block must pass the same symmetry test as the whole matrix did.

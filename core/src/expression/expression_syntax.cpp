@@ -43,6 +43,7 @@ struct Token {
   char symbol = 0;  // + - * / ^ ( ) ,
   double value = 0;
   std::string text;
+  int end = 0;  // one past its last code point
 };
 
 [[noreturn]] void fail(Kind kind, int position, const std::string& message) {
@@ -66,6 +67,7 @@ class Lexer {
         return out;
       }
       out.push_back(next());
+      out.back().end = position_;
     }
   }
 
@@ -169,9 +171,14 @@ class Parser {
  private:
   const Token& peek() const { return tokens_[at_]; }
   bool isSymbol(char s) const { return peek().kind == TokenKind::Symbol && peek().symbol == s; }
-  const Token& take() { return tokens_[at_++]; }
+  const Token& take() {
+    end_ = tokens_[at_].end;
+    return tokens_[at_++];
+  }
 
+  // Every node is added once its last token is taken, so its text ends where that token ends.
   int add(SyntaxNode node) {
+    node.end = end_;
     tree_.nodes.push_back(std::move(node));
     return static_cast<int>(tree_.nodes.size()) - 1;
   }
@@ -237,6 +244,7 @@ class Parser {
       const int inner = expression(depth + 1);
       close(t);
       tree_.nodes[inner].start = t.position;
+      tree_.nodes[inner].end = end_;
       return inner;
     }
     if (t.symbol == ')' && depth == 0) fail(Kind::UnbalancedParentheses, t.position, "this ')' has no matching '('");
@@ -288,6 +296,7 @@ class Parser {
 
   std::vector<Token> tokens_;
   std::size_t at_ = 0;
+  int end_ = 0;  // where the last taken token ends
   SyntaxTree tree_;
 };
 

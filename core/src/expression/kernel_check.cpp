@@ -5,6 +5,7 @@
 #include <limits>
 #include <numeric>
 
+#include "gramlab/expression/witness_bound.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
 #include "gramlab/random/random_points.hpp"
@@ -15,9 +16,9 @@ namespace {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
 
-// K restricted to `indices`, checked with psdCheck's own rule; a witness when it fails.
+// K restricted to `indices`, checked with psdCheck's own rule; a witness when it fails and `keep` keeps it.
 std::optional<KernelWitness> subsetWitness(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
-                                           std::vector<Eigen::Index> indices) {
+                                           std::vector<Eigen::Index> indices, const WitnessFilter& keep) {
   std::sort(indices.begin(), indices.end());
   const auto m = static_cast<Eigen::Index>(indices.size());
   Eigen::MatrixXd sub(m, m);
@@ -29,7 +30,9 @@ std::optional<KernelWitness> subsetWitness(const Eigen::MatrixXd& k, const Eigen
   const SymmetricEigen eig = eigenSymmetric(sub, true);
   const PsdCheck check = psdCheckFromEigenvalues(eig.values);
   if (check.isPSD) return std::nullopt;
-  return KernelWitness{indices, rows, sub, check.minEigenvalue, check.tolerance, eig.vectors.col(0)};
+  KernelWitness w{indices, rows, sub, check.minEigenvalue, check.tolerance, eig.vectors.col(0)};
+  if (keep && !keep(w)) return std::nullopt;
+  return w;
 }
 
 // Smallest eigenvalue of [[a, b], [b, c]], without forming the matrix.
@@ -59,7 +62,7 @@ double subsetMinEigenvalue(const Eigen::MatrixXd& k, const std::vector<Eigen::In
 }
 
 std::optional<KernelWitness> greedyGrowth(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
-                                          std::vector<Eigen::Index> chosen) {
+                                          std::vector<Eigen::Index> chosen, const WitnessFilter& keep) {
   const Eigen::Index n = k.rows();
   while (static_cast<int>(chosen.size()) < std::min<Eigen::Index>(limits::kMaxWitnessPoints, n)) {
     double best = std::numeric_limits<double>::infinity();
@@ -75,7 +78,7 @@ std::optional<KernelWitness> greedyGrowth(const Eigen::MatrixXd& k, const Eigen:
       }
     }
     chosen.push_back(bestIndex);
-    if (auto w = subsetWitness(k, points, chosen)) return w;
+    if (auto w = subsetWitness(k, points, chosen, keep)) return w;
   }
   return std::nullopt;
 }
@@ -83,21 +86,41 @@ std::optional<KernelWitness> greedyGrowth(const Eigen::MatrixXd& k, const Eigen:
 }  // namespace
 
 std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
-                                         const Eigen::VectorXd& lowest) {
+                                         const Eigen::VectorXd& lowest, const WitnessFilter& keep) {
   const Eigen::Index n = k.rows();
   Eigen::Index lowestDiagonal = 0;
   k.diagonal().minCoeff(&lowestDiagonal);
-  if (auto w = subsetWitness(k, points, {lowestDiagonal})) return w;
+  if (auto w = subsetWitness(k, points, {lowestDiagonal}, keep)) return w;
   if (n < 2) return std::nullopt;
   const std::vector<Eigen::Index> pair = mostNegativePair(k);
-  if (auto w = subsetWitness(k, points, pair)) return w;
+  if (auto w = subsetWitness(k, points, pair, keep)) return w;
   std::vector<Eigen::Index> order(n);
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(),
                    [&](Eigen::Index a, Eigen::Index b) { return std::abs(lowest(a)) > std::abs(lowest(b)); });
   for (Eigen::Index m = 3; m <= std::min<Eigen::Index>(limits::kMaxWitnessPoints, n); ++m)
-    if (auto w = subsetWitness(k, points, std::vector<Eigen::Index>(order.begin(), order.begin() + m))) return w;
-  return greedyGrowth(k, points, pair);
+    if (auto w = subsetWitness(k, points, std::vector<Eigen::Index>(order.begin(), order.begin() + m), keep)) return w;
+  return greedyGrowth(k, points, pair, keep);
+}
+
+std::optional<KernelWitness> verifiedWitness(const SyntaxTree& expression, const ParameterValues& params,
+                                             const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
+                                             const Eigen::VectorXd& lowest) {
+  return findWitness(k, points, lowest, [&](KernelWitness& w) {
+    const NegativityBound bound = boundSmallestEigenvalue(expression, params, w.points, w.direction);
+    w.verified = bound.verified;
+    w.upperBound = bound.upperBound;
+    return bound.verified;
+  });
+}
+
+const char* kernelStatusName(KernelStatus status) {
+  switch (status) {
+    case KernelStatus::Proved: return "proved";
+    case KernelStatus::Refuted: return "refuted";
+    case KernelStatus::Unknown: return "unknown";
+  }
+  return "unknown";
 }
 
 KernelCheck checkKernel(const std::string& expression, const ParameterValues& params, const Eigen::MatrixXd& points) {
@@ -127,7 +150,12 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
   out.maxEigenvalue = eig.values(n - 1);
   out.negativeCount = check.negativeCount;
   out.tolerance = check.tolerance;
-  if (!check.isPSD) out.witness = findWitness(symmetric, points, eig.vectors.col(0));
+  const SyntaxTree tree = parseExpression(expression);
+  if (!check.isPSD) out.witness = verifiedWitness(tree, params, symmetric, points, eig.vectors.col(0));
+  out.proof = proveKernel(expression, params);
+  out.status = kernelStatusName(out.proof     ? KernelStatus::Proved
+                                : out.witness ? KernelStatus::Refuted
+                                              : KernelStatus::Unknown);
   return out;
 }
 

@@ -11,6 +11,7 @@ EMSCRIPTEN_BINDINGS(gramlab_exact) {
   exportFunction<&gramlab::sylvester>("sylvester");
   exportFunction<&gramlab::principalMinors>("principalMinors");
   exportFunction<&gramlab::negativeDirection>("negativeDirection");
+  exportFunction<&gramlab::exactPsdCheck>("exactPsdCheck");
 }
 
 }  // namespace gramlab::wasm

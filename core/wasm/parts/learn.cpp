@@ -8,6 +8,7 @@ namespace gramlab::wasm {
 
 EMSCRIPTEN_BINDINGS(gramlab_learn) {
   exportFunction<&gramlab::checkKernelRequest>("checkKernel");
+  exportFunction<&gramlab::searchCounterexample>("searchCounterexample");
   exportFunction<&gramlab::compileExpression>("compileExpression");
   exportFunction<&gramlab::expressionMatrix>("expressionMatrix");
   exportFunction<&gramlab::kernelRidgeRequest>("kernelRidge");

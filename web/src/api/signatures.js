@@ -44,6 +44,7 @@ export const PARTS = Object.freeze({
     sylvester: [matrix],
     principalMinors: [matrix],
     negativeDirection: [matrix],
+    exactPsdCheck: [matrix],
   }),
   // kernels, the γ sweep, the sigmoid kernel, feature maps (the polynomial φ, its size, the kernel trick timed, RBF's series and its φ built, the 1-D lift), attention scores beside a Gram matrix
   kernels: Object.freeze({
@@ -68,6 +69,7 @@ export const PARTS = Object.freeze({
   // the reader's own similarity function (the expression language) and the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
   learn: Object.freeze({
     checkKernel: [sampled({ expression: expressionText, params: namedNumbers })],
+    searchCounterexample: [sampled({ expression: expressionText, params: namedNumbers })],
     compileExpression: [expression],
     expressionMatrix: [sampled({ expression: expressionText, params: namedNumbers })],
     kernelRidge: [ridgeRequest],

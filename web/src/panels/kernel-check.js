@@ -1,15 +1,18 @@
 // Panel: "can I plug in my own similarity?" The reader writes k(x, y); the core compiles it as it is typed (the
-// error underlined where it is), builds its table on a sample and checks it: PSD with the tolerance that decided
-// it, or not, with a few points that already fail (a witness the reader can send to the other panels). On a
-// pass, vectors whose Gram matrix the first points' table is. Every number comes from the core; the check runs
-// in the worker. This module is the controller: it changes the store, runs the jobs and feeds the views in
+// error underlined where it is), tries to prove it a kernel from its form (a proof tree whose steps highlight
+// their sub-expression), builds its table on a sample and checks it: PSD with the tolerance that decided it, or
+// not, with a few points whose failure is certain (a witness the reader can send to the other panels). With
+// neither a proof nor a witness, the core searches further, round by round. On a pass, vectors whose Gram
+// matrix the first points' table is. Every number comes from the core; the check runs in the worker. This module is the controller: it changes the store, runs the jobs and feeds the views in
 // ./kernel-check/; its parts there are the expression's controls (expression-controls.js) and the sample's
 // (sample-controls.js).
 import { h } from '../dom.js';
 import { errorText } from '../widgets/error-text.js';
 import { createSendButton } from '../widgets/send-button.js';
 import { stateInputs } from '../widgets/state-inputs.js';
+import { createCounterexampleSearch } from './kernel-check/counterexample-search.js';
 import { createExpressionControls } from './kernel-check/expression-controls.js';
+import { createProofTree } from './kernel-check/proof-tree.js';
 import { createReconstruction } from './kernel-check/reconstruction.js';
 import { createSampleControls } from './kernel-check/sample-controls.js';
 import { STATE, leading, request } from './kernel-check/state.js';
@@ -31,6 +34,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   const state = store.get;
   const checkJob = jobs.job();
   let shown = null; // the state whose result is on screen
+  let shownResult = null; // {check, sourceText, expression} on screen
 
   // ---- the expression and its parameters
   const urlNotice = h('p', { class: 'url-problem', hidden: true });
@@ -49,6 +53,20 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     actions: [sendTo('similarity', 'kernel.sendSimilarity'), sendTo('sylvester', 'kernel.sendSylvester')],
   });
   const reconstruction = createReconstruction({ t });
+  const { editor } = expression;
+  const proofTree = createProofTree({
+    t,
+    onHighlight: (span) => editor.highlight(span && editor.input.value === shownResult?.expression ? span : null),
+  });
+  const search = createCounterexampleSearch({
+    t,
+    jobs,
+    onWitness: (found) => {
+      const { check, sourceText, expression: text } = shownResult;
+      verdict.render(check, sourceText, text, 'refuted');
+      witness.render(check, found);
+    },
+  });
 
   root.append(
     h('p', { class: 'lead' }, t('kernel.lead')),
@@ -56,6 +74,8 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     expression.element,
     sample.element,
     verdict.element,
+    proofTree.element,
+    search.element,
     witness.element,
     reconstruction.element,
   );
@@ -65,6 +85,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     const target = state();
     const req = request(target, expression.names(), sample.pasted());
     verdict.setBusy(true);
+    search.hide();
     const outcome = await checkJob.run(
       [(call) => call('checkKernel', req), (call) => call('expressionMatrix', leading(req, RECONSTRUCTED_POINTS))],
       { cause },
@@ -83,13 +104,16 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     for (const input of Object.values(inputs)) input.setError(null);
     sample.showInUse(req.points ?? null);
     const size = req.points ? { n: check.n, d: check.d } : { seed: target.seed, n: target.n, d: target.d };
-    verdict.render(check, t(req.points ? 'kernel.source.pasted' : 'kernel.source.seeded', size), req.expression);
+    shownResult = { check, sourceText: t(req.points ? 'kernel.source.pasted' : 'kernel.source.seeded', size), expression: req.expression };
+    verdict.render(check, shownResult.sourceText, req.expression);
+    proofTree.render(check.proof);
     witness.render(check);
+    if (check.status === 'unknown') search.start(req);
     reconstruction.render(check.isSymmetric && check.isPSD ? gramlab.reconstructVectors(leadingMatrix) : null);
   }
 
   function fail(error, cause) {
-    if (error.code === 'BAD_EXPRESSION') return expression.editor.showError(error, state().expression);
+    if (error.code === 'BAD_EXPRESSION') return editor.showError(error, state().expression);
     if (error.code === 'NOT_FINITE' && error.i !== undefined)
       return showError({ code: error.code, message: t('kernel.notFinite', { i: error.i, j: error.j }) });
     if (cause === points) return points.setError(`${errorText(t, error)} ${t('kernel.kept')}`);

@@ -98,9 +98,10 @@ struct NegativeDirection {
 };
 
 // A certificate that G is not PSD, from the first principal minor (in principalMinors() order) that is
-// Negative and whose submatrix has a direction negative beyond rounding in floating point; nullopt when there
-// is none. An exactly negative minor can lie below what doubles resolve (−1 among entries of 10⁸: λ ≈ −5e−9
-// against a tolerance of 1e−6); principalMinors() still says Negative for it, and G is then not PSD.
+// Negative and whose submatrix has a direction c with cᵀGc below −psdTolerance (psdCheck's rule, so the two
+// agree on every matrix); nullopt when there is none. An exactly negative minor can lie below what doubles resolve (−1
+// among entries of 10⁸: λ ≈ −5e−9 against a tolerance of 1e−6); principalMinors() still says Negative for it, and G is
+// then not PSD.
 std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m);
 
 }  // namespace gramlab

@@ -32,6 +32,7 @@ struct SyntaxNode {
   std::string name;       // Name
   Function function{};    // Call
   std::vector<int> args;  // indices into SyntaxTree::nodes: operands of an operator, arguments of a call
+  int end = 0;            // one past its text's last code point: [start, end) is the node's source text
 };
 
 struct SyntaxTree {

@@ -1,28 +1,41 @@
 #pragma once
-// Is the reader's similarity expression a kernel on a sample? Builds K_ij = k(x_i, x_j), checks symmetry
-// and positive semi-definiteness (psdCheck's tolerance), and when K fails, finds a small subset of the
-// sample whose own Gram matrix already fails: the reader's counterpart to the article's 3 × 3 table.
-// Passing says only that this sample's matrix is PSD; Mercer's condition asks it of every finite set.
+// Is the reader's similarity expression a kernel? Three answers, each with its certificate:
+//   proved   a proof tree from textbook rules (kernel_proof.hpp): PSD on every finite set of points;
+//   refuted  a small set of points whose exact Gram matrix is certainly not PSD (witness_bound.hpp);
+//   unknown  neither, on this sample: counterexample_search.hpp searches further.
+// The sample check runs in every case: K_ij = k(x_i, x_j), its symmetry and its eigenvalues with psdCheck's
+// tolerance (a rounding-aware verdict on the computed matrix), and when K fails, a small subset of the
+// sample whose own Gram matrix fails: the reader's counterpart to the article's 3 × 3 table. It becomes the
+// witness only when the failure is certain for the exact values, never on rounding noise.
 #include <Eigen/Dense>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "gramlab/base/limits.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
+#include "gramlab/expression/kernel_proof.hpp"
 #include "gramlab/random/point_source.hpp"
 
 namespace gramlab {
 
 struct KernelWitness {
-  std::vector<Eigen::Index> indices;  // 0-based rows of the sample, ascending
-  Eigen::MatrixXd points;             // those rows
-  Eigen::MatrixXd matrix;             // their Gram matrix k(p_a, p_b)
+  std::vector<Eigen::Index> indices;  // 0-based rows of the sample, ascending; empty when found by the search
+  Eigen::MatrixXd points;             // the witness's points, one per row
+  Eigen::MatrixXd matrix;             // their Gram matrix k(p_a, p_b) as computed
   double minEigenvalue;               // < −tolerance
   double tolerance;                   // psdTolerance of `matrix`
   Eigen::VectorXd direction;          // unit c with cᵀ·matrix·c = minEigenvalue < 0
+  bool verified = false;              // upperBound < 0: the exact Gram matrix of `points` is not PSD
+  double upperBound = 0;              // λ_min of the exact Gram matrix ≤ upperBound (witness_bound.hpp)
+  std::string found = "sample";       // where: "sample", or the search's strategy (counterexample_search.hpp)
 };
+
+// The verdict: "proved", "refuted" or "unknown".
+enum class KernelStatus { Proved, Refuted, Unknown };
+const char* kernelStatusName(KernelStatus status);
 
 struct KernelCheck {
   Eigen::Index n, d;                      // what was checked
@@ -36,7 +49,9 @@ struct KernelCheck {
   double minEigenvalue, maxEigenvalue;
   int negativeCount;
   double tolerance;
-  std::optional<KernelWitness> witness;  // when !isPSD and a subset of ≤ limits::kMaxWitnessPoints was found
+  std::optional<KernelWitness> witness;  // a verified subset of ≤ limits::kMaxWitnessPoints points (!isPSD)
+  std::optional<ProofStep> proof;        // the rules' proof, when they reach one
+  std::string status;                    // kernelStatusName: proved (proof), refuted (witness), unknown
 };
 
 // Points one per row. Throws ExpressionError (compile, ParameterWithoutValue, TooCostly), Error for bad
@@ -61,13 +76,21 @@ KernelCheck checkKernelRequest(const KernelCheckRequest& request);
 Eigen::MatrixXd expressionMatrix(const KernelCheckRequest& request);
 
 // The witness search on a symmetric K (of `points`) that is not PSD; `lowest` is K's eigenvector of its
-// smallest eigenvalue. In order, the first that fails beyond its own tolerance:
+// smallest eigenvalue. In order, the first that fails beyond its own tolerance and that `keep` (when given)
+// keeps — it may annotate the witness:
 //   1. one point with K_ii < 0;
 //   2. the pair (i, j) whose 2 × 2 matrix has the most negative eigenvalue (closed form over all pairs);
 //   3. the m points with the largest |lowest_i|, m = 3 … limits::kMaxWitnessPoints;
 //   4. greedy growth from the best pair: add the point that lowers the smallest eigenvalue most, up to
 //      limits::kMaxWitnessPoints.
+using WitnessFilter = std::function<bool(KernelWitness&)>;
 std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
-                                         const Eigen::VectorXd& lowest);
+                                         const Eigen::VectorXd& lowest, const WitnessFilter& keep = {});
+
+// findWitness, kept only when witness_bound verifies it: a counterexample certain for the exact values of
+// `expression`.
+std::optional<KernelWitness> verifiedWitness(const SyntaxTree& expression, const ParameterValues& params,
+                                             const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
+                                             const Eigen::VectorXd& lowest);
 
 }  // namespace gramlab

@@ -78,10 +78,25 @@ export function createEditor({ id, t, text, onRead }) {
     delete element.dataset.kind;
   }
 
+  /** A proof step's span [start, end) of the text shown marked under the field (null clears it); an error's
+   * underline takes precedence. */
+  function highlight(span) {
+    if (element.dataset.kind) return;
+    if (!span) {
+      echo.hidden = true;
+      echo.replaceChildren();
+      return;
+    }
+    const chars = Array.from(input.value);
+    const mark = h('mark', { class: 'proof-highlight' }, chars.slice(span.start, span.end).join(''));
+    echo.replaceChildren(chars.slice(0, span.start).join(''), mark, chars.slice(span.end).join(''));
+    echo.hidden = false;
+  }
+
   // Text set by the program (a preset) replaces what was typed, and the read still pending for it.
   const setText = (value) => {
     clearTimeout(pause);
     input.value = value;
   };
-  return { element, input, showError, showOk, setText };
+  return { element, input, showError, showOk, setText, highlight };
 }

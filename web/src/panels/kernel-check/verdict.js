@@ -1,5 +1,6 @@
-// The core's verdict on the reader's table: symmetric or not, PSD or not, the smallest eigenvalue, how many are
-// negative and the tolerance that decided it; on a pass, what that does and does not prove.
+// The core's verdict on the reader's function — proved (a proof tree below), refuted (a verified witness below)
+// or unknown — and on the sample's table: symmetric or not, PSD or not, the smallest eigenvalue, how many are
+// negative and the tolerance that decided it; on a pass without a proof, what that does and does not prove.
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
 import { setLiveText } from '../../widgets/live.js';
@@ -42,24 +43,29 @@ export function createVerdict({ t }) {
     proof,
   );
 
-  /** `check` from checkKernel of `expression`; `sourceText` says which points. */
-  function render(check, sourceText, expression) {
+  /** The headline for `status` ('proved', 'refuted', 'unknown') and the sample's own verdict. */
+  function headline(check, status) {
+    if (status === 'proved') return t(check.isPSD ? 'kernel.verdict.proved' : 'kernel.verdict.provedRounding');
+    if (status === 'refuted') return t('kernel.verdict.refuted');
+    if (!check.isSymmetric)
+      return t('kernel.verdict.asymmetric', { i: check.asymmetricI, j: check.asymmetricJ, difference: scientific(check.maxAsymmetry, 1) });
+    return t(check.isPSD ? 'kernel.verdict.yes' : 'kernel.verdict.uncertain');
+  }
+
+  /** `check` from checkKernel of `expression`; `sourceText` says which points; `status` as decided so far. */
+  function render(check, sourceText, expression, status = check.status) {
     const kernel = check.isSymmetric && check.isPSD;
     element.dataset.psd = String(kernel);
+    element.dataset.status = status;
     element.dataset.expression = expression;
-    setLiveText(
-      verdict,
-      !check.isSymmetric
-        ? t('kernel.verdict.asymmetric', { i: check.asymmetricI, j: check.asymmetricJ, difference: scientific(check.maxAsymmetry, 1) })
-        : t(kernel ? 'kernel.verdict.yes' : 'kernel.verdict.no'),
-    );
+    setLiveText(verdict, headline(check, status));
     setLiveText(cells.min, number(check.minEigenvalue, 3));
     setLiveText(cells.negative, `${check.negativeCount} / ${check.n}`);
     const tolerance = scientific(check.tolerance, 1);
     setLiveText(cells.tolerance, tolerance);
     setLiveText(source, sourceText);
     setLiveText(toleranceNote, t('kernel.toleranceNote', { tolerance }));
-    proof.hidden = !kernel;
+    proof.hidden = !kernel || status !== 'unknown';
     resultExport.set(check, expression);
     setLiveText(checked, t('kernel.checked', { n: check.n, d: check.d, min: number(check.minEigenvalue, 3), tolerance }));
   }

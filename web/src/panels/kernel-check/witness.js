@@ -1,6 +1,7 @@
-// The certificate of a failure: a few points of the sample whose own table already has a negative eigenvalue,
-// shown as that table (each cell carries its exact value in data-value), its smallest eigenvalue, the
-// direction c, the points' coordinates, and buttons that hand the table to the other panels.
+// The certificate of a failure: a few points (of the sample, or found by the search) whose exact table is
+// certainly not PSD, shown as that table (each cell carries its value in data-value), its smallest eigenvalue,
+// the core's verified upper bound on the exact one, the direction c, the points' coordinates, and buttons that
+// hand the table to the other panels.
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
 import { LIMITS } from '../../wasm/limits.js';
@@ -15,13 +16,12 @@ export function createWitness({ t, actions }) {
   const element = h('section', { class: 'kernel-witness', hidden: true }, title, body, h('div', { class: 'kernel-send' }, ...actions));
   let rows = null;
 
-  /** `check` from checkKernel; nothing shown when it passed. */
-  function render(check) {
-    const failed = check.isSymmetric && !check.isPSD;
+  /** `check` from checkKernel, `w` its verified witness (or the search's); nothing shown when it passed. */
+  function render(check, w = check.witness) {
+    const failed = w || (check.isSymmetric && !check.isPSD);
     element.hidden = !failed;
     rows = null;
     if (!failed) return;
-    const w = check.witness;
     if (!w) {
       title.textContent = '';
       body.replaceChildren(h('p', { class: 'kernel-witness-none' }, t('kernel.witness.none', { max: LIMITS.maxWitnessPoints })));
@@ -29,8 +29,9 @@ export function createWitness({ t, actions }) {
       return;
     }
     rows = rowsOf(w.matrix);
-    const labels = Array.from(w.indices, (index) => `#${index}`);
-    const m = labels.length;
+    const fromSample = w.indices.length > 0;
+    const m = w.points.rows;
+    const labels = Array.from({ length: m }, (_, a) => (fromSample ? `#${w.indices[a]}` : `p${a + 1}`));
     element.dataset.size = String(m);
     title.textContent = t('kernel.witness.title', { m });
     const header = h(
@@ -48,7 +49,7 @@ export function createWitness({ t, actions }) {
         'tbody',
         {},
         ...rows.map((row, a) =>
-          h('tr', { dataset: { index: String(w.indices[a]) } }, h('th', { scope: 'row' }, labels[a]), ...row.map(cell)),
+          h('tr', { dataset: { index: String(fromSample ? w.indices[a] : a) } }, h('th', { scope: 'row' }, labels[a]), ...row.map(cell)),
         ),
       ),
     );
@@ -60,6 +61,11 @@ export function createWitness({ t, actions }) {
         'p',
         { class: 'kernel-witness-min', dataset: { value: String(w.minEigenvalue) } },
         t('kernel.witness.min', { min, tolerance: scientific(w.tolerance, 1) }),
+      ),
+      h(
+        'p',
+        { class: 'kernel-witness-verified', dataset: { bound: String(w.upperBound) } },
+        t('kernel.witness.verified', { bound: scientific(w.upperBound, 3) }),
       ),
       h(
         'p',
@@ -76,7 +82,11 @@ export function createWitness({ t, actions }) {
           'ul',
           {},
           ...coordinates.map((point, a) =>
-            h('li', {}, `${t('kernel.witness.row', { index: w.indices[a] })}: (${point.map((x) => number(x, 3)).join(', ')})`),
+            h(
+              'li',
+              {},
+              `${fromSample ? t('kernel.witness.row', { index: w.indices[a] }) : labels[a]}: (${point.map((x) => String(x)).join(', ')})`,
+            ),
           ),
         ),
       ),
