@@ -33,7 +33,8 @@ class IntervalEvaluator {
       case SyntaxKind::Negate: return map(value(n.args[0]), [](const Interval& a) { return -a; });
       case SyntaxKind::Add: return combine(n, [](const Interval& a, const Interval& b) { return a + b; });
       case SyntaxKind::Subtract: return combine(n, [](const Interval& a, const Interval& b) { return a - b; });
-      case SyntaxKind::Multiply: return product(n);
+      case SyntaxKind::Multiply:
+      case SyntaxKind::CentreDot: return product(n);
       case SyntaxKind::Divide: return combine(n, [](const Interval& a, const Interval& b) { return a / b; });
       case SyntaxKind::Power: return scalar(powerOf(value(n.args[0]).scalar, value(n.args[1]).scalar));
       case SyntaxKind::Call: return call(n);
@@ -77,8 +78,8 @@ class IntervalEvaluator {
     return out;
   }
 
-  // A number times a number or a vector; two vectors multiplied are their dot product (should the language
-  // read u·v as the dot product; compileExpression decides which products it accepts).
+  // A number times a number or a vector; two vectors are their dot product (u·v: compileExpression accepts
+  // two vectors only there, never with *).
   IntervalValue product(const SyntaxNode& n) const {
     const IntervalValue a = value(n.args[0]), b = value(n.args[1]);
     if (a.isVector && b.isVector) return scalar(dot(a.vector, b.vector));

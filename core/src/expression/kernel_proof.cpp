@@ -113,6 +113,7 @@ class Prover {
     switch (n.kind) {
       case SyntaxKind::Add: return both("sum", at, Claim::Kernel, Claim::Kernel);
       case SyntaxKind::Multiply: return kernelProduct(at);
+      case SyntaxKind::CentreDot: return kernelCentreDot(at);
       case SyntaxKind::Divide: return kernelQuotient(at);
       case SyntaxKind::Power: return kernelPower(at);
       case SyntaxKind::Call: return kernelCall(at);
@@ -131,15 +132,23 @@ class Prover {
 
   Proof kernelCall(int at) {
     const SyntaxNode& n = node(at);
-    if (n.function == Function::Dot && mirrorPair(n.args[0], n.args[1])) {
-      const bool plain = node(n.args[0]).kind == SyntaxKind::Name && node(n.args[1]).kind == SyntaxKind::Name;
-      return step(plain ? "linear" : "featureInnerProduct", Claim::Kernel, at);
-    }
+    if (n.function == Function::Dot && mirrorPair(n.args[0], n.args[1])) return innerProduct(at);
     if (n.function != Function::Exp) return std::nullopt;
     if (Proof k = prove(n.args[0], Claim::Kernel)) return step("exp", Claim::Kernel, at, {}, {*k});
     if (Proof p = prove(n.args[0], Claim::Positive)) return step("schoenberg", Claim::Kernel, at, {}, {*p});
     return std::nullopt;
   }
+
+  // φ(x)·φ(y) for mirrored operands: x·y itself is the linear kernel.
+  Proof innerProduct(int at) {
+    const bool plain = node(arg(at, 0)).kind == SyntaxKind::Name && node(arg(at, 1)).kind == SyntaxKind::Name;
+    return step(plain ? "linear" : "featureInnerProduct", Claim::Kernel, at);
+  }
+
+  // u·v: the dot product of two vectors, or a product of two numbers. Mirrored operands f(x)·f(y) are an inner
+  // product of features either way (a number is a feature vector of length 1); otherwise the product rule, which
+  // never proves a vector-valued operand a kernel.
+  Proof kernelCentreDot(int at) { return mirrorPair(arg(at, 0), arg(at, 1)) ? innerProduct(at) : kernelProduct(at); }
 
   Proof kernelProduct(int at) {
     const int a = arg(at, 0), b = arg(at, 1);
@@ -222,7 +231,8 @@ class Prover {
         const Proof p = prove(n.args[0], opposite(claim));
         return p ? Proof(step("negate", claim, at, {}, {*p})) : std::nullopt;
       }
-      case SyntaxKind::Multiply: {
+      case SyntaxKind::Multiply:
+      case SyntaxKind::CentreDot: {  // a factor is a constant, so a number: u·v is its product here
         if (Proof p = scaled(at, n.args[0], n.args[1], claim, false)) return p;
         return scaled(at, n.args[1], n.args[0], claim, false);
       }

@@ -80,6 +80,7 @@ KnownSign SyntaxFacts::sign(int at) const {
       return a == KnownSign::Positive || b == KnownSign::Positive ? KnownSign::Positive : KnownSign::NonNegative;
     }
     case SyntaxKind::Multiply:
+    case SyntaxKind::CentreDot:  // two vectors: a sum of products whose signs the elements' signs fix alike
     case SyntaxKind::Divide: {
       const KnownSign a = sign(n.args[0]), b = sign(n.args[1]);
       if (n.kind == SyntaxKind::Divide && b != KnownSign::Positive) return KnownSign::Unknown;
