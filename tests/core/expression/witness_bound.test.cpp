@@ -57,7 +57,7 @@ TEST_CASE("checkKernel: ‖x‖‖y‖ − x·y is refuted by a pair, not by a p
   CHECK(check.witness->found == "sample");
 }
 
-TEST_CASE("searchCounterexample: exp(−‖x − y‖³) fails on points on a line; the witness is verified") {
+TEST_CASE("searchCounterexample: exp(−‖x − y‖³) fails on points on a line, and the witness is verified") {
   bool refuted = false;
   for (int round = 0; round < gramlab::kCounterexampleRounds && !refuted; ++round) {
     const auto s = gramlab::searchCounterexample({"exp(-norm(x-y)^3)", {}, 5, 30, 3, std::nullopt, round});

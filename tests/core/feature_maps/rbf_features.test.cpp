@@ -139,7 +139,7 @@ TEST_CASE("rbfFeatures: D = 1") {
   CHECK(nystrom.droppedEigenvalues == 0);
 }
 
-TEST_CASE("rbfFeatures: duplicate landmarks make K_mm rank-deficient; their zero eigenvalues are dropped") {
+TEST_CASE("rbfFeatures: duplicate landmarks make K_mm rank-deficient, and their zero eigenvalues are dropped") {
   // Rows 0–3 are two points, each twice: K_mm (m = 4) has rank 2, so two eigenvalues are rounding-level zeros.
   Eigen::MatrixXd points(6, 2);
   points << 0, 0, 1, 0, 0, 0, 1, 0, 0.5, 0.5, -1, 2;

@@ -116,7 +116,7 @@ TEST_CASE("eigenSymmetric with vectors: bad input gets a stable code, an overflo
   CHECK(gramlab::eigenSymmetric(Eigen::MatrixXd::Identity(3, 3), true).values(2) == 1.0);
 }
 
-TEST_CASE("eigenSymmetric: eigenvectors past maxEigenvectorOrder are TooLarge before any work; eigenvalues are not") {
+TEST_CASE("eigenSymmetric: eigenvectors past maxEigenvectorOrder are TooLarge before any work, eigenvalues are not") {
   const auto order = static_cast<Eigen::Index>(gramlab::limits::kMaxEigenvectorOrder) + 1;
   const Eigen::MatrixXd identity = Eigen::MatrixXd::Identity(order, order);
   CHECK(codeOf([&] { gramlab::eigenSymmetric(identity, true); }) == gramlab::ErrorCode::TooLarge);
