@@ -50,6 +50,17 @@ TEST_CASE("proveKernel: base kernels") {
   CHECK_FALSE(proves("dot(x, x)*dot(y, y) - dot(x, y)"));
 }
 
+TEST_CASE("proveKernel: u·v, the article's dot product, is proved as dot(u, v) is; a product of numbers stays one") {
+  requireRule("x\u00b7y", "linear", "x\u00b7y");
+  requireRule("(1 + x\u00b7y)^2", "linear", "x\u00b7y");
+  requireRule("(x/norm(x))\u00b7(y/norm(y))", "featureInnerProduct", "(x/norm(x))\u00b7(y/norm(y))");
+  requireRule("sum(x)\u00b7sum(y)", "featureInnerProduct", "sum(x)\u00b7sum(y)");
+  requireRule("2\u00b7dot(x, y)", "scale", "2\u00b7dot(x, y)");
+  // Not mirrored, and a vector is never a kernel: no proof.
+  CHECK_FALSE(proves("x\u00b7(2*y)"));
+  CHECK_FALSE(proves("-1\u00b7dot(x, y)"));
+}
+
 TEST_CASE("proveKernel: a constant is a kernel when it is ≥ 0, checked on the parameter's value") {
   const auto proof = gramlab::proveKernel("c", {{"c", 0.3}});
   REQUIRE(proof);
