@@ -20,6 +20,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 let count = 0;
+// Export buttons that downloaded nothing: listed at the end (and the run fails), for whoever looks at the shots.
+const missing = [];
 try {
   await walk(browser, url, async ({ page, lang, width, scheme, ids }) => {
     const dir = join(out, 'panels', lang, `${width}-${scheme}`);
@@ -32,6 +34,10 @@ try {
     if (width === 1280 && scheme === 'light') count += await saveExports(page, join(out, 'exports', lang), ids);
   });
   console.log(`wrote ${count} files to ${out}`);
+  if (missing.length) {
+    console.error(`${missing.length} export buttons downloaded nothing:\n  ${missing.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   server.close();
@@ -46,7 +52,13 @@ async function saveExports(page, dir, ids) {
     for (let k = 0; k < (await buttons.count()); k++) {
       const button = buttons.nth(k);
       if (!(await button.isVisible())) continue;
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15000 }), button.click()]);
+      await button.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300); // a figure that comes near the screen draws first
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15000 }).catch(() => null), button.click()]);
+      if (!download) {
+        missing.push(`${id}: ${await button.textContent()} (${await button.getAttribute('aria-label')})`);
+        continue;
+      }
       mkdirSync(join(dir, id), { recursive: true });
       await download.saveAs(join(dir, id, download.suggestedFilename()));
       saved++;
