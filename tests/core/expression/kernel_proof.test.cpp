@@ -50,7 +50,8 @@ TEST_CASE("proveKernel: base kernels") {
   CHECK_FALSE(proves("dot(x, x)*dot(y, y) - dot(x, y)"));
 }
 
-TEST_CASE("proveKernel: u·v, the article's dot product, is proved as dot(u, v) is, and a product of numbers stays one") {
+TEST_CASE(
+    "proveKernel: u·v, the article's dot product, is proved as dot(u, v) is, and a product of numbers stays one") {
   requireRule("x\u00b7y", "linear", "x\u00b7y");
   requireRule("(1 + x\u00b7y)^2", "linear", "x\u00b7y");
   requireRule("(x/norm(x))\u00b7(y/norm(y))", "featureInnerProduct", "(x/norm(x))\u00b7(y/norm(y))");
