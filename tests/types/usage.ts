@@ -40,6 +40,8 @@ async function use(): Promise<void> {
   const symmetric: boolean = g.attention({ X: S, WQ: [[1], [0], [0]] }).symmetry.symmetric;
   const expression = { expression: 'exp(-g*norm(x-y)^2)', params: { g: 0.5 } };
   const witness: Float64Array | undefined = g.checkKernel({ ...expression, seed: 4, n: 30, d: 5 }).witness?.c;
+  const searched: number = g.searchCounterexample({ ...expression, seed: 4, n: 30, d: 5, round: 0 }).rounds;
+  const exactly: boolean = g.exactPsdCheck(S).isPSD;
   const used: string[] = g.compileExpression(expression.expression).parameters.map(({ name }) => name);
   const table: Matrix = g.expressionMatrix({ ...expression, points: S });
   const data = g.labelledDataset({ kind: 'moons', seed: 0, nTrain: 20, nTest: 10, noise: 0.1 });
@@ -55,6 +57,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(scores, symmetric, witness, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules);
+  console.log(scores, symmetric, witness, searched, exactly, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules);
 }
 void use;
