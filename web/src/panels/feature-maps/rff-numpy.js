@@ -7,7 +7,7 @@ import { RFF_POINTS, TARGET_ERROR, featureGrid } from './rff-grid.js';
 
 export const rffNumpy = ({ rffGamma, rffD, rffSeed }) =>
   [
-    "# RBF phi built anyway: random Fourier features and Nystrom on the article's 300 points",
+    "# RBF phi built anyway, two ways (Rahimi-Recht Fourier features, Nystrom) on the article's 300 points",
     `X = np.random.default_rng(${RFF_POINTS.seed}).normal(size=(${RFF_POINTS.n}, ${RFF_POINTS.d}))`,
     `gamma, D, feature_seed = ${pyNumber(rffGamma)}, ${rffD}, ${BigInt(rffSeed)}`,
     'sq = np.sum((X[:, None, :] - X[None, :, :]) ** 2, axis=-1)',
