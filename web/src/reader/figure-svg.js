@@ -105,7 +105,8 @@ function wrap(text, width, size) {
 }
 
 /**
- * A line plot as a figure: a polyline per series (null: a gap), dashed marks, ticks where the plot puts them.
+ * A line plot as a figure: a polyline per series (a null is spanned, as on the page; a value the axes cannot
+ * draw breaks the line), dashed marks, ticks where the plot puts them.
  * @param {{title?: string, x: {label: string, log?: boolean}, y: {label: string, log?: boolean},
  *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[]}[]}} axes
  *   a series' colour names the palette's (as the plot on the page draws it); without one, the series' place picks it
@@ -124,7 +125,8 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
     const runs = [[]];
     data[0].forEach((xv, i) => {
       const yv = ys[i];
-      if (yv === null || !Number.isFinite(yv) || !Number.isFinite(xv) || (axes.y.log && yv <= 0)) runs.push([]);
+      if (yv === null || yv === undefined) return; // no value here: the line spans it, as the page's plots do (spanGaps)
+      if (!Number.isFinite(yv) || !Number.isFinite(xv) || (axes.y.log && yv <= 0)) runs.push([]);
       else runs.at(-1).push(`${px(xv)},${py(yv)}`);
     });
     const { colour, dash } = seriesLook(axes.series[s], s);
