@@ -8,6 +8,15 @@ import { setLiveText } from '../../widgets/live.js';
 // The pause in typing after which the expression is read (checked as you type, not on every key).
 const TYPING_MS = 150;
 
+/** The core's reading of `text`: {names} of its parameters, or {error} (a BAD_EXPRESSION to show in the editor). */
+export function compileNames(gramlab, text) {
+  try {
+    return { names: gramlab.compileExpression(text).parameters.map(({ name }) => name) };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /**
  * @param {{id: string, t: Function, text: string, onRead: (text: string) => void}} options
  *   onRead when the reader pauses typing (TYPING_MS) or commits (Enter, or leaving the field).

@@ -4,7 +4,7 @@
 import { h } from '../../dom.js';
 import { linkProblemText } from '../../widgets/error-text.js';
 import { createPresets } from '../../widgets/presets.js';
-import { createEditor } from './editor.js';
+import { compileNames, createEditor } from './editor.js';
 import { createParameters } from './parameters.js';
 import { PRESETS } from './presets.js';
 import { DEFAULT_EXPRESSION, valuesFor } from './state.js';
@@ -33,13 +33,8 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
     buttons: PRESETS.map((preset) => [t(`kernel.preset.${preset.id}`), () => choosePreset(preset)]),
   });
 
-  /** {names} of the parameters from the core, or {error}. */
   function compile(text) {
-    try {
-      return { names: gramlab.compileExpression(text).parameters.map(({ name }) => name) };
-    } catch (error) {
-      return { error };
-    }
+    return compileNames(gramlab, text);
   }
 
   function readExpression() {

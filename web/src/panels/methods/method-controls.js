@@ -4,7 +4,7 @@
 import { h } from '../../dom.js';
 import { createPresets } from '../../widgets/presets.js';
 import { createSlider, logScale } from '../../widgets/slider.js';
-import { createEditor } from '../kernel-check/editor.js';
+import { compileNames, createEditor } from '../kernel-check/editor.js';
 import { createParameters } from '../kernel-check/parameters.js';
 import { DEFAULT_EXPRESSION, KERNELS, STATE, kernelOf } from './state.js';
 
@@ -97,11 +97,7 @@ export function createMethodControls({ t, uid, gramlab, store, field, onChoose, 
 
   // ---- the expression: compiled by the core as it is typed; only one that reads is used
   function compile(text) {
-    try {
-      return { names: gramlab.compileExpression(text).parameters.map(({ name }) => name) };
-    } catch (error) {
-      return { error };
-    }
+    return compileNames(gramlab, text);
   }
 
   function readExpression() {
