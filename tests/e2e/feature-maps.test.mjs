@@ -26,6 +26,16 @@ const expectSentence = async (panel, pattern) => {
   await panel.locator('.lift-sentence', { hasText: pattern }).waitFor();
   assert.match(await sentence(panel), pattern);
 };
+// A box that stayed where it was over three looks 100 ms apart (or the last of 100 looks).
+async function steadyBox(locator) {
+  const boxes = [];
+  const steady = () => boxes.length >= 3 && boxes.slice(-3).every((box) => JSON.stringify(box) === JSON.stringify(boxes.at(-1)));
+  while (!steady() && boxes.length < 100) {
+    if (boxes.length) await new Promise((resolve) => setTimeout(resolve, 100));
+    boxes.push(await locator.boundingBox());
+  }
+  return boxes.at(-1);
+}
 const liftState = (panel) => panel.locator('.lift-view').evaluate((e) => ({ threshold: e.dataset.threshold, lift: e.dataset.lift }));
 // The article groups digits with commas: 296,065.
 const printed = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -91,14 +101,17 @@ test('the lift: dragging a blue point between the oranges, then moving one with 
   // Blue point 7 sits at x = 1.5; drag it to the middle of the line (x = 0), among the oranges.
   const dot = panel.getByRole('slider', { name: 'Blue point 7' });
   await panel.locator('svg.lift-line').scrollIntoViewIfNeeded();
-  const box = await dot.boundingBox();
+  // The mouse aims where the point is drawn: first let the worker's results above it (the timing, the RBF
+  // curves) arrive and their plots draw, as a reader's eye settles before the hand moves.
+  await panel.locator('.size-timing:not([aria-busy])').waitFor({ timeout: 30000 });
+  await panel.locator('.rff-view[aria-busy="false"]').waitFor({ timeout: 30000 });
+  const box = await steadyBox(dot);
   const line = await panel.locator('svg.lift-line').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(line.x + line.width / 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
-  // The verdict comes back from the worker: wait for it, as a reader's eye would (under CI load it can
-  // arrive after the drag's last frame).
+  // The verdict is drawn with the drag's last frame; wait for it as a reader's eye would.
   await panel.locator('.lift-view[data-lift="false"]').waitFor();
   assert.deepEqual(await liftState(panel), { threshold: 'false', lift: 'false' });
   await expectSentence(panel, /no line does after the lift either/);
@@ -121,6 +134,20 @@ test('the lift: dragging a blue point between the oranges, then moving one with 
   await expectClean(two.page);
   await two.page.close();
   await expectClean(page);
+  await page.close();
+});
+
+test('at 1280 px the lift stays where the reader found it while the timing and the RBF curves above it arrive', async () => {
+  const { page, panel } = await open(`${ONLY}&lang=en`, { width: 1280, height: 900 });
+  const dot = panel.getByRole('slider', { name: 'Blue point 7' });
+  await panel.locator('svg.lift-line').scrollIntoViewIfNeeded();
+  const first = await dot.boundingBox();
+  await panel.locator('.size-timing:not([aria-busy])').waitFor({ timeout: 30000 });
+  await panel.locator('.rff-view[aria-busy="false"]').waitFor({ timeout: 30000 });
+  await panel.locator('.rff-plots .uplot').nth(1).waitFor();
+  const last = await steadyBox(dot);
+  // Before, the timing chart and the plots' legend rows appeared above it, and the point moved 76 px.
+  assert.ok(Math.abs(last.y - first.y) <= 2, `moved ${last.y - first.y} px`);
   await page.close();
 });
 

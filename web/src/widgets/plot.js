@@ -26,7 +26,13 @@ const loadUPlot = () => (loading ??= import('uplot').then((module) => module.def
  *   line; a horizontal one's label sits at its left or right end, above the line or below it.
  */
 export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
+  // The plot's height and its legend's rows (about three entries a row) are kept free before uPlot arrives, so
+  // text below does not jump when a plot scrolls into view and draws; once drawn, its own height is kept.
   const element = h('div', { class: 'plot' });
+  element.style.minHeight = `${height + LEGEND_ROW * Math.ceil((series.length + 1) / 3)}px`;
+  const keepHeight = () => {
+    if (plot) element.style.minHeight = `${plot.root.offsetHeight}px`;
+  };
   let plot = null;
   let latest = null;
   let waiting = false;
@@ -51,10 +57,14 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     if (!built) element.append(h('link', { rel: 'stylesheet', href: STYLESHEET }));
     const colours = palette(element);
     plot = new uPlot(options(colours), latest, element);
+    keepHeight();
     drawn();
     if (built) return;
     built = true;
-    new ResizeObserver(() => plot?.setSize({ width: widthOf(element), height })).observe(element);
+    new ResizeObserver(() => {
+      plot?.setSize({ width: widthOf(element), height });
+      keepHeight();
+    }).observe(element);
     // Dark or light changed: the colours are read at build time, so build again with the new ones.
     onSchemeChange(element, () => {
       plot?.destroy();
@@ -171,4 +181,5 @@ function palette(element) {
   };
 }
 
+const LEGEND_ROW = 28; // px: one row of uPlot's legend at the page's .8rem
 const widthOf = (element) => Math.max(240, element.clientWidth);

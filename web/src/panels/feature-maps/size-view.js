@@ -42,8 +42,10 @@ export function createSizeView({ t, inputs }) {
     kernelCost.textContent = t('featureMaps.size.kernel', { d });
   }
 
+  // While the job runs the chart's place is already taken, so the lift below does not move when it draws.
   function setBusy(busy) {
     timing.toggleAttribute('aria-busy', busy);
+    if (busy) growthFigure.hidden = false;
     if (busy) replaceLive(timing, h('p', {}, t('featureMaps.timing.running')));
   }
 
