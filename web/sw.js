@@ -40,13 +40,16 @@ self.addEventListener('fetch', (event) => {
   const page = request.mode === 'navigate' && (address.pathname === scope.pathname || address.pathname.endsWith('/index.html'));
   const key = page ? url('index.html') : address.href.split('#')[0];
   event.respondWith(
-    caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit ?? fetchAndKeep(cache, request, key))),
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit ?? fetchAndKeep(event, cache, request, key))),
   );
 });
 
-function fetchAndKeep(cache, request, key) {
+// The copy is stored after the response is handed over; waitUntil keeps the worker alive until it is.
+function fetchAndKeep(event, cache, request, key) {
   return fetch(request).then((response) => {
-    if (response.ok && known.has(key)) cache.put(key, response.clone()).catch(() => {});
+    if (response.ok && known.has(key)) event.waitUntil(cache.put(key, response.clone()).catch(() => {}));
     return response;
   });
 }

@@ -44,7 +44,16 @@ test('first visit caches the app and the WASM flavour it runs; offline, a reload
   await page.reload();
   await page.locator('.eigenvalues li').first().waitFor();
   assert.equal(await page.evaluate(() => fetch('src/wasm/gramlab-core.wasm').then((r) => r.ok)), true);
-  assert.equal(await cached('src/wasm/gramlab-core.wasm'), true);
+  // The worker stores it after handing the response over (its cache.put is not awaited by the page): poll.
+  await page.waitForFunction(
+    ([name, path]) =>
+      caches
+        .open(`gram-lab-${name}`)
+        .then((c) => c.match(path))
+        .then(Boolean),
+    [version, 'src/wasm/gramlab-core.wasm'],
+    { polling: 100, timeout: 10000 },
+  );
 
   await page.context().setOffline(true);
   await page.goto(new URL('?panel=similarity&lang=en&similarity.m=1,0.5;0.5,1', context.url).href);
