@@ -429,7 +429,7 @@ export interface Limits {
   readonly maxSylvesterOrder: number;
   /** γ values in one sweep: each is an O(n³) decomposition */
   readonly maxGammas: number;
-  /** γ values · n³ in one `gammaSweep` call: one γ at n = 2000, measured in WASM at 3.7 s of CPU (10 s wall at load 13 on 2 cores); 64 γ fit up to n = 500; the page asks one γ per step */
+  /** γ values · n³ in one `gammaSweep` call: one γ at n = 2000, measured in WASM at 1.5–1.6 s of CPU (load 4–7 on 2 cores; 3.7 s at load 13); 64 γ fit up to n = 500; the page asks one γ per step */
   readonly maxGammaSweepWork: number;
   /** polynomial kernel degree (from 1) */
   readonly maxPolynomialDegree: number;
@@ -479,7 +479,7 @@ export interface Limits {
   readonly maxSvmStarts: number;
   /** SMO iterations per start */
   readonly maxSvmIterations: number;
-  /** starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n); 2·10⁸ took 3.0–3.7 s of CPU (n = 1000, never converging), the page asks 4 × 20,000 × n */
+  /** starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n); at the bound, n = 1000, never converging, with a 40,000-point grid: 2.1–2.6 s of CPU (2·10⁸: 3.0–3.7 s); the page asks 4 × 20,000 × n */
   readonly maxSvmWork: number;
   /** characters of a similarity expression (`checkKernel`, `compileExpression`) */
   readonly maxExpressionLength: number;
@@ -497,7 +497,7 @@ export interface Limits {
   readonly maxEigenvectorOrder: number;
   /** kernel work of one `kernelRidge`/`svmDual` call, in maxEvaluationCost's units (d per built-in kernel value): n² for K plus n per grid or test point; measured at the bound, n = 1000: kernelRidge 2.4 s (RBF, d = 500), 2.5 s (an RBF expression, d = 490); with a 40,000-point grid at d = 2, 1.6 s */
   readonly maxKernelWork: number;
-  /** n² · d for the squared distances of a point set (the γ sweep, the RBF `kernelMatrix`): n = 2000, d = 1000 took 6.4 s with one γ; at the bound, n = 2000 and d = 250, 3.2 s with one γ and `kernelMatrix` 1.3 s */
+  /** n² · d for the squared distances of a point set (the γ sweep, the RBF `kernelMatrix`): n = 2000, d = 1000 took 6.4 s with one γ; at the bound, n = 2000 and d = 250, 1.2–1.3 s with one γ and `kernelMatrix` 1.3 s */
   readonly maxDistanceWork: number;
 }
 // end of generated Limits

@@ -18,8 +18,8 @@ namespace gramlab::limits {
   X(std::size_t, kMaxSylvesterOrder, 12, "`sylvester` order: its working is meant to be followed by hand")                \
   X(std::size_t, kMaxGammas, 64, "γ values in one sweep: each is an O(n³) decomposition")                                 \
   X(double, kMaxGammaSweepWork, 2000.0 * 2000.0 * 2000.0,                                                                 \
-    "γ values · n³ in one `gammaSweep` call: one γ at n = 2000, measured in WASM at 3.7 s of CPU (10 s wall at "      \
-    "load 13 on 2 cores); 64 γ fit up to n = 500; the page asks one γ per step")                                          \
+    "γ values · n³ in one `gammaSweep` call: one γ at n = 2000, measured in WASM at 1.5–1.6 s of CPU "              \
+    "(load 4–7 on 2 cores; 3.7 s at load 13); 64 γ fit up to n = 500; the page asks one γ per step")                      \
   X(int, kMaxPolynomialDegree, 10, "polynomial kernel degree (from 1)")                                                   \
   X(int, kMaxCountedDimension, 1000000, "d in `featureDimension`: counting only; C(10⁶ + 50, 50) has 236 digits")         \
   X(int, kMaxCountedDegree, 50, "p in `featureDimension`: 50 big-integer steps")                                          \
@@ -54,8 +54,8 @@ namespace gramlab::limits {
   X(int, kMaxSvmStarts, 16, "SMO starting points in one `svmDual` call")                                                  \
   X(int, kMaxSvmIterations, 1'000'000, "SMO iterations per start")                                                        \
   X(double, kMaxSvmWork, 1e8,                                                                                             \
-    "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n); 2·10⁸ took 3.0–3.7 s of CPU "   \
-    "(n = 1000, never converging), the page asks 4 × 20,000 × n")                                                         \
+    "starts × maxIterations × n in one `svmDual` call: each SMO iteration is O(n); at the bound, n = 1000, "            \
+    "never converging, with a 40,000-point grid: 2.1–2.6 s of CPU (2·10⁸: 3.0–3.7 s); the page asks 4 × 20,000 × n")      \
   X(int, kMaxExpressionLength, 1000, "characters of a similarity expression (`checkKernel`, `compileExpression`)")        \
   X(int, kMaxExpressionDepth, 64,                                                                                         \
     "nesting of parentheses, calls, unary minus and powers in an expression: bounds the parser's recursion")              \
@@ -82,7 +82,7 @@ namespace gramlab::limits {
     "2.5 s (an RBF expression, d = 490); with a 40,000-point grid at d = 2, 1.6 s")                                       \
   X(double, kMaxDistanceWork, 1e9,                                                                                        \
     "n² · d for the squared distances of a point set (the γ sweep, the RBF `kernelMatrix`): n = 2000, d = 1000 took "  \
-    "6.4 s with one γ; at the bound, n = 2000 and d = 250, 3.2 s with one γ and `kernelMatrix` 1.3 s")
+    "6.4 s with one γ; at the bound, n = 2000 and d = 250, 1.2–1.3 s with one γ and `kernelMatrix` 1.3 s")
 
 #define GRAMLAB_DECLARE_LIMIT(type, name, value, about) constexpr type name = value;
 GRAMLAB_LIMITS(GRAMLAB_DECLARE_LIMIT)
