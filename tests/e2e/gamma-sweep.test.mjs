@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { addGramLab, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
@@ -327,4 +328,50 @@ test('axe-core finds no accessibility violations in the panel, in Korean and Eng
     assert.deepEqual(await axeViolations(page, '#panel-gamma-sweep'), [], lang);
     await page.close();
   }
+});
+
+// γ, seen in predictions: numpy's fit and eigenvalues for the same eight points (scripts/gen_gamma_fit_fixtures.py).
+const fitReference = JSON.parse(readFileSync(new URL('../fixtures/gamma_fit.json', import.meta.url)));
+const fitCase = (gamma) => fitReference.cases.find((c) => c.gamma === gamma);
+const fitSentence = (panel, pattern) => panel.locator('.fit-sentence', { hasText: pattern }).waitFor({ timeout: 30000 });
+
+test('γ, seen in predictions: at γ = 3 the fit falls to 0 between the points, at 0.05 it does not; numpy’s figures; one γ for both sliders', async () => {
+  const large = fitCase(3);
+  const { page, panel } = await open('?panel=gamma-sweep&lang=en&gamma-sweep.gamma=3');
+  await fitSentence(panel, `at most ${large.max_abs_mid.toFixed(2)} in size; the targets reach ${large.max_abs_target.toFixed(1)}`);
+  assert.match(await panel.locator('.fit-sentence').textContent(), /falls to nearly 0/);
+  const values = large.top_eigenvalues.map((v) => v.toFixed(3)).join(', ');
+  await panel.locator('.modes-sentence', { hasText: `are ${values}; all 8 add up to 8` }).waitFor();
+  await panel.locator('.gamma-fit').scrollIntoViewIfNeeded(); // plots draw when near the screen
+  await panel.locator('.fit-curve .uplot').waitFor();
+  await panel.locator('.fit-modes .uplot').waitFor();
+  // The fit's own slider is the panel's γ: moved by keys, the slider above follows, and so does the address.
+  const small = fitCase(0.05);
+  await page.goto(page.url().replace('gamma-sweep.gamma=3', 'gamma-sweep.gamma=0.05'));
+  await showPanel(page, 'gamma-sweep');
+  await fitSentence(panel, `at most ${small.max_abs_mid.toFixed(2)} in size`);
+  assert.match(await panel.locator('.fit-sentence').textContent(), /has not fallen to 0/);
+  const values2 = small.top_eigenvalues.map((v) => v.toFixed(3)).join(', ');
+  await panel.locator('.modes-sentence', { hasText: values2 }).waitFor();
+  const fitSlider = panel.getByRole('slider').and(panel.locator('.gamma-fit input'));
+  await fitSlider.focus();
+  await fitSlider.press('ArrowRight');
+  const moved = await page.waitForFunction(() => {
+    const gamma = new URL(location.href).searchParams.get('gamma-sweep.gamma');
+    return gamma !== '0.05' && gamma;
+  });
+  const gamma = await moved.jsonValue();
+  assert.ok(Number(gamma) > 0.05 && Number(gamma) < 0.06, gamma); // one step of 50 a decade
+  assert.equal(await panel.locator('.gamma-live input[type="range"]').inputValue(), await fitSlider.inputValue());
+  await fitSentence(panel, `At γ = ${gamma},`);
+  await expectClean(page);
+  await page.close();
+});
+
+test('ko: γ를 예측으로 보면, its sentence in Korean', async () => {
+  const { page, panel } = await open('?panel=gamma-sweep&lang=ko&gamma-sweep.gamma=3');
+  await panel.locator('.fit-sentence', { hasText: '거의 0으로 떨어집니다' }).waitFor({ timeout: 30000 });
+  assert.match(await panel.locator('.gamma-fit h3').textContent(), /γ를 예측으로 보면/);
+  await expectClean(page);
+  await page.close();
 });

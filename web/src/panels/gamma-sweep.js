@@ -1,12 +1,14 @@
 // Panel: the article's γ sweep. It opens on the article's table (Z = default_rng(4).normal(size=(300, 5)),
 // γ = 0.05, 0.3, 1, 3); a γ slider then redraws the spectrum, the rank-against-γ curve and K itself, and a
 // λ slider shows what K + λI does. Every number comes from the core (heavy calls in the worker). This module
-// is the controller: it wires its three parts in ./gamma-sweep/ — the point set (source-controls.js), the
-// table's run (sweep-run.js), the slider's step and the curve (live-step.js) — to the store and the views.
+// is the controller: it wires its four parts in ./gamma-sweep/ — the point set (source-controls.js), the
+// table's run (sweep-run.js), the slider's step and the curve (live-step.js), γ seen in a 1-D fit
+// (predictions.js) — to the store and the views.
 import { h } from '../dom.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createLiveStep } from './gamma-sweep/live-step.js';
 import { numpy } from './gamma-sweep/numpy.js';
+import { createPredictions } from './gamma-sweep/predictions.js';
 import { createSweepProgress } from './gamma-sweep/progress.js';
 import { createSourceControls } from './gamma-sweep/source-controls.js';
 import { STATE } from './gamma-sweep/state.js';
@@ -34,6 +36,7 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     pasted: () => sweep.pasted(),
   });
   const live = createLiveStep({ t, uid, gramlab, store, jobs, progress, showError });
+  const predictions = createPredictions({ t, uid, store, jobs, showError });
   // A γ in the table moves the slider there: a deliberate change, its own history entry.
   const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }) });
   const sweep = createSweepRun({ t, store, jobs, progress, table, sources, live, report, showError });
@@ -46,10 +49,12 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
     table.element,
     h('p', { class: 'rank-definition' }, t('gammaSweep.rankDefinition')),
     ...live.elements,
+    predictions.element,
   );
 
   // A slider moved here, or Back/Forward: the seeded table, γ list and sliders the address holds.
   store.subscribe((next, { changed, origin }) => {
+    if (changed.includes('gamma')) predictions.render();
     if (origin !== 'address') return live.follow(changed, false);
     sources.setTexts(next);
     if (changed.some((key) => TABLE_KEYS.includes(key))) sweep.readAddress();
@@ -57,5 +62,6 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   });
 
   sweep.readAddress();
+  predictions.render();
   return {};
 }

@@ -108,8 +108,9 @@ function wrap(text, width, size) {
  * A line plot as a figure: a polyline per series (a null is spanned, as on the page; a value the axes cannot
  * draw breaks the line), dashed marks, ticks where the plot puts them.
  * @param {{title?: string, x: {label: string, log?: boolean}, y: {label: string, log?: boolean},
- *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[]}[]}} axes
- *   a series' colour names the palette's (as the plot on the page draws it); without one, the series' place picks it
+ *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[], points?: boolean}[]}} axes
+ *   a series' colour names the palette's (as the plot on the page draws it); without one, the series' place picks it;
+ *   `points`: a dot per value and no line
  * @param {(number|null)[][]} data [xs, ys…] as the plot holds it
  * @param {{range: {x: [number, number], y: [number, number]}, ticks: {x: number[], y: number[]}, tickText: (v: number, log: boolean) => string,
  *   marks?: {x?: number, y?: number, label?: string}[]}} look
@@ -130,6 +131,11 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
       else runs.at(-1).push(`${px(xv)},${py(yv)}`);
     });
     const { colour, dash } = seriesLook(axes.series[s], s);
+    if (axes.series[s]?.points)
+      return runs
+        .flat()
+        .map((at) => dot(at, colour))
+        .join('');
     const dashed = dash ? ` stroke-dasharray="${dash.join(' ')}"` : '';
     return runs
       .filter((run) => run.length)
@@ -157,7 +163,7 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
     legend: [
       ...axes.series.map((series, s) => {
         const { colour, dash } = seriesLook(series, s);
-        return { colour, text: series.label, line: true, dash: Boolean(dash) };
+        return { colour, text: series.label, line: !series.points, dash: Boolean(dash) };
       }),
       ...marks
         .filter((mark) => mark.label)
@@ -170,6 +176,11 @@ export function plotSvg(axes, data, { range, ticks, tickText, marks = [] }) {
     ],
   });
 }
+
+const dot = (at, colour) => {
+  const [cx, cy] = at.split(',');
+  return `<circle cx="${cx}" cy="${cy}" r="4" fill="${colour}"/>`;
+};
 
 // A series' stroke in an export: its palette colour and dash as the page draws it, else one by its place.
 function seriesLook(series, place) {

@@ -17,7 +17,8 @@ const loadUPlot = () => (loading ??= import('uplot').then((module) => module.def
  * @param {{
  *   x: {label: string, log?: boolean, range?: [number, number]},
  *   y: {label: string, log?: boolean, range?: [number, number] | (() => [number, number])},  (fixed: no jumps while a slider moves)
- *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[]}[],  (colour: a palette name, accent by default)
+ *   series: {label: string, colour?: 'accent'|'muted'|'bad'|'good', dash?: number[], points?: boolean}[],
+ *     (colour: a palette name, accent by default; points: a dot per value, no line)
  *   marks?: () => {x?: number, y?: number, label?: string, align?: 'left'|'right', below?: boolean}[],
  *   height?: number,
  * }} options
@@ -89,12 +90,14 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
       axes: [axis(x), axis(y)],
       series: [
         { label: x.label },
-        ...series.map(({ label, colour = 'accent', dash }) => ({
+        ...series.map(({ label, colour = 'accent', dash, points }) => ({
           label,
           stroke: colours[colour],
           width: 2,
           spanGaps: true,
           ...(dash && { dash }),
+          // Dots only: no path, a filled dot at each value.
+          ...(points && { paths: () => null, points: { show: true, size: 9, fill: colours[colour] } }),
         })),
       ],
       cursor: { drag: { x: false, y: false } },

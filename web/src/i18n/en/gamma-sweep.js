@@ -69,4 +69,21 @@ export default {
     'The 10⁻⁶ “jitter” a library adds without a word does exactly the same. It lets the computation through, but it hides that K is numerically singular (for the article’s 300 points at γ = 0.05, dozens of eigenvalues are below 10⁻⁶), and it hides that ridge regression with λ = 10⁻⁶ has just been chosen for you. λ is a choice, not a detail.',
   // The heat map's hover readout
   'gammaSweep.heatmap.readout': 'K[{i}, {j}] = {value} (point {i} and point {j})',
+  // γ, seen in predictions: kernel ridge regression on eight points on a line, and K's leading eigenvectors
+  'gammaSweep.fit.title': 'γ, seen in predictions',
+  'gammaSweep.fit.lead':
+    'Kernel ridge regression on {n} points on a line (λ = {lambda}) at this slider’s γ, the same γ as above. At small γ every point resembles every other and the fit is nearly a straight line; at large γ each training point resembles only itself.',
+  'gammaSweep.fit.caption': 'The prediction f(x) = Σ αᵢ k(x, xᵢ) and the training points',
+  'gammaSweep.fit.axis': 'f(x)',
+  'gammaSweep.fit.curve': 'prediction',
+  'gammaSweep.fit.points': 'training points',
+  'gammaSweep.fit.sentence':
+    'At γ = {gamma}, midway between neighbouring training points the prediction is at most {mid} in size; the targets reach {target}.',
+  'gammaSweep.fit.falls': 'Between them it falls to nearly 0: a new point there resembles no training point.',
+  'gammaSweep.fit.carries': 'It has not fallen to 0 there: that would be a tenth of the largest target or less.',
+  'gammaSweep.modes.caption': 'K’s eigenvectors with the largest eigenvalues, over the training points',
+  'gammaSweep.modes.axis': 'entry',
+  'gammaSweep.modes.series': 'eigenvector {k}',
+  'gammaSweep.modes.sentence':
+    'At γ = {gamma} the {count} largest of K’s {n} eigenvalues are {values}; all {n} add up to {n}, K’s trace (every diagonal entry of an RBF K is 1).',
 };

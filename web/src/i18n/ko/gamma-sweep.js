@@ -69,4 +69,20 @@ export default {
     '라이브러리가 말없이 더하는 10⁻⁶ 「지터」도 똑같은 일을 합니다. 계산은 통과시키지만, K가 사실상 특이 행렬이라는 사실(글의 점 300개라면 γ = 0.05에서 고윳값 수십 개가 10⁻⁶보다 작습니다)을 가리고, 그 순간 λ = 10⁻⁶인 릿지 회귀를 골랐다는 사실도 가립니다. λ는 모르는 사이에 들어가는 값이 아니라 고르는 값입니다.',
   // 히트맵 위 값 표시
   'gammaSweep.heatmap.readout': 'K[{i}, {j}] = {value} (점 {i|과} 점 {j})',
+  // γ를 예측으로 보면: 직선 위 점 여덟 개의 커널 릿지 회귀와 K의 앞쪽 고유벡터
+  'gammaSweep.fit.title': 'γ를 예측으로 보면',
+  'gammaSweep.fit.lead':
+    '직선 위의 점 {n}개에 커널 릿지 회귀를 돌립니다(λ = {lambda}). γ는 이 슬라이더의 값이고 위의 γ와 같습니다. γ가 작으면 모든 점이 서로 닮아 예측이 거의 직선이 되고, γ가 크면 훈련점마다 자기 자신만 닮습니다.',
+  'gammaSweep.fit.caption': '예측 f(x) = Σ αᵢ k(x, xᵢ)와 훈련점',
+  'gammaSweep.fit.axis': 'f(x)',
+  'gammaSweep.fit.curve': '예측',
+  'gammaSweep.fit.points': '훈련점',
+  'gammaSweep.fit.sentence': 'γ = {gamma}에서 이웃한 두 훈련점의 한가운데 예측값의 크기는 많아야 {mid}, 목표값은 {target}까지입니다.',
+  'gammaSweep.fit.falls': '그 사이에서 예측이 거의 0으로 떨어집니다. 거기 새 점은 어느 훈련점과도 닮지 않았습니다.',
+  'gammaSweep.fit.carries': '아직 0으로 떨어지지 않았습니다. 그러려면 가장 큰 목표값의 10분의 1 이하여야 합니다.',
+  'gammaSweep.modes.caption': '고윳값이 가장 큰 K의 고유벡터 (훈련점 위에서)',
+  'gammaSweep.modes.axis': '성분',
+  'gammaSweep.modes.series': '고유벡터 {k}',
+  'gammaSweep.modes.sentence':
+    'γ = {gamma}에서 K의 고윳값 {n}개 중 가장 큰 {count}개는 {values}입니다. {n}개를 모두 더하면 K의 대각합 {n}입니다(RBF K의 대각 성분은 모두 1).',
 };
