@@ -121,10 +121,12 @@ export async function mountApp(
       'section',
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
       h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
+      h('p', { class: 'panel-claim' }, t(`claim.${panel.id}`)),
       panelTools({ t, store, load: () => ensure() }),
       ...urlProblems,
       notice,
       body,
+      nextLink(t, panel, { chosen, chrome, lang }),
     );
     root.append(section);
     // Whoever asks first (the section coming near, a send, a tool), a failure shows in the panel.
@@ -238,6 +240,17 @@ function loadWithRetry(status, t, first) {
     };
     attempt(first);
   });
+}
+
+// The article's order goes on: a link to the panel after this one, on this page or opened alone (not from an
+// embed, whose host page has its own order).
+function nextLink(t, panel, { chosen, chrome, lang }) {
+  const next = PANELS[PANELS.indexOf(panel) + 1];
+  if (!next) return null;
+  const here = chosen.includes(next);
+  if (!here && !chrome) return null;
+  const href = here ? `#panel-${next.id}` : `?${new URLSearchParams({ panel: next.id, lang })}`;
+  return h('p', { class: 'panel-next' }, h('a', { href }, t('app.nextPanel', { title: t(next.titleKey) })));
 }
 
 // Links to each panel, for a page that shows more than one.

@@ -7,4 +7,18 @@ export default {
   'attention.title': 'Attention scores: the same n × n place, not a Gram matrix',
   'kernel.title': 'Can I plug in my own similarity? A kernel checker',
   'methods.title': 'What breaks, shown: kernel ridge regression and an SVM on your kernel',
+  // Each panel's claim from the article, in one sentence, above the panel; the link to the next panel below it.
+  'claim.similarity': 'The article’s claim: not every table of similarities is a Gram matrix — only a {@psd} table comes from vectors.',
+  'claim.sylvester': 'The article’s claim: whether a table is {@psd} can be decided from its eigenvalues or from its principal minors.',
+  'claim.feature-maps':
+    'The article’s claim: a kernel gives the inner product without building φ; built, φ for d = 768 and p = 4 would have 14,685,120,065 features.',
+  'claim.gamma-sweep':
+    'The article’s claim: for the RBF kernel one number, γ, sets how many axes of the Gram matrix do the work (its effective rank).',
+  'claim.sigmoid': 'The article’s claim: similarities that fail the {@psd} test are widely used — the sigmoid kernel is one.',
+  'claim.attention':
+    'The article’s claim: an attention score matrix sits in the same n × n place as a Gram matrix, but it is neither symmetric nor {@psd}.',
+  'claim.kernel-check':
+    'The article’s claim: a similarity function can be plugged in as a kernel when every Gram matrix it makes is {@psd}.',
+  'claim.methods': 'The article’s claim: kernel methods rely on {@psd}; plug in a similarity that is not, and what they promise breaks.',
+  'app.nextPanel': 'Next: {title}',
 };
