@@ -52,6 +52,9 @@ test('γ panel: the scree plot and K as PNG and SVG figures, with axes, ticks an
   assert.doesNotMatch(text, /<image/);
   assert.ok(tickCount(text) >= 6, `${tickCount(text)} ticks`);
   assert.match(text, /<text [^>]*>10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+<\/text>/); // the log axis: decades
+  // Its title is the caption above the plot on the page.
+  const caption = await panel.locator('.scree figcaption').textContent();
+  assert.ok(caption.length > 5 && text.includes(`<title>${caption}</title>`), caption);
 
   // K: the 40 × 40 pixels as one embedded image (not a rect per entry), row and column numbers, the colour scale.
   const heat = await download(page, panel.locator('.kernel-heatmap .export-svg'));

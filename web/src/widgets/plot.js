@@ -105,12 +105,14 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     };
   }
 
-  // The exported figure: the series and marks as drawn, ticks where the plot has them, and a legend.
+  // The exported figure: its caption as title, the series and marks as drawn, ticks where the plot has them, a legend.
   const figure = () => {
     if (!plot) return null;
     const range = { x: [plot.scales.x.min, plot.scales.x.max], y: [plot.scales.y.min, plot.scales.y.max] };
     const ticksOf = ({ log }, [min, max]) => (log ? decades(null, null, min, max) : linearTicks(min, max));
-    return plotSvg({ x, y, series }, latest, {
+    // The title is the caption the reader sees above the plot, read when exported (so it is in their language).
+    const title = element.closest('figure')?.querySelector(':scope > figcaption')?.textContent ?? '';
+    return plotSvg({ title, x, y, series }, latest, {
       range,
       ticks: { x: ticksOf(x, range.x), y: ticksOf(y, range.y) },
       tickText: (value, log) => (log ? powerOfTen(value) : number(value, 3).replace(/\.?0+$/, '')),
