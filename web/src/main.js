@@ -1,4 +1,4 @@
-// The hosted page: every panel, or only ?panel=a,b (the iframe embed); ?embed=1 drops the header.
+// The hosted page: every panel, or only ?panel=a,b (the iframe embed), or a tour's step ?tour=k; ?embed=1 drops the header.
 import { mountApp } from './runtime/app.js';
 import { loadLanguage, pickLanguage, translator } from './runtime/i18n.js';
 import { PANELS } from './panels/index.js';
@@ -8,13 +8,21 @@ import { registerOffline } from './reader/offline.js';
 const params = new URLSearchParams(location.search);
 const lang = pickLanguage(params.get('lang'));
 document.documentElement.lang = lang;
-const only = params.get('panel');
+// ?tour=k: the k-th panel alone, in a tour of all of them (a step that is not one is the first).
+const tour = params.has('tour') ? tourStep(params.get('tour')) : null;
+const only = tour ? PANELS[tour - 1].id : params.get('panel');
 loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
 const app = mountApp(document.getElementById('app'), {
   params,
   panels: only ? only.split(',') : null,
   chrome: params.get('embed') !== '1',
+  tour,
 });
+
+function tourStep(text) {
+  const step = /^\d{1,2}$/.test(text) ? Number(text) : 1;
+  return step >= 1 && step <= PANELS.length ? step : 1;
+}
 
 // The tab's title in the page's language: one panel's own title in an embed of it, else the page's.
 function pageTitle(ids) {

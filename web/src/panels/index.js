@@ -5,7 +5,9 @@
 // holds the common ones, the titles and the first panel's).
 // parts: the core's parts the panel's own (main-thread) calls need, loaded before it mounts (gramlab.loadParts);
 // its jobs run in its worker, which loads the part of each call itself. jobParts: the parts its jobs call,
-// which its worker instantiates when the panel comes near the screen (worker-client.js, warm).
+// which its worker instantiates when the panel comes near the screen (worker-client.js, warm). question: what the
+// panel asks before its first result (reader/predict.js; its strings are the page's, question.<id>), answered by
+// the panel through its context's answer().
 import { STATE as attention } from './attention/state.js';
 import { STATE as featureMaps } from './feature-maps/state.js';
 import { STATE as gammaSweep } from './gamma-sweep/state.js';
@@ -58,6 +60,8 @@ export const PANELS = [
     id: 'sigmoid',
     titleKey: 'sigmoid.title',
     state: sigmoid,
+    // Before the first result: how many of K's n eigenvalues are negative (the article: 142 of 300).
+    question: { max: (state) => state.n, params: (state) => ({ n: state.n }) },
     parts: [],
     jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/sigmoid.js')], en: () => [import('../i18n/en/sigmoid.js')] },

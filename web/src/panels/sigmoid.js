@@ -22,7 +22,7 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountSigmoid(root, { t, uid, store, jobs, showError }) {
+function mountSigmoid(root, { t, uid, store, jobs, showError, answer }) {
   const state = store.get;
   const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state: state(), showError });
   let shown = null; // what the numbers on screen were computed for
@@ -105,6 +105,7 @@ function mountSigmoid(root, { t, uid, store, jobs, showError }) {
     if (!repairs.failure()) showError(null); // a repair's error stays until a repair succeeds
     sourceLine.textContent = t('sigmoid.source', { seed: target.seed, n: target.n, d: target.d, a: plain(target.a), b: signed(target.b) });
     result.render(target, check);
+    answer(check.negativeCount);
     map.drawMarker();
   }
 

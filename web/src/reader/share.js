@@ -11,11 +11,13 @@ import { STATE_FILE_MAX_BYTES } from './state-file.js';
  * @param {{panel: {id: string, state: object}, store: object}[]} mounted
  * @param {string} lang
  * @param {string|null} [only] the page's ?panel= list, kept by Share (an embed's link opens the whole page)
+ * @param {number|null} [tour] the tour's step (?tour=k) instead: a teacher's link opens the class at it
  */
-export function stateLink(home, mounted, lang, only = null) {
+export function stateLink(home, mounted, lang, only = null, tour = null) {
   const url = new URL(home);
   const params = new URLSearchParams();
-  if (only) params.set('panel', only);
+  if (tour) params.set('tour', String(tour));
+  else if (only) params.set('panel', only);
   for (const { panel, store } of mounted) writeState(panel.state, store.get(), params, `${panel.id}.`);
   if (lang) params.set('lang', lang);
   url.search = params.toString();

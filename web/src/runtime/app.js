@@ -4,6 +4,7 @@
 // the same context (its store, mirrored in the URL; its jobs, run in its own worker; the translator, the
 // facade, the error display). On Back and Forward the stores re-read the address and the panels follow.
 import { h } from '../dom.js';
+import { createPrediction } from '../reader/predict.js';
 import { loadGramLab } from '../gramlab.js';
 import { LANGUAGES, loadLanguage, loadStrings, translator } from './i18n.js';
 import { PANELS } from '../panels/index.js';
@@ -29,7 +30,7 @@ let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-l
 
 export async function mountApp(
   root,
-  { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href } = {},
+  { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href, tour = null } = {},
 ) {
   // The core's first part is fetched while the language's strings load: a round trip fewer before the first
   // figures. Its outcome is the first attempt loadWithRetry shows; only Retry loads again.
@@ -39,6 +40,7 @@ export async function mountApp(
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
   if (chrome) root.append(header(t, lang, params, chosen));
+  if (chrome && tour) root.append(tourBar(t, lang, tour));
   for (const node of root.querySelectorAll('[data-boot]')) node.remove(); // index.html's static state: the script runs
   const status = h('p', { class: 'status', role: 'status' });
   root.append(status);
@@ -88,6 +90,18 @@ export async function mountApp(
     const { store, problems } = createStore({ spec: panel.state, prefix: `${panel.id}.`, params, address });
     const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
     const body = h('div', { class: 'panel-content' });
+    // Its question before the first result (on a tour, the content stays covered until the reader guesses).
+    const prediction =
+      panel.question && chrome
+        ? createPrediction({
+            t,
+            uid: `${panel.id}-q${mounts}`,
+            id: panel.id,
+            question: panel.question,
+            state: store.get(),
+            cover: tour ? body : null,
+          })
+        : null;
     const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
     let pt = t; // the panel's translator, its own strings added once they are in
     let ready = false; // the panel is mounted: its content is never replaced by "loading" again
@@ -111,7 +125,8 @@ export async function mountApp(
       body.replaceChildren();
       body.removeAttribute('aria-busy');
       pt = translator(lang, strings);
-      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch };
+      const answer = prediction?.answer ?? noop;
+      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch, answer };
       const view = module.default.mount(body, context) ?? {};
       ready = true;
       whenVisible(section, () => setTimeout(() => client.warm(panel.jobParts), WARM_AFTER_MS));
@@ -122,11 +137,12 @@ export async function mountApp(
       { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
       h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
       h('p', { class: 'panel-claim' }, t(`claim.${panel.id}`)),
+      prediction?.element,
       panelTools({ t, store, load: () => ensure() }),
       ...urlProblems,
       notice,
       body,
-      nextLink(t, panel, { chosen, chrome, lang }),
+      nextLink(t, panel, { chosen, chrome, lang, tour }),
     );
     root.append(section);
     // Whoever asks first (the section coming near, a send, a tool), a failure shows in the panel.
@@ -152,7 +168,7 @@ export async function mountApp(
   if (chrome)
     root.querySelector('.app-header')?.append(
       shareButton(t, {
-        link: () => stateLink(home, shown, lang, params.get('panel')),
+        link: () => stateLink(home, shown, lang, params.get('panel'), tour),
         unlinked: () => unlinkedState(shown, t),
         fileText: () => stateFileText(shown, lang),
         open: (text) => openStateFile(text, shown, address, t),
@@ -244,13 +260,27 @@ function loadWithRetry(status, t, first) {
 
 // The article's order goes on: a link to the panel after this one, on this page or opened alone (not from an
 // embed, whose host page has its own order).
-function nextLink(t, panel, { chosen, chrome, lang }) {
-  const next = PANELS[PANELS.indexOf(panel) + 1];
+function nextLink(t, panel, { chosen, chrome, lang, tour }) {
+  const step = PANELS.indexOf(panel) + 1;
+  const next = PANELS[step];
   if (!next) return null;
   const here = chosen.includes(next);
   if (!here && !chrome) return null;
-  const href = here ? `#panel-${next.id}` : `?${new URLSearchParams({ panel: next.id, lang })}`;
+  const alone = tour ? { tour: step + 1, lang } : { panel: next.id, lang };
+  const href = here ? `#panel-${next.id}` : `?${new URLSearchParams(alone)}`;
   return h('p', { class: 'panel-next' }, h('a', { href }, t('app.nextPanel', { title: t(next.titleKey) })));
+}
+
+// A tour (?tour=k, a teacher's link): the panels one at a time in the article's order, this one's place in it.
+function tourBar(t, lang, step) {
+  const link = (k, key) => (PANELS[k - 1] ? h('a', { href: `?${new URLSearchParams({ tour: k, lang })}` }, t(key)) : null);
+  return h(
+    'nav',
+    { class: 'tour-bar', 'aria-label': t('tour.label') },
+    h('span', {}, t('tour.step', { step, total: PANELS.length })),
+    link(step - 1, 'tour.previous'),
+    link(step + 1, 'tour.next'),
+  );
 }
 
 // Links to each panel, for a page that shows more than one.

@@ -1,4 +1,5 @@
-// The panels' titles: used before a panel's code (the contents, each section's heading), so they come with the page's strings.
+// The panels' titles, claims and questions, and the tour's words: used before a panel's code (the contents, each
+// section's heading), so they come with the page's strings.
 export default {
   'sylvester.title': 'Sylvester’s criterion, step by step',
   'featureMaps.title': 'Feature maps you can hold: φ written out, counted, timed and lifted',
@@ -21,4 +22,18 @@ export default {
     'The article’s claim: a similarity function can be plugged in as a kernel when every Gram matrix it makes is {@psd}.',
   'claim.methods': 'The article’s claim: kernel methods rely on {@psd}; plug in a similarity that is not, and what they promise breaks.',
   'app.nextPanel': 'Next: {title}',
+  // Predict, then reveal (reader/predict.js) and the tour (?tour=k)
+  'predict.title': 'Predict first:',
+  'predict.guess': 'Your guess',
+  'predict.reveal': 'Reveal',
+  'predict.skip': 'Show the panel without guessing',
+  'predict.invalid': 'A whole number from 0 to {max}.',
+  'predict.waiting': 'Your guess: {guess}. The panel’s answer appears when it has computed it.',
+  'predict.right': 'Your guess: {guess}. The panel computed {answer}: right.',
+  'predict.wrong': 'Your guess: {guess}. The panel computed {answer}.',
+  'question.sigmoid': 'Of the {n} eigenvalues of this sigmoid K, how many are negative?',
+  'tour.label': 'Tour',
+  'tour.step': 'Tour: step {step} of {total}',
+  'tour.previous': 'Previous step',
+  'tour.next': 'Next step',
 };

@@ -1,4 +1,4 @@
-// 패널 제목: 패널의 코드보다 먼저(목차, 각 섹션의 제목) 쓰이므로 페이지의 문자열과 함께 옵니다.
+// 패널 제목과 글의 주장, 예측 질문, 둘러보기의 말: 패널의 코드보다 먼저(목차, 각 섹션의 제목) 쓰이므로 페이지의 문자열과 함께 옵니다.
 export default {
   'sylvester.title': '실베스터 판정법, 한 단계씩',
   'featureMaps.title': '손에 잡히는 특징 맵: φ를 꺼내고, 세고, 재고, 들어 올리기',
@@ -17,4 +17,18 @@ export default {
   'claim.kernel-check': '글의 주장: 유사도 함수를 커널로 꽂아도 되는 것은 그 함수가 만드는 모든 그람 행렬이 {@psd}일 때입니다.',
   'claim.methods': '글의 주장: 커널 방법은 {@psd}에 기대고 있어서, 그렇지 않은 유사도를 꽂으면 약속한 것이 깨집니다.',
   'app.nextPanel': '다음: {title}',
+  // 예측한 뒤 확인 (reader/predict.js)과 둘러보기 (?tour=k)
+  'predict.title': '먼저 예측해 보세요:',
+  'predict.guess': '내 예측',
+  'predict.reveal': '확인',
+  'predict.skip': '예측하지 않고 패널 보기',
+  'predict.invalid': '0부터 {max}까지의 정수를 입력하세요.',
+  'predict.waiting': '내 예측: {guess}. 패널이 계산을 마치면 답이 나옵니다.',
+  'predict.right': '내 예측: {guess}. 패널이 계산한 답은 {answer}, 맞혔습니다.',
+  'predict.wrong': '내 예측: {guess}. 패널이 계산한 답은 {answer}입니다.',
+  'question.sigmoid': '이 시그모이드 K의 고윳값 {n}개 가운데 음수는 몇 개일까요?',
+  'tour.label': '둘러보기',
+  'tour.step': '둘러보기: {total}단계 중 {step}단계',
+  'tour.previous': '이전 단계',
+  'tour.next': '다음 단계',
 };
