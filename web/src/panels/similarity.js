@@ -7,6 +7,7 @@ import * as compute from './similarity/compute.js';
 import { createQuadraticView } from './similarity/quadratic.js';
 import { createRepairView } from './similarity/repair.js';
 import { createTableFigure } from './similarity/table-figure.js';
+import { EXACT_PENDING, EXACT_UNAVAILABLE } from './similarity/decision.js';
 import { STATE, isCustom } from './similarity/state.js';
 import { labelsFor, resizeList, resizeVectors, tableProblem } from './similarity/table.js';
 import { createTabs } from './similarity/tabs.js';
@@ -20,11 +21,16 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSend }) {
+function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
   const state = store.get;
   const linkProblems = reconcileWithTable(store);
   let labels = labelsFor(state().m.length, state().labels);
   let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
+  let shownModel = null; // the model on screen: what "vectors from the table" is refused by
+  // The exact verdict runs in the worker (its part is not in the first visit's download, docs/performance.md):
+  // {m, answer} for the table it decided; until it answers, the verdict is pending.
+  const exactJob = jobs.job();
+  let exact = { m: null, answer: EXACT_PENDING };
 
   const figure = createTableFigure({
     t,
@@ -56,7 +62,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     labels,
     onX: (x) => update({ x }),
     onUseTable: (rows) => setTable(rows, labels, 'push'),
-    onReconstruct: () => compute.reconstruct(gramlab, state().m),
+    onReconstruct: () => compute.reconstruct(gramlab, state().m, shownModel.decision),
   });
   const tabs = createTabs({
     label: t('similarity.views'),
@@ -125,14 +131,16 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   function refresh() {
     const { m, c, x, view } = state();
     try {
-      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }) };
-      verdict.render(model.check);
+      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.m === m ? exact.answer : EXACT_PENDING) };
+      shownModel = model;
+      verdict.render(model.check, model.decision);
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });
       shownOnce = true;
       showResults(true);
       showError(null);
+      if (exact.m !== m) decideExactly(m);
     } catch (error) {
       // The last valid result stays on screen, unless there is none yet or this table overflows: then the
       // notice is the panel's one message, not beside empty or stale cards that contradict it.
@@ -164,6 +172,15 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   editor.setMatrix(state().m, { labels });
   showInputs();
   refresh();
+
+  // The newest table only; an answer for a table no longer on screen is dropped. A worker that fails or is
+  // stopped leaves the rounding-aware rule, which then says why it decided.
+  async function decideExactly(m) {
+    const outcome = await exactJob.run([compute.exactStep(m)]);
+    if (outcome.status === 'superseded' || state().m !== m) return;
+    exact = { m, answer: outcome.status === 'done' ? outcome.values[0] : EXACT_UNAVAILABLE };
+    refresh();
+  }
 
   return {
     /** A table from another panel (Sylvester): shown if the editor could hold it, else a message. */

@@ -20,7 +20,18 @@ export default {
   'similarity.verdict.notPsd': 'Not {@psd} — no vectors reproduce this table.',
   'similarity.verdict.negatives': 'Negative eigenvalues: {count}; the smallest is {min}.',
   'similarity.verdict.min': 'The smallest eigenvalue is {min}.',
-  'similarity.verdict.tolerance': 'Eigenvalues within ±{tolerance} are rounding error and count as zero.',
+  'similarity.verdict.roundingRule':
+    'Decided by the rounding-aware rule, as for any computed table: an entry has more than {digits} digits after the point, so it is not read as an exact decimal, and eigenvalues within ±{tolerance} count as zero (rounding error).',
+  'similarity.verdict.unavailable':
+    'The exact check could not run, so the rounding-aware rule decided: eigenvalues within ±{tolerance} count as zero (rounding error).',
+  'similarity.verdict.exactPsd': '{@Psd}, exactly — some vectors have exactly this table of inner products.',
+  'similarity.verdict.exactNotPsd': 'Not {@psd}, exactly — no vectors reproduce this table.',
+  'similarity.verdict.exactC': 'This c gives cᵀSc < 0: c = {c}, cᵀSc = {value} (exact).',
+  'similarity.verdict.exactRule':
+    'Decided exactly: every entry is a short decimal, read as typed (the values Sylvester’s criterion reads), and eliminated in exact fractions, with no rounding. The eigenvalues above are computed in floating point (the smallest {min}); they do not decide here.',
+  'similarity.verdict.pending': 'Deciding exactly…',
+  'similarity.verdict.pendingDetail':
+    'The eigenvalues above are computed in floating point (the smallest {min}); the verdict waits for the exact check.',
 
   'similarity.quadratic.title': 'The quadratic form cᵀSc',
   'similarity.quadratic.hint': 'PSD means cᵀSc ≥ 0 for every c. Try your own c.',
@@ -81,6 +92,8 @@ export default {
   'similarity.vectors.removeDimension': 'Remove the last dimension',
   'similarity.vectors.reconstruct': 'Vectors from the table S (X = V√Λ)',
   'similarity.vectors.reconstructed': 'Done: {rank}-dimensional vectors (rank {rank}), residual ‖XXᵀ − S‖_F = {residual}.',
+  'similarity.vectors.notPsdExact':
+    'Not possible: the exact check found c = {c} with cᵀSc = {value} < 0 — no vectors have this table of inner products.',
   'similarity.vectors.notPsd':
     'Not possible: S has the negative eigenvalue {min}, whose square root is not real — no vectors have this table of inner products.',
   'similarity.vectors.useG': 'Use G as the similarity table',

@@ -1,6 +1,8 @@
 // Everything the similarity panel asks the core, in one place: the controller calls these and hands the plain
-// results to its views. All synchronous: a 12 × 12 table is well under a frame.
+// results to its views. All synchronous (a 12 × 12 table's eigenvalues are well under a frame) but the exact
+// check, which the worker runs: 20–200 ms for a 12 × 12 table of 6-decimal or 1e300 entries.
 import { toNested } from '../../api/matrix.js';
+import { decide } from './decision.js';
 
 const METHODS = ['clip', 'shift'];
 const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
@@ -21,8 +23,17 @@ export function copyable(gramlab, rows, isPSD) {
   return { rows, digits: MAX_DIGITS };
 }
 
-/** The verdict on S and cᵀSc, on every change. */
-export const analyseTable = (gramlab, { m, c }) => ({ check: gramlab.psdCheck(m), q: gramlab.quadraticForm(m, c) });
+/**
+ * The eigenvalues of S, the verdict and the rule that decided it, and cᵀSc, on every change. `exact`: the
+ * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js).
+ */
+export function analyseTable(gramlab, { m, c }, exact) {
+  const check = gramlab.psdCheck(m);
+  return { check, decision: decide(check, exact), q: gramlab.quadraticForm(m, c) };
+}
+
+/** The job step that decides `m` exactly, in the worker. */
+export const exactStep = (m) => (call) => call('exactPsdCheck', m);
 
 /** Both repairs of S, each with the verdict on the repaired table. */
 export const repairs = (gramlab, m) =>
@@ -45,8 +56,12 @@ export function lowestEigenvector(gramlab, m) {
   return Array.from({ length: v.rows }, (_, i) => Number(v.data[i * v.cols].toFixed(C_DIGITS)));
 }
 
-/** X = VΛ^{1/2} from the table (throws NOT_PSD when it has none); rank 0: every vector is the origin. */
-export function reconstruct(gramlab, m) {
+/**
+ * X = VΛ^{1/2} from the table (throws NOT_PSD when it has none, by the rule that decided: `decision`); rank 0:
+ * every vector is the origin.
+ */
+export function reconstruct(gramlab, m, decision) {
+  if (decision.rule === 'exact' && !decision.isPSD) throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact });
   const r = gramlab.reconstructVectors(m);
   return { rank: r.rank, residual: r.residual, x: r.rank ? toNested(r.vectors) : m.map(() => [0]) };
 }
