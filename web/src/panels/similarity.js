@@ -28,9 +28,10 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
   let shownModel = null; // the model on screen: what "vectors from the table" is refused by
   // The exact verdict runs in the worker (its part is not in the first visit's download, docs/performance.md):
-  // {m, answer} for the table it decided; until it answers, the verdict is pending.
+  // {key, answer} for the table it decided (keyed by value: 0.9 retyped as 0.900 is the same table and asks
+  // nothing); until it answers, the verdict is pending.
   const exactJob = jobs.job();
-  let exact = { m: null, answer: EXACT_PENDING };
+  let exact = { key: null, answer: EXACT_PENDING };
 
   const figure = createTableFigure({
     t,
@@ -131,7 +132,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   function refresh() {
     const { m, c, x, view } = state();
     try {
-      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.m === m ? exact.answer : EXACT_PENDING) };
+      const key = JSON.stringify(m);
+      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.key === key ? exact.answer : EXACT_PENDING) };
       shownModel = model;
       verdict.render(model.check, model.decision);
       quadratic.render(model);
@@ -140,7 +142,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       shownOnce = true;
       showResults(true);
       showError(null);
-      if (exact.m !== m) decideExactly(m);
+      if (exact.key !== key) decideExactly(m, key);
     } catch (error) {
       // The last valid result stays on screen, unless there is none yet or this table overflows: then the
       // notice is the panel's one message, not beside empty or stale cards that contradict it.
@@ -175,10 +177,10 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
 
   // The newest table only; an answer for a table no longer on screen is dropped. A worker that fails or is
   // stopped leaves the rounding-aware rule, which then says why it decided.
-  async function decideExactly(m) {
+  async function decideExactly(m, key) {
     const outcome = await exactJob.run([compute.exactStep(m)]);
-    if (outcome.status === 'superseded' || state().m !== m) return;
-    exact = { m, answer: outcome.status === 'done' ? outcome.values[0] : EXACT_UNAVAILABLE };
+    if (outcome.status === 'superseded' || JSON.stringify(state().m) !== key) return;
+    exact = { key, answer: outcome.status === 'done' ? outcome.values[0] : EXACT_UNAVAILABLE };
     refresh();
   }
 

@@ -20,6 +20,7 @@ export default {
   'similarity.verdict.notPsd': 'Not {@psd} — no vectors reproduce this table.',
   'similarity.verdict.negatives': 'Negative eigenvalues: {count}; the smallest is {min}.',
   'similarity.verdict.min': 'The smallest eigenvalue is {min}.',
+  'similarity.verdict.tolerance': 'Eigenvalues within ±{tolerance} are rounding error and count as zero.',
   'similarity.verdict.roundingRule':
     'Decided by the rounding-aware rule, as for any computed table: an entry has more than {digits} digits after the point, so it is not read as an exact decimal, and eigenvalues within ±{tolerance} count as zero (rounding error).',
   'similarity.verdict.unavailable':

@@ -20,6 +20,7 @@ export default {
   'similarity.verdict.notPsd': '{@psd}(PSD)가 아닙니다 — 이 표를 재현하는 벡터는 존재하지 않습니다.',
   'similarity.verdict.negatives': '음수 고윳값이 {count}개이고, 가장 작은 값은 {min}입니다.',
   'similarity.verdict.min': '가장 작은 고윳값은 {min}입니다.',
+  'similarity.verdict.tolerance': '절댓값이 {tolerance} 이하인 고윳값은 반올림 오차로 보고 0으로 칩니다.',
   'similarity.verdict.roundingRule':
     '계산된 표처럼 반올림을 감안한 규칙으로 판정했습니다. 소수점 아래 {digits}자리를 넘는 항목이 있어 정확한 십진수로 읽지 않고, 절댓값이 {tolerance} 이하인 고윳값은 반올림 오차로 보고 0으로 칩니다.',
   'similarity.verdict.unavailable':

@@ -57,12 +57,13 @@ export function lowestEigenvector(gramlab, m) {
 }
 
 /**
- * X = VΛ^{1/2} from the table (throws NOT_PSD when it has none, by the rule that decided: `decision`); rank 0:
- * every vector is the origin.
+ * X = VΛ^{1/2} from the table; rank 0: every vector is the origin. Throws NOT_PSD when it has none: a negative
+ * eigenvalue, or else the exact "no" of `decision` (an eigenvalue −1 beside 1e16 is within rounding), with
+ * the exact answer on the error.
  */
 export function reconstruct(gramlab, m, decision) {
-  if (decision.rule === 'exact' && !decision.isPSD) throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact });
   const r = gramlab.reconstructVectors(m);
+  if (decision.rule === 'exact' && !decision.isPSD) throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact });
   return { rank: r.rank, residual: r.residual, x: r.rank ? toNested(r.vectors) : m.map(() => [0]) };
 }
 

@@ -15,8 +15,11 @@ export function createVerdictView({ t }) {
   const detail = h('p', { class: 'verdict-detail' });
 
   let shown = [];
-  /** `check` from psdCheck and `decision` from decision.js, on the same table. */
-  function render(check, decision) {
+  /**
+   * `check` from psdCheck and `decision` from decision.js, on the same table; without one (a matrix another
+   * panel computed, the attention panel's S) the rounding-aware rule decides, with its tolerance.
+   */
+  function render(check, decision = { rule: 'rounding', isPSD: check.isPSD, exact: null, computed: true }) {
     shown = Array.from(check.eigenvalues);
     // Negative eigenvalues are marked only beside a "no": a mark is a verdict of its own.
     replaceLive(values, ...eigenvalueItems(check.eigenvalues, decision.isPSD === false ? check : {}));
@@ -43,15 +46,18 @@ export function createVerdictView({ t }) {
     setLiveText(witness, c ? t('similarity.verdict.exactC', { c: `(${c.join(', ')})`, value: exact.value }) : '');
   }
 
-  function detailText(check, { rule, isPSD, unavailable }) {
+  function detailText(check, { rule, isPSD, unavailable, computed }) {
     const tolerance = number(check.tolerance);
-    if (rule === 'pending') return t('similarity.verdict.pendingDetail', { min: fixed(check.minEigenvalue, 3) });
-    if (rule === 'exact') return t('similarity.verdict.exactRule', { min: fixed(check.minEigenvalue, 3) });
+    // The smallest eigenvalue with its sign and size however small (decisive): a number, not a verdict, here.
+    if (rule === 'pending') return t('similarity.verdict.pendingDetail', { min: decisive(check.minEigenvalue, 3) });
+    if (rule === 'exact') return t('similarity.verdict.exactRule', { min: decisive(check.minEigenvalue, 3) });
     const min = isPSD ? fixed(check.minEigenvalue, 3) : decisive(check.minEigenvalue, 3);
     const values = t(isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min });
-    const why = unavailable
-      ? t('similarity.verdict.unavailable', { tolerance })
-      : t('similarity.verdict.roundingRule', { digits: LIMITS.maxExactFractionDigits, tolerance });
+    const why = computed
+      ? t('similarity.verdict.tolerance', { tolerance })
+      : unavailable
+        ? t('similarity.verdict.unavailable', { tolerance })
+        : t('similarity.verdict.roundingRule', { digits: LIMITS.maxExactFractionDigits, tolerance });
     return `${values} ${why}`;
   }
 
