@@ -121,6 +121,26 @@ test('a 1e−250 entry is not a short decimal: the rounding-aware rule decides a
   await page.close();
 });
 
+test('−1e−250 beside 1: within the tolerance of a PSD table, but the minor {1} is certainly negative, as in Sylvester', async () => {
+  const page = await openPage(
+    context,
+    `?lang=en&panel=similarity,sylvester&sylvester.mode=all&similarity.m=${link([
+      [-1e-250, 0],
+      [0, 1],
+    ])}`,
+  );
+  const verdict = await similarityVerdict(page);
+  assert.deepEqual([verdict.rule, verdict.psd], ['minor', 'false']);
+  assert.match(verdict.text, /^Not positive semi-definite/);
+  assert.match(
+    await page.locator('#panel-similarity .verdict-detail').textContent(),
+    /the principal minor on items \{1\} is ≈ −1\.00 × 10⁻²⁵⁰, certainly negative/,
+  );
+  assert.equal(await sylvesterVerdict(page, -1e-250), 'notPsd');
+  await expectClean(page);
+  await page.close();
+});
+
 test('Korean: [[−1, 0], [0, 1e16]] is exactly not PSD with c = (1, 0), and typing 1 for −1 makes it exactly PSD', async () => {
   const page = await openPage(
     context,

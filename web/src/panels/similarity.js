@@ -7,7 +7,7 @@ import * as compute from './similarity/compute.js';
 import { createQuadraticView } from './similarity/quadratic.js';
 import { createRepairView } from './similarity/repair.js';
 import { createTableFigure } from './similarity/table-figure.js';
-import { EXACT_PENDING, EXACT_UNAVAILABLE } from './similarity/decision.js';
+import { createExactVerdict } from './similarity/exact-verdict.js';
 import { STATE, isCustom } from './similarity/state.js';
 import { labelsFor, resizeList, resizeVectors, tableProblem } from './similarity/table.js';
 import { createTabs } from './similarity/tabs.js';
@@ -27,11 +27,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   let labels = labelsFor(state().m.length, state().labels);
   let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
   let shownModel = null; // the model on screen: what "vectors from the table" is refused by
-  // The exact verdict runs in the worker (its part is not in the first visit's download, docs/performance.md):
-  // {key, answer} for the table it decided (keyed by value: 0.9 retyped as 0.900 is the same table and asks
-  // nothing); until it answers, the verdict is pending.
-  const exactJob = jobs.job();
-  let exact = { key: null, answer: EXACT_PENDING };
+  // The exact verdict runs in the worker (its part is not in the first visit's download, docs/performance.md).
+  const exact = createExactVerdict({ jobs, table: () => state().m, onAnswer: () => refresh() });
 
   const figure = createTableFigure({
     t,
@@ -132,8 +129,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   function refresh() {
     const { m, c, x, view } = state();
     try {
-      const key = JSON.stringify(m);
-      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.key === key ? exact.answer : EXACT_PENDING) };
+      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m)) };
       shownModel = model;
       verdict.render(model.check, model.decision);
       quadratic.render(model);
@@ -142,7 +138,6 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       shownOnce = true;
       showResults(true);
       showError(null);
-      if (exact.key !== key) decideExactly(m, key);
     } catch (error) {
       // The last valid result stays on screen, unless there is none yet or this table overflows: then the
       // notice is the panel's one message, not beside empty or stale cards that contradict it.
@@ -174,15 +169,6 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   editor.setMatrix(state().m, { labels });
   showInputs();
   refresh();
-
-  // The newest table only; an answer for a table no longer on screen is dropped. A worker that fails or is
-  // stopped leaves the rounding-aware rule, which then says why it decided.
-  async function decideExactly(m, key) {
-    const outcome = await exactJob.run([compute.exactStep(m)]);
-    if (outcome.status === 'superseded' || JSON.stringify(state().m) !== key) return;
-    exact = { key, answer: outcome.status === 'done' ? outcome.values[0] : EXACT_UNAVAILABLE };
-    refresh();
-  }
 
   return {
     /** A table from another panel (Sylvester): shown if the editor could hold it, else a message. */

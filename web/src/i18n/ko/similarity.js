@@ -30,6 +30,8 @@ export default {
   'similarity.verdict.exactC': '이 c에서 cᵀSc < 0입니다: c = {c}, cᵀSc = {value} (정확한 값).',
   'similarity.verdict.exactRule':
     '정확히 판정했습니다. 모든 항목이 짧은 십진수라 입력한 그대로(실베스터 판정이 읽는 값) 읽고, 반올림 없이 정확한 분수로 소거했습니다. 위 고윳값은 부동소수점으로 계산한 값이며(가장 작은 값 {min}), 여기서는 판정에 쓰지 않습니다.',
+  'similarity.verdict.minorRule':
+    '짧은 십진수가 아닌 항목이 있어 정확한 판정은 할 수 없지만, 항목 {indices}의 주소행렬식이 {value|으로} 반올림 오차 한계를 넘어 확실히 음수입니다(실베스터 판정이 보여 주는 그대로). 고윳값만으로는(가장 작은 값 {min}) 반올림을 감안한 허용치 ±{tolerance} 안이라 판정이 나지 않으며, 이 주소행렬식이 판정합니다.',
   'similarity.verdict.pending': '정확히 판정하는 중…',
   'similarity.verdict.pendingDetail':
     '위 고윳값은 부동소수점으로 계산한 값입니다(가장 작은 값 {min}). 판정은 정확한 판정이 끝나면 나옵니다.',

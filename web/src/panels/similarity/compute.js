@@ -2,6 +2,7 @@
 // results to its views. All synchronous (a 12 × 12 table's eigenvalues are well under a frame) but the exact
 // check, which the worker runs: 20–200 ms for a 12 × 12 table of 6-decimal or 1e300 entries.
 import { toNested } from '../../api/matrix.js';
+import { LIMITS } from '../../wasm/limits.js';
 import { decide } from './decision.js';
 
 const METHODS = ['clip', 'shift'];
@@ -32,8 +33,19 @@ export function analyseTable(gramlab, { m, c }, exact) {
   return { check, decision: decide(check, exact), q: gramlab.quadraticForm(m, c) };
 }
 
-/** The job step that decides `m` exactly, in the worker. */
-export const exactStep = (m) => (call) => call('exactPsdCheck', m);
+/**
+ * The job step that decides `m` in the worker: exactly, or else by a principal minor whose sign the core
+ * certifies negative (every minor up to the listing limit, the leading ones past it), as Sylvester's panel reads.
+ */
+export const exactStep = (m) => async (call) => {
+  const exact = await call('exactPsdCheck', m);
+  if (exact.exact) return { exact, minor: null };
+  const negative = (minor) => minor.sign === 'negative';
+  if (m.length <= LIMITS.maxPrincipalMinorOrder) return { exact, minor: (await call('principalMinors', m)).find(negative) ?? null };
+  const { minors, firstFailure } = await call('sylvester', m);
+  const leading = firstFailure && minors[firstFailure - 1];
+  return { exact, minor: leading && negative(leading) ? { ...leading, indices: [...Array(leading.k).keys()] } : null };
+};
 
 /** Both repairs of S, each with the verdict on the repaired table. */
 export const repairs = (gramlab, m) =>

@@ -7,6 +7,7 @@ import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { LIMITS } from '../../wasm/limits.js';
+import { indexSet, valueText } from '../sylvester/text.js';
 
 export function createVerdictView({ t }) {
   const values = h('ol', { class: 'eigenvalues' });
@@ -15,6 +16,7 @@ export function createVerdictView({ t }) {
   const detail = h('p', { class: 'verdict-detail' });
 
   let shown = [];
+  let shownDecision = null;
   /**
    * `check` from psdCheck and `decision` from decision.js, on the same table; without one (a matrix another
    * panel computed, the attention panel's S) the rounding-aware rule decides, with its tolerance.
@@ -27,6 +29,7 @@ export function createVerdictView({ t }) {
     verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
     verdict.dataset.rule = decision.rule;
     setLiveText(verdict, verdictText(decision));
+    shownDecision = decision;
     showWitness(decision.exact);
     setLiveText(detail, detailText(check, decision));
   }
@@ -34,6 +37,7 @@ export function createVerdictView({ t }) {
   function verdictText({ rule, isPSD }) {
     if (rule === 'pending') return t('similarity.verdict.pending');
     if (rule === 'exact') return t(isPSD ? 'similarity.verdict.exactPsd' : 'similarity.verdict.exactNotPsd');
+    if (rule === 'minor') return t('similarity.verdict.notPsd');
     return t(isPSD ? 'similarity.verdict.psd' : 'similarity.verdict.notPsd');
   }
 
@@ -46,11 +50,19 @@ export function createVerdictView({ t }) {
     setLiveText(witness, c ? t('similarity.verdict.exactC', { c: `(${c.join(', ')})`, value: exact.value }) : '');
   }
 
+  // The same minor, written as the Sylvester panel writes it, and why the eigenvalues alone did not say no.
+  function minorText(check) {
+    const { minor } = shownDecision;
+    const values = { indices: indexSet(minor.indices), value: valueText(minor), min: decisive(check.minEigenvalue, 3) };
+    return t('similarity.verdict.minorRule', { ...values, tolerance: number(check.tolerance) });
+  }
+
   function detailText(check, { rule, isPSD, unavailable, computed }) {
     const tolerance = number(check.tolerance);
     // The smallest eigenvalue with its sign and size however small (decisive): a number, not a verdict, here.
     if (rule === 'pending') return t('similarity.verdict.pendingDetail', { min: decisive(check.minEigenvalue, 3) });
     if (rule === 'exact') return t('similarity.verdict.exactRule', { min: decisive(check.minEigenvalue, 3) });
+    if (rule === 'minor') return minorText(check);
     const min = isPSD ? fixed(check.minEigenvalue, 3) : decisive(check.minEigenvalue, 3);
     const values = t(isPSD ? 'similarity.verdict.min' : 'similarity.verdict.negatives', { count: check.negativeCount, min });
     const why = computed
