@@ -167,6 +167,22 @@ test('Korean: [[−1, 0], [0, 1e16]] is exactly not PSD with c = (1, 0), and typ
   await page.close();
 });
 
+test('pending: the eigenvalues show as numbers, with no verdict, no negative marks and no "this c proves it"', async () => {
+  const page = await openPage(context, '?lang=en&panel=similarity');
+  const section = page.locator('#panel-similarity');
+  // The exact check asks its worker 500 ms after mount: the first eigenvalues come before it.
+  await section.locator('.verdict[data-rule="pending"]').waitFor();
+  assert.deepEqual(await section.locator('.eigenvalues li').allTextContents(), ['−0.177', '0.800', '2.377']);
+  assert.equal(await section.locator('.eigenvalues li.negative').count(), 0);
+  assert.equal(await section.locator('.verdict').getAttribute('data-psd'), '');
+  assert.match(await section.locator('.quadratic-sign').textContent(), /^Negative as computed in floating point; the verdict waits/);
+  await section.locator('.verdict[data-rule="exact"][data-psd="false"]').waitFor();
+  assert.equal(await section.locator('.eigenvalues li.negative').count(), 1);
+  assert.match(await section.locator('.quadratic-sign').textContent(), /^Negative: this one c proves S is not PSD/);
+  await expectClean(page);
+  await page.close();
+});
+
 test('a random Gram matrix (computed in the core) keeps the rounding-aware rule and names it', async () => {
   const page = await openPage(context, '?lang=en&panel=similarity');
   await page.locator(settled).waitFor();

@@ -37,7 +37,9 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     const negative = q.startsWith('\u2212'); // as shown: a rounding-level −1e−17 prints as 0.000
     setLiveText(value, `cᵀSc = ${q}`);
     value.classList.toggle('negative', negative);
-    setLiveText(sign, t(negative ? 'similarity.quadratic.negative' : 'similarity.quadratic.nonNegative'));
+    // "This c proves it" is a verdict: not before the exact check has answered.
+    const negativeKey = decision.rule === 'pending' ? 'similarity.quadratic.negativePending' : 'similarity.quadratic.negative';
+    setLiveText(sign, t(negative ? negativeKey : 'similarity.quadratic.nonNegative'));
     // Offered beside a "no" only: a PSD table has no such c, and a pending verdict is not a "no".
     useEigenvector.disabled = decision.isPSD !== false;
     useEigenvector.title = decision.isPSD ? t('similarity.quadratic.noEigenvector') : '';
