@@ -167,6 +167,26 @@ test('Korean: [[−1, 0], [0, 1e16]] is exactly not PSD with c = (1, 0), and typ
   await page.close();
 });
 
+test('no vectors from [[−1, 0], [0, 1e16]]: the eigenvalue −1 is within rounding of 1e16, the exact c = (1, 0) is not', async () => {
+  const page = await openPage(
+    context,
+    `?lang=en&panel=similarity&similarity.view=vectors&similarity.m=${link([
+      [-1, 0],
+      [0, 1e16],
+    ])}`,
+  );
+  await page.locator(settled).waitFor();
+  await page
+    .locator('#panel-similarity')
+    .getByRole('button', { name: /Vectors from the table S/ })
+    .click();
+  const message = page.locator('#panel-similarity .reconstruct-message');
+  assert.equal(await message.getAttribute('data-code'), 'NOT_PSD');
+  assert.match(await message.textContent(), /^Not possible: the exact check found c = \(1, 0\) with cᵀSc = −1 < 0/);
+  await expectClean(page);
+  await page.close();
+});
+
 test('pending: the eigenvalues show as numbers, with no verdict, no negative marks and no "this c proves it"', async () => {
   const page = await openPage(context, '?lang=en&panel=similarity');
   const section = page.locator('#panel-similarity');
