@@ -156,6 +156,8 @@ test('copy as numpy, typed: the matrix literal, whose eigenvalues are the ones o
   assert.equal(python.length, onPage.length);
   python.forEach((x, i) => assert.ok(Math.abs(x - onPage[i]) <= 0.0005, `${x} / ${onPage[i]}`));
   assert.match(output, /PSD: True/);
+  // The exact check on the decimals as typed: minors 2, 3 and 2·(5 − 1) − 1·2.5 = 5.5, all positive.
+  assert.match(output, /PSD, exactly: True/);
   await expectClean(page);
   await page.close();
 });

@@ -203,6 +203,8 @@ test('exp(−‖x−y‖³) passes 3 points in 1-D; no rule proves it; the searc
   assert.match(await panel.locator('.search-status').textContent(), /^Found a counterexample/);
   const bound = Number(await panel.locator('.kernel-witness-verified').getAttribute('data-bound'));
   assert.ok(bound < 0, String(bound));
+  // A refuted function has no vectors: the sample's reconstruction is not shown beside the refutation.
+  assert.equal(await panel.locator('.kernel-reconstruction').isHidden(), true);
   const { matrix } = await witnessOf(panel);
   assert.equal(gramlab.psdCheck(matrix).isPSD, false);
   // The witness's table in the similarity editor: its smallest eigenvalue is negative there too.

@@ -10,8 +10,9 @@ test("the page shows the article's S: eigenvalues −0.177, 0.800, 2.377 and 'no
   const section = page.locator('#panel-similarity');
   await section.locator('.eigenvalues li').first().waitFor();
   assert.deepEqual(await section.locator('.eigenvalues li').allTextContents(), ['\u22120.177', '0.800', '2.377']);
-  assert.equal(await section.locator('.verdict').getAttribute('data-psd'), 'false');
-  assert.match(await section.locator('.verdict').textContent(), /양반정치\(PSD\)가 아닙니다/);
+  await section.locator('.verdict[data-rule="exact"]').waitFor(); // the worker's exact answer
+  assert.equal(await section.locator('.verdict:not([data-rule="pending"])').getAttribute('data-psd'), 'false');
+  assert.match(await section.locator('.verdict:not([data-rule="pending"])').textContent(), /양반정치\(PSD\)가 아닙니다/);
   await expectClean(page);
   await page.close();
 });
@@ -19,9 +20,9 @@ test("the page shows the article's S: eigenvalues −0.177, 0.800, 2.377 and 'no
 test('English: the same numbers and the verdict in English', async () => {
   const page = await openPage(context, '?lang=en');
   const section = page.locator('#panel-similarity');
-  await section.locator('.eigenvalues li').first().waitFor();
+  await section.locator('.verdict[data-rule="exact"]').waitFor();
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-  assert.match(await section.locator('.verdict').textContent(), /Not positive semi-definite/);
+  assert.match(await section.locator('.verdict:not([data-rule="pending"])').textContent(), /Not positive semi-definite/);
   await expectClean(page);
   await page.close();
 });
@@ -38,6 +39,8 @@ test('the page runs under script-src self + wasm-unsafe-eval (no eval, no CSP vi
 // ── The editable table ────────────────────────────────────────────────────────────────────────
 
 const panel = (page) => page.locator('#panel-similarity');
+// The verdict once the worker's exact check has answered (until then it says it is pending).
+const VERDICT = '.verdict:not([data-rule="pending"])';
 const cell = (page, name) => panel(page).locator(`input[aria-label="${name}"]`);
 const eigenvalues = (page) => panel(page).locator('.eigenvalues li').allTextContents();
 
@@ -62,7 +65,7 @@ test("typing 0.8 into S's (A, C) cell mirrors it to (C, A) and turns the verdict
   await cell(page, 'S (A, C)').fill('0.8');
   assert.equal(await cell(page, 'S (C, A)').inputValue(), '0.8');
   assert.deepEqual(await eigenvalues(page), ['0.066', '0.200', '2.734']);
-  const verdict = panel(page).locator('.verdict');
+  const verdict = panel(page).locator(VERDICT);
   assert.equal(await verdict.getAttribute('data-psd'), 'true');
   assert.match(await verdict.textContent(), /양반정치\(PSD\)입니다/);
   assert.equal(await panel(page).locator('.eigenvalues .negative').count(), 0);
@@ -94,7 +97,7 @@ test('a letter, an empty cell or 1e400: a message at that cell, the last eigenva
   await cell(page, 'S (A, B)').fill('0.5');
   assert.equal(await message.isHidden(), true);
   assert.equal(await cell(page, 'S (A, B)').getAttribute('aria-invalid'), null);
-  assert.equal(await panel(page).locator('.verdict').getAttribute('data-psd'), 'true');
+  assert.equal(await panel(page).locator(VERDICT).getAttribute('data-psd'), 'true');
   await expectClean(page);
   await page.close();
 });
@@ -158,7 +161,7 @@ test('repairs: clip and shift shown before/after with the moved cells marked and
   assert.equal(await clip.locator('.verdict-word').textContent(), 'PSD');
   // Using the clipped table makes S PSD.
   await clip.getByRole('button', { name: 'Use this table' }).click();
-  assert.equal(await panel(page).locator('.verdict').getAttribute('data-psd'), 'true');
+  assert.equal(await panel(page).locator(VERDICT).getAttribute('data-psd'), 'true');
   assert.equal(await clip.locator('.repair-unchanged').textContent(), 'Already PSD: nothing to repair.');
   assert.equal(await clip.locator('td.changed').count(), 0);
   await expectClean(page);
@@ -286,7 +289,7 @@ test('keyboard only: names, cells (↑/↓), the tabs (←/→) and the buttons'
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'S (B, B)');
   await page.keyboard.type('2');
   assert.equal(await cell(page, 'S (B, B)').inputValue(), '2');
-  assert.equal(await panel(page).locator('.verdict').getAttribute('data-psd'), 'true');
+  assert.equal(await panel(page).locator(VERDICT).getAttribute('data-psd'), 'true');
   const tab = panel(page).getByRole('tab', { name: 'Repair to PSD' });
   await tab.focus();
   await page.keyboard.press('ArrowRight');
@@ -310,7 +313,7 @@ test('presets, resizing, the random Gram matrix (drawn in the core) and the hidd
   await panel(page).getByRole('button', { name: 'Random Gram matrix' }).click();
   assert.match(await panel(page).locator('.preset-note').textContent(), /\(4×2\) drawn with seed 1/);
   // Random vectors in the plane: PSD, with two zero eigenvalues (printed as 0.000 at three decimals).
-  assert.equal(await panel(page).locator('.verdict').getAttribute('data-psd'), 'true');
+  assert.equal(await panel(page).locator(VERDICT).getAttribute('data-psd'), 'true');
   assert.deepEqual(
     (await eigenvalues(page)).slice(0, 2).map((x) => x.replace(MINUS, '')),
     ['0.000', '0.000'],

@@ -8,7 +8,8 @@ import { expectClean, openAndWait, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
-const open = (lang) => openAndWait(context, `?lang=${lang}&panel=similarity`, '#panel-similarity .eigenvalues li');
+// Settled: the worker's exact verdict is in, so nothing is still on its way into the live regions.
+const open = (lang) => openAndWait(context, `?lang=${lang}&panel=similarity`, '#panel-similarity .verdict[data-rule="exact"]');
 
 // Records, in the page, when the editor's message last became visible and when the last key went down.
 const watchMessage = (page) =>

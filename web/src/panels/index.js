@@ -23,7 +23,7 @@ export const PANELS = [
     titleKey: 'similarity.title',
     state: similarity,
     parts: ['core'],
-    jobParts: [],
+    jobParts: ['exact'],
     load: () => import('./similarity.js'),
   },
   {

@@ -65,6 +65,8 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
       const { check, sourceText, expression: text } = shownResult;
       verdict.render(check, sourceText, text, 'refuted');
       witness.render(check, found);
+      // A refuted function has no vectors: the witness's verified bound and direction stand in their place.
+      reconstruction.render(null);
     },
   });
 

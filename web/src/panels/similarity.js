@@ -7,6 +7,7 @@ import * as compute from './similarity/compute.js';
 import { createQuadraticView } from './similarity/quadratic.js';
 import { createRepairView } from './similarity/repair.js';
 import { createTableFigure } from './similarity/table-figure.js';
+import { createExactVerdict } from './similarity/exact-verdict.js';
 import { STATE, isCustom } from './similarity/state.js';
 import { labelsFor, resizeList, resizeVectors, tableProblem } from './similarity/table.js';
 import { createTabs } from './similarity/tabs.js';
@@ -20,11 +21,14 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSend }) {
+function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
   const state = store.get;
   const linkProblems = reconcileWithTable(store);
   let labels = labelsFor(state().m.length, state().labels);
   let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
+  let shownModel = null; // the model on screen: what "vectors from the table" is refused by
+  // The exact verdict runs in the worker (its part is not in the first visit's download, docs/performance.md).
+  const exact = createExactVerdict({ jobs, table: () => state().m, onAnswer: () => refresh() });
 
   const figure = createTableFigure({
     t,
@@ -56,7 +60,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
     labels,
     onX: (x) => update({ x }),
     onUseTable: (rows) => setTable(rows, labels, 'push'),
-    onReconstruct: () => compute.reconstruct(gramlab, state().m),
+    onReconstruct: () => compute.reconstruct(gramlab, state().m, shownModel.decision),
   });
   const tabs = createTabs({
     label: t('similarity.views'),
@@ -125,8 +129,9 @@ function mountSimilarity(root, { t, uid, gramlab, store, showError, send, canSen
   function refresh() {
     const { m, c, x, view } = state();
     try {
-      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }) };
-      verdict.render(model.check);
+      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m)) };
+      shownModel = model;
+      verdict.render(model.check, model.decision);
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });

@@ -11,7 +11,7 @@ import { PANELS } from '../panels/index.js';
 import { createJobs } from './job.js';
 import { onceUntilFailed } from './once.js';
 import { createAddress, createStore } from './store.js';
-import { createWorkerClient } from './worker-client.js';
+import { WARM_AFTER_MS, createWorkerClient } from './worker-client.js';
 import { errorText, linkProblemText } from '../widgets/error-text.js';
 import { panelTools } from '../reader/panel-tools.js';
 import { openInLink, shareButton, stateLink } from '../reader/share.js';
@@ -202,10 +202,6 @@ async function withParts(core, parts) {
   await gramlab.loadParts(parts);
   return gramlab;
 }
-
-// A mounted panel's worker starts this long after the panel comes near the screen: the first panel's figures
-// (computed on the main thread) are on screen well before, and the reader's first step (a job) finds it ready.
-const WARM_AFTER_MS = 500;
 
 // A panel whose code is on its way: a short line, and aria-busy for assistive technology.
 function loading(body, t) {

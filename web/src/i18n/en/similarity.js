@@ -21,10 +21,25 @@ export default {
   'similarity.verdict.negatives': 'Negative eigenvalues: {count}; the smallest is {min}.',
   'similarity.verdict.min': 'The smallest eigenvalue is {min}.',
   'similarity.verdict.tolerance': 'Eigenvalues within ±{tolerance} are rounding error and count as zero.',
+  'similarity.verdict.roundingRule':
+    'Decided by the rounding-aware rule, as for any computed table: an entry has more than {digits} digits after the point, so it is not read as an exact decimal, and eigenvalues within ±{tolerance} count as zero (rounding error).',
+  'similarity.verdict.unavailable':
+    'The exact check could not run, so the rounding-aware rule decided: eigenvalues within ±{tolerance} count as zero (rounding error).',
+  'similarity.verdict.exactPsd': '{@Psd}, exactly — some vectors have exactly this table of inner products.',
+  'similarity.verdict.exactNotPsd': 'Not {@psd}, exactly — no vectors reproduce this table.',
+  'similarity.verdict.exactC': 'This c gives cᵀSc < 0: c = {c}, cᵀSc = {value} (exact).',
+  'similarity.verdict.exactRule':
+    'Decided exactly: every entry is a short decimal, read as typed (the values Sylvester’s criterion reads), and eliminated in exact fractions, with no rounding. The eigenvalues above are computed in floating point (the smallest {min}); they do not decide here.',
+  'similarity.verdict.minorRule':
+    'An entry is not a short decimal, so no exact check; but the principal minor on items {indices} is {value}, certainly negative (beyond the bound on its rounding error), as Sylvester’s criterion shows. The eigenvalues alone (the smallest {min}) are within the rounding-aware tolerance ±{tolerance} of a PSD table; the minor decides.',
+  'similarity.verdict.pending': 'Deciding exactly…',
+  'similarity.verdict.pendingDetail':
+    'The eigenvalues above are computed in floating point (the smallest {min}); the verdict waits for the exact check.',
 
   'similarity.quadratic.title': 'The quadratic form cᵀSc',
   'similarity.quadratic.hint': 'PSD means cᵀSc ≥ 0 for every c. Try your own c.',
   'similarity.quadratic.negative': 'Negative: this one c proves S is not PSD.',
+  'similarity.quadratic.negativePending': 'Negative as computed in floating point; the verdict waits for the exact check.',
   'similarity.quadratic.nonNegative': 'Not negative.',
   'similarity.quadratic.eigenvector': 'Use the eigenvector that makes cᵀSc negative',
   'similarity.quadratic.noEigenvector': 'No eigenvalue is negative, so no c makes cᵀSc negative.',
@@ -81,6 +96,8 @@ export default {
   'similarity.vectors.removeDimension': 'Remove the last dimension',
   'similarity.vectors.reconstruct': 'Vectors from the table S (X = V√Λ)',
   'similarity.vectors.reconstructed': 'Done: {rank}-dimensional vectors (rank {rank}), residual ‖XXᵀ − S‖_F = {residual}.',
+  'similarity.vectors.notPsdExact':
+    'Not possible: the exact check found c = {c} with cᵀSc = {value} < 0 — no vectors have this table of inner products.',
   'similarity.vectors.notPsd':
     'Not possible: S has the negative eigenvalue {min}, whose square root is not real — no vectors have this table of inner products.',
   'similarity.vectors.useG': 'Use G as the similarity table',

@@ -21,10 +21,25 @@ export default {
   'similarity.verdict.negatives': '음수 고윳값이 {count}개이고, 가장 작은 값은 {min}입니다.',
   'similarity.verdict.min': '가장 작은 고윳값은 {min}입니다.',
   'similarity.verdict.tolerance': '절댓값이 {tolerance} 이하인 고윳값은 반올림 오차로 보고 0으로 칩니다.',
+  'similarity.verdict.roundingRule':
+    '계산된 표처럼 반올림을 감안한 규칙으로 판정했습니다. 소수점 아래 {digits}자리를 넘는 항목이 있어 정확한 십진수로 읽지 않고, 절댓값이 {tolerance} 이하인 고윳값은 반올림 오차로 보고 0으로 칩니다.',
+  'similarity.verdict.unavailable':
+    '정확한 판정을 실행하지 못해 반올림을 감안한 규칙으로 판정했습니다. 절댓값이 {tolerance} 이하인 고윳값은 반올림 오차로 보고 0으로 칩니다.',
+  'similarity.verdict.exactPsd': '정확히 {@psd}(PSD)입니다 — 이 표를 내적 표로 갖는 벡터들이 존재합니다.',
+  'similarity.verdict.exactNotPsd': '정확히 {@psd}(PSD)가 아닙니다 — 이 표를 재현하는 벡터는 존재하지 않습니다.',
+  'similarity.verdict.exactC': '이 c에서 cᵀSc < 0입니다: c = {c}, cᵀSc = {value} (정확한 값).',
+  'similarity.verdict.exactRule':
+    '정확히 판정했습니다. 모든 항목이 짧은 십진수라 입력한 그대로(실베스터 판정이 읽는 값) 읽고, 반올림 없이 정확한 분수로 소거했습니다. 위 고윳값은 부동소수점으로 계산한 값이며(가장 작은 값 {min}), 여기서는 판정에 쓰지 않습니다.',
+  'similarity.verdict.minorRule':
+    '짧은 십진수가 아닌 항목이 있어 정확한 판정은 할 수 없지만, 항목 {indices}의 주소행렬식이 {value|으로} 반올림 오차 한계를 넘어 확실히 음수입니다(실베스터 판정이 보여 주는 그대로). 고윳값만으로는(가장 작은 값 {min}) 반올림을 감안한 허용치 ±{tolerance} 안이라 판정이 나지 않으며, 이 주소행렬식이 판정합니다.',
+  'similarity.verdict.pending': '정확히 판정하는 중…',
+  'similarity.verdict.pendingDetail':
+    '위 고윳값은 부동소수점으로 계산한 값입니다(가장 작은 값 {min}). 판정은 정확한 판정이 끝나면 나옵니다.',
 
   'similarity.quadratic.title': '이차형식 cᵀSc',
   'similarity.quadratic.hint': 'PSD라는 것은 어떤 c를 넣어도 cᵀSc ≥ 0이라는 뜻입니다. c를 직접 넣어 보세요.',
   'similarity.quadratic.negative': '음수입니다. 이 c 하나가 S가 PSD가 아니라는 증거입니다.',
+  'similarity.quadratic.negativePending': '부동소수점으로 계산하면 음수입니다. 판정은 정확한 판정이 끝나면 나옵니다.',
   'similarity.quadratic.nonNegative': '0 이상입니다.',
   'similarity.quadratic.eigenvector': 'cᵀSc를 음수로 만드는 고유벡터 넣기',
   'similarity.quadratic.noEigenvector': '음수 고윳값이 없으니 cᵀSc를 음수로 만드는 c도 없습니다.',
@@ -79,6 +94,8 @@ export default {
   'similarity.vectors.removeDimension': '마지막 차원 삭제',
   'similarity.vectors.reconstruct': '표 S에서 벡터 꺼내기 (X = V√Λ)',
   'similarity.vectors.reconstructed': '꺼냈습니다: 벡터 {rank}차원(rank {rank}), 잔차 ‖XXᵀ − S‖_F = {residual}.',
+  'similarity.vectors.notPsdExact':
+    '꺼낼 수 없습니다. 정확한 판정이 찾은 c = {c}에서 cᵀSc = {value} < 0이므로, 이 표를 내적 표로 갖는 벡터는 없습니다.',
   'similarity.vectors.notPsd': '꺼낼 수 없습니다. S의 고윳값 {min|이} 음수라 √λ가 실수가 아니고, 이 표를 내적 표로 갖는 벡터는 없습니다.',
   'similarity.vectors.useG': 'G를 유사도 표로 쓰기',
   'similarity.vectors.gram': 'G = XXᵀ ({n}×{n}, 항목끼리)',

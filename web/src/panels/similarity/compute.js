@@ -1,6 +1,9 @@
 // Everything the similarity panel asks the core, in one place: the controller calls these and hands the plain
-// results to its views. All synchronous: a 12 × 12 table is well under a frame.
+// results to its views. All synchronous (a 12 × 12 table's eigenvalues are well under a frame) but the exact
+// check, which the worker runs: 20–200 ms for a 12 × 12 table of 6-decimal or 1e300 entries.
 import { toNested } from '../../api/matrix.js';
+import { LIMITS } from '../../wasm/limits.js';
+import { decide } from './decision.js';
 
 const METHODS = ['clip', 'shift'];
 const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
@@ -21,8 +24,28 @@ export function copyable(gramlab, rows, isPSD) {
   return { rows, digits: MAX_DIGITS };
 }
 
-/** The verdict on S and cᵀSc, on every change. */
-export const analyseTable = (gramlab, { m, c }) => ({ check: gramlab.psdCheck(m), q: gramlab.quadraticForm(m, c) });
+/**
+ * The eigenvalues of S, the verdict and the rule that decided it, and cᵀSc, on every change. `exact`: the
+ * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js).
+ */
+export function analyseTable(gramlab, { m, c }, exact) {
+  const check = gramlab.psdCheck(m);
+  return { check, decision: decide(check, exact), q: gramlab.quadraticForm(m, c) };
+}
+
+/**
+ * The job step that decides `m` in the worker: exactly, or else by a principal minor whose sign the core
+ * certifies negative (every minor up to the listing limit, the leading ones past it), as Sylvester's panel reads.
+ */
+export const exactStep = (m) => async (call) => {
+  const exact = await call('exactPsdCheck', m);
+  if (exact.exact) return { exact, minor: null };
+  const negative = (minor) => minor.sign === 'negative';
+  if (m.length <= LIMITS.maxPrincipalMinorOrder) return { exact, minor: (await call('principalMinors', m)).find(negative) ?? null };
+  const { minors, firstFailure } = await call('sylvester', m);
+  const leading = firstFailure && minors[firstFailure - 1];
+  return { exact, minor: leading && negative(leading) ? { ...leading, indices: [...Array(leading.k).keys()] } : null };
+};
 
 /** Both repairs of S, each with the verdict on the repaired table. */
 export const repairs = (gramlab, m) =>
@@ -45,9 +68,14 @@ export function lowestEigenvector(gramlab, m) {
   return Array.from({ length: v.rows }, (_, i) => Number(v.data[i * v.cols].toFixed(C_DIGITS)));
 }
 
-/** X = VΛ^{1/2} from the table (throws NOT_PSD when it has none); rank 0: every vector is the origin. */
-export function reconstruct(gramlab, m) {
+/**
+ * X = VΛ^{1/2} from the table; rank 0: every vector is the origin. Throws NOT_PSD when it has none: a negative
+ * eigenvalue, or else the exact "no" of `decision` (an eigenvalue −1 beside 1e16 is within rounding), with
+ * the exact answer on the error.
+ */
+export function reconstruct(gramlab, m, decision) {
   const r = gramlab.reconstructVectors(m);
+  if (decision.rule === 'exact' && !decision.isPSD) throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact });
   return { rank: r.rank, residual: r.residual, x: r.rank ? toNested(r.vectors) : m.map(() => [0]) };
 }
 

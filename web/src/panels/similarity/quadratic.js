@@ -29,17 +29,20 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
   const useEigenvector = h('button', { type: 'button', onclick: () => putEigenvector() }, t('similarity.quadratic.eigenvector'));
   const note = h('p', { class: 'quadratic-note' });
 
-  /** `q` = cᵀSc and `check` the verdict, both from the core, for table `m`. */
-  function render({ m, check, q: form }) {
+  /** `q` = cᵀSc, `check` (psdCheck) and `decision` (the verdict on screen), from the core, for table `m`. */
+  function render({ m, check, decision, q: form }) {
     if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
     current = { m, check };
     const q = fixed(form, 3);
     const negative = q.startsWith('\u2212'); // as shown: a rounding-level −1e−17 prints as 0.000
     setLiveText(value, `cᵀSc = ${q}`);
     value.classList.toggle('negative', negative);
-    setLiveText(sign, t(negative ? 'similarity.quadratic.negative' : 'similarity.quadratic.nonNegative'));
-    useEigenvector.disabled = check.isPSD;
-    useEigenvector.title = check.isPSD ? t('similarity.quadratic.noEigenvector') : '';
+    // "This c proves it" is a verdict: not before the exact check has answered.
+    const negativeKey = decision.rule === 'pending' ? 'similarity.quadratic.negativePending' : 'similarity.quadratic.negative';
+    setLiveText(sign, t(negative ? negativeKey : 'similarity.quadratic.nonNegative'));
+    // Offered beside a "no" only: a PSD table has no such c, and a pending verdict is not a "no".
+    useEigenvector.disabled = decision.isPSD !== false;
+    useEigenvector.title = decision.isPSD ? t('similarity.quadratic.noEigenvector') : '';
   }
 
   function putEigenvector() {

@@ -143,8 +143,11 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       replace(r.x);
     } catch (error) {
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
-      reconstructMessage.textContent =
-        error.code === 'NOT_PSD' ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) }) : errorText(t, error);
+      reconstructMessage.textContent = error.exact
+        ? t('similarity.vectors.notPsdExact', { c: `(${error.exact.c.join(', ')})`, value: error.exact.value })
+        : error.code === 'NOT_PSD'
+          ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) })
+          : errorText(t, error);
     }
   }
 
