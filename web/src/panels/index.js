@@ -22,6 +22,8 @@ export const PANELS = [
     id: 'similarity',
     titleKey: 'similarity.title',
     state: similarity,
+    // Before the first verdict: is the article's plausible-looking table a Gram matrix?
+    question: { choices: ['yes', 'no'] },
     parts: ['core'],
     jobParts: ['exact'],
     load: () => import('./similarity.js'),

@@ -21,7 +21,7 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
+function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer }) {
   const state = store.get;
   const linkProblems = reconcileWithTable(store);
   let labels = labelsFor(state().m.length, state().labels);
@@ -132,6 +132,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m)) };
       shownModel = model;
       verdict.render(model.check, model.decision);
+      if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no'); // not while the exact check is pending
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });
