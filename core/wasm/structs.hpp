@@ -51,6 +51,8 @@ GRAMLAB_FIELDS(PsdRepair, field("matrix", &S::matrix), field("change", &S::chang
                field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
                field("shift", &S::shift));
 GRAMLAB_FIELDS(Reconstruction, field("vectors", &S::vectors), field("rank", &S::rank), field("residual", &S::residual));
+GRAMLAB_FIELDS(QuadraticFormSign, field("value", &S::value), field("errorBound", &S::errorBound),
+               field("sign", &S::sign));
 GRAMLAB_FIELDS(GramAndCovariance, field("gram", &S::gram), field("covariance", &S::covariance),
                field("sharedEigenvalues", &S::sharedEigenvalues), field("rank", &S::rank));
 GRAMLAB_FIELDS(SpectrumStats, field("maxEigenvalue", &S::maxEigenvalue), field("minEigenvalue", &S::minEigenvalue),

@@ -187,7 +187,7 @@ test('no vectors from [[−1, 0], [0, 1e16]]: the eigenvalue −1 is within roun
   await page.close();
 });
 
-test('pending: the eigenvalues show as numbers, with no verdict, no negative marks and no "this c proves it"', async () => {
+test('pending: the eigenvalues show as numbers, with no verdict and no negative marks; cᵀSc = −0.2 is beyond its rounding bound, so it proves', async () => {
   const page = await openPage(context, '?lang=en&panel=similarity');
   const section = page.locator('#panel-similarity');
   // The exact check asks its worker 500 ms after mount: the first eigenvalues come before it.
@@ -195,10 +195,15 @@ test('pending: the eigenvalues show as numbers, with no verdict, no negative mar
   assert.deepEqual(await section.locator('.eigenvalues li').allTextContents(), ['−0.177', '0.800', '2.377']);
   assert.equal(await section.locator('.eigenvalues li.negative').count(), 0);
   assert.equal(await section.locator('.verdict').getAttribute('data-psd'), '');
-  assert.match(await section.locator('.quadratic-sign').textContent(), /^Negative as computed in floating point; the verdict waits/);
+  // (1, −1, 1)ᵀS(1, −1, 1) = −0.2 by hand; its bound is about 10⁻¹⁴: the sign is certain before the exact check.
+  assert.equal(await section.locator('.quadratic-value').textContent(), 'cᵀSc = −0.200');
+  assert.match(
+    await section.locator('.quadratic-sign').textContent(),
+    /^Negative beyond its rounding error: this one c proves S is not PSD/,
+  );
   await section.locator('.verdict[data-rule="exact"][data-psd="false"]').waitFor();
   assert.equal(await section.locator('.eigenvalues li.negative').count(), 1);
-  assert.match(await section.locator('.quadratic-sign').textContent(), /^Negative: this one c proves S is not PSD/);
+  assert.match(await section.locator('.quadratic-sign').textContent(), /^Negative beyond its rounding error/);
   await expectClean(page);
   await page.close();
 });
@@ -210,6 +215,19 @@ test('a random Gram matrix (computed in the core) keeps the rounding-aware rule 
   await page.locator('#panel-similarity .verdict[data-rule="rounding"]').waitFor();
   assert.equal(await page.locator('#panel-similarity .verdict').getAttribute('data-psd'), 'true');
   assert.match(await page.locator('#panel-similarity .verdict-detail').textContent(), /Decided by the rounding-aware rule/);
+  await expectClean(page);
+  await page.close();
+});
+
+test('cᵀSc within its rounding bound proves nothing: (2, −1) on the rank-one [[0.1, 0.2], [0.2, 0.4]] (exactly 0 in decimals)', async () => {
+  const page = await openPage(context, '?lang=en&panel=similarity&similarity.m=0.1,0.2;0.2,0.4&similarity.c=2,-1');
+  const section = page.locator('#panel-similarity');
+  await section.locator('.verdict[data-rule="exact"][data-psd="true"]').waitFor();
+  assert.match(
+    await section.locator('.quadratic-sign').textContent(),
+    /^Within its rounding error of 0 \(at most \d\.\d × 10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+\): its sign is not known/,
+  );
+  assert.equal(await section.locator('.quadratic-value.negative').count(), 0);
   await expectClean(page);
   await page.close();
 });

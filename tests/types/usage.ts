@@ -16,6 +16,7 @@ async function use(): Promise<void> {
   const change: Matrix = g.repairPSD(S, 'clip').change;
   const rank: number = g.reconstructVectors(S).rank + g.gramFromVectors([[1, 2]]).rank;
   const q: number = g.quadraticForm(S, [1, -1, 0]) + g.projectedNorm([[1, 2]], new Float64Array([1]));
+  const certain: -1 | 0 | 1 = g.quadraticFormSign(S, [1, -1, 0]).sign;
   const failure: number | null = g.sylvester(S).firstFailure;
   const exact: string | null = g.principalMinors(S)[0].exact;
   const direction = g.negativeDirection(S);

@@ -166,3 +166,32 @@ test('a square matrix past one 32 × 32 tile arrives the right way round: X of o
   const { gram } = (await loadGramLab()).gramFromVectors(x);
   for (let i = 0; i < n; i++) for (let k = 0; k < n; k++) assert.equal(gram.data[i * n + k], Math.min(i, k) + 1);
 });
+
+test('quadraticFormSign: −0.2 is certain for S; (2, −1) on the rank-one [[0.1, 0.2], [0.2, 0.4]] is exactly 0 in decimals, so no sign', async () => {
+  const g = await loadGramLab();
+  const certain = g.quadraticFormSign(S.matrix, Q.c);
+  close(certain.value, Q.S);
+  assert.equal(certain.sign, -1);
+  assert.ok(certain.errorBound > 0 && certain.errorBound < 1e-13);
+  const unknown = g.quadraticFormSign(
+    [
+      [0.1, 0.2],
+      [0.2, 0.4],
+    ],
+    [2, -1],
+  );
+  assert.equal(unknown.sign, 0);
+  assert.ok(Math.abs(unknown.value) <= unknown.errorBound);
+  // The issue's table: e₁ gives exactly −1 beside 10¹⁶.
+  assert.deepEqual(
+    g.quadraticFormSign(
+      [
+        [-1, 0],
+        [0, 1e16],
+      ],
+      [1, 0],
+    ).sign,
+    -1,
+  );
+  expectCode(assert, () => g.quadraticFormSign([[1]], [Number.NaN]), 'NOT_FINITE');
+});

@@ -509,6 +509,8 @@ export interface GramLab {
   reconstructVectors(matrix: MatrixInput): Reconstruction;
   gramFromVectors(x: MatrixInput): GramAndCovariance;
   quadraticForm(g: MatrixInput, c: VectorInput): number;
+  /** cᵀGc with a bound on its rounding error; sign −1/+1 only when |value| > errorBound, else 0. */
+  quadraticFormSign(g: MatrixInput, c: VectorInput): { value: number; errorBound: number; sign: -1 | 0 | 1 };
   projectedNorm(x: MatrixInput, c: VectorInput): number;
   sylvester(matrix: MatrixInput): SylvesterResult;
   principalMinors(matrix: MatrixInput): PrincipalMinor[];

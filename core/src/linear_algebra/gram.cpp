@@ -99,6 +99,19 @@ double quadraticForm(const Eigen::MatrixXd& g, const Eigen::VectorXd& c) {
   return finiteResult(std::ldexp(cs.dot(sg.m * cs), sg.shift + 2 * sc.shift), "cᵀGc");
 }
 
+QuadraticFormSign quadraticFormSign(const Eigen::MatrixXd& g, const Eigen::VectorXd& c) {
+  const double value = quadraticForm(g, c);  // validates, and refuses an overflowing value
+  const Scaled sg = scaled(g), sc = scaled(c);
+  const Eigen::VectorXd cs = sc.m.cwiseAbs();
+  const double k = 4.0 * static_cast<double>(g.rows()) + 8.0;
+  const double u = std::ldexp(1.0, -53);
+  const double gamma = k * u / (1.0 - k * u);
+  const double bound =
+      finiteResult(std::ldexp(gamma * cs.dot(sg.m.cwiseAbs() * cs), sg.shift + 2 * sc.shift), "the bound on cᵀGc");
+  const int sign = std::abs(value) > bound ? (value < 0 ? -1 : 1) : 0;
+  return {value, bound, sign};
+}
+
 double projectedNorm(const Eigen::MatrixXd& x, const Eigen::VectorXd& c) {
   requireVectors(x);
   requireCoefficients(c, x.rows());

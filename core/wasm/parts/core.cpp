@@ -15,6 +15,7 @@ EMSCRIPTEN_BINDINGS(gramlab_core) {
   exportFunction<&gramlab::reconstructVectors>("reconstructVectors");
   exportFunction<&gramlab::gramFromVectors>("gramFromVectors");
   exportFunction<&gramlab::quadraticForm>("quadraticForm");
+  exportFunction<&gramlab::quadraticFormSign>("quadraticFormSign");
   exportFunction<&gramlab::projectedNorm>("projectedNorm");
   exportFunction<&gramlab::randomNormal>("randomNormal");
   exportFunction<&gramlab::randomUniform>("randomUniform");

@@ -160,6 +160,45 @@ TEST_CASE("quadraticForm: values by hand, and S's negative direction") {
   CHECK(gramlab::quadraticForm(rotation, Eigen::VectorXd::Ones(2)) == 0.0);
 }
 
+TEST_CASE("quadraticFormSign: a sign only beyond the rounding bound") {
+  Eigen::VectorXd c(3);
+  c << 1, -1, 1;
+  // By hand (s_AB = s_BC = 0.9, s_AC = 0.2): 3 + 2(−0.9 + 0.2 − 0.9) = −0.2, far beyond γ₂₀·|c|ᵀ|S||c| = γ₂₀·7.
+  const auto s = gramlab::quadraticFormSign(ref::S(), c);
+  CHECK(s.value == doctest::Approx(-0.2).epsilon(1e-14));
+  CHECK(s.sign == -1);
+  CHECK(s.errorBound > 7 * 20 * std::ldexp(1.0, -53));
+  CHECK(s.errorBound < 1e-13);
+  // Rank one in exact decimals: (2, −1) gives 0.4 − 0.8 + 0.4 = 0; whatever rounding leaves is no sign.
+  Eigen::MatrixXd g(2, 2);
+  g << 0.1, 0.2, 0.2, 0.4;
+  Eigen::VectorXd d(2);
+  d << 2, -1;
+  const auto zero = gramlab::quadraticFormSign(g, d);
+  CHECK(zero.sign == 0);
+  CHECK(std::abs(zero.value) <= zero.errorBound);
+  // [[−1, 0], [0, 1e16]]: e₁ gives exactly −1 (the table).
+  Eigen::MatrixXd wide(2, 2);
+  wide << -1, 0, 0, 1e16;
+  Eigen::VectorXd e1(2);
+  e1 << 1, 0;
+  CHECK(gramlab::quadraticFormSign(wide, e1).sign == -1);
+  CHECK(gramlab::quadraticFormSign(wide, Eigen::VectorXd::Ones(2)).sign == 1);
+  // Huge and tiny: 10³⁰⁰·[[1, 2], [2, 1]] and 10⁻²⁵⁰·[[1, 2], [2, 1]] with (1, −1): −2·10³⁰⁰ and −2·10⁻²⁵⁰.
+  Eigen::MatrixXd base(2, 2);
+  base << 1, 2, 2, 1;
+  Eigen::VectorXd alt(2);
+  alt << 1, -1;
+  for (const double scale : {1e300, 1e-250}) {
+    const auto r = gramlab::quadraticFormSign(scale * base, alt);
+    CHECK(r.sign == -1);
+    CHECK(r.value == doctest::Approx(-2 * scale).epsilon(1e-15));
+  }
+  Eigen::MatrixXd nan = base;
+  nan(0, 1) = std::nan("");
+  CHECK(codeOf([&] { gramlab::quadraticFormSign(nan, alt); }) == ErrorCode::NotFinite);
+}
+
 TEST_CASE("reconstructVectors: bad input gets a stable code") {
   checkBadSymmetricInputs([](const Eigen::MatrixXd& m) { gramlab::reconstructVectors(m); }, ref::A());
   CHECK(codeOf([] { gramlab::reconstructVectors(ref::S()); }) == ErrorCode::NotPSD);

@@ -35,6 +35,7 @@ export const PARTS = Object.freeze({
     reconstructVectors: [matrix],
     gramFromVectors: [matrix],
     quadraticForm: [matrix, numbers],
+    quadraticFormSign: [matrix, numbers],
     projectedNorm: [matrix, numbers],
     randomNormal: [seed, count, count],
     randomUniform: [seed, count, count],

@@ -29,6 +29,17 @@ GramAndCovariance gramFromVectors(const Eigen::MatrixXd& x);
 // else ErrorCode::DimensionMismatch.
 double quadraticForm(const Eigen::MatrixXd& g, const Eigen::VectorXd& c);
 
+// cᵀGc with a bound on its rounding error, so that "this c gives cᵀGc < 0" is said only when it is certain.
+// errorBound covers the computation (two dot products of length n, γ_{2n}·|c|ᵀ|G||c| in Higham's terms),
+// reading G's and c's entries from decimals (relative 2⁻⁵³ each) and the bound's own rounding: γ_{4n+8}·|c|ᵀ|G||c|.
+// sign: −1 or +1 when |value| > errorBound, else 0 (within rounding: no verdict).
+struct QuadraticFormSign {
+  double value;
+  double errorBound;
+  int sign;
+};
+QuadraticFormSign quadraticFormSign(const Eigen::MatrixXd& g, const Eigen::VectorXd& c);
+
 // ‖Xᵀc‖², the other side of the article's one-line proof cᵀXXᵀc = ‖Xᵀc‖² ≥ 0.
 // X validated as in gramFromVectors; c needs X's row count.
 double projectedNorm(const Eigen::MatrixXd& x, const Eigen::VectorXd& c);

@@ -38,8 +38,8 @@ export default {
 
   'similarity.quadratic.title': 'The quadratic form cᵀSc',
   'similarity.quadratic.hint': 'PSD means cᵀSc ≥ 0 for every c. Try your own c.',
-  'similarity.quadratic.negative': 'Negative: this one c proves S is not PSD.',
-  'similarity.quadratic.negativePending': 'Negative as computed in floating point; the verdict waits for the exact check.',
+  'similarity.quadratic.negative': 'Negative beyond its rounding error: this one c proves S is not PSD.',
+  'similarity.quadratic.withinRounding': 'Within its rounding error of 0 (at most {bound}): its sign is not known, so it proves nothing.',
   'similarity.quadratic.nonNegative': 'Not negative.',
   'similarity.quadratic.eigenvector': 'Use the eigenvector that makes cᵀSc negative',
   'similarity.quadratic.noEigenvector': 'No eigenvalue is negative, so no c makes cᵀSc negative.',

@@ -38,8 +38,9 @@ export default {
 
   'similarity.quadratic.title': '이차형식 cᵀSc',
   'similarity.quadratic.hint': 'PSD라는 것은 어떤 c를 넣어도 cᵀSc ≥ 0이라는 뜻입니다. c를 직접 넣어 보세요.',
-  'similarity.quadratic.negative': '음수입니다. 이 c 하나가 S가 PSD가 아니라는 증거입니다.',
-  'similarity.quadratic.negativePending': '부동소수점으로 계산하면 음수입니다. 판정은 정확한 판정이 끝나면 나옵니다.',
+  'similarity.quadratic.negative': '반올림 오차보다 큰 음수입니다. 이 c 하나로 S가 PSD가 아님이 증명됩니다.',
+  'similarity.quadratic.withinRounding':
+    '0과의 차이가 반올림 오차(많아야 {bound}) 안에 있어 부호를 알 수 없으므로, 아무것도 증명하지 않습니다.',
   'similarity.quadratic.nonNegative': '0 이상입니다.',
   'similarity.quadratic.eigenvector': 'cᵀSc를 음수로 만드는 고유벡터 넣기',
   'similarity.quadratic.noEigenvector': '음수 고윳값이 없으니 cᵀSc를 음수로 만드는 c도 없습니다.',

@@ -25,12 +25,12 @@ export function copyable(gramlab, rows, isPSD) {
 }
 
 /**
- * The eigenvalues of S, the verdict and the rule that decided it, and cᵀSc, on every change. `exact`: the
+ * The eigenvalues of S, the verdict and the rule that decided it, and cᵀSc with its rounding bound, on every change. `exact`: the
  * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js).
  */
 export function analyseTable(gramlab, { m, c }, exact) {
   const check = gramlab.psdCheck(m);
-  return { check, decision: decide(check, exact), q: gramlab.quadraticForm(m, c) };
+  return { check, decision: decide(check, exact), q: gramlab.quadraticFormSign(m, c) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // cᵀSc for the reader's own c, and the one click that puts in the eigenvector making it negative.
 import { h } from '../../dom.js';
-import { decisive, fixed } from '../../format.js';
+import { decisive, scientific } from '../../format.js';
 import { setLiveText } from '../../widgets/live.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { parseTable } from './paste.js';
@@ -29,17 +29,16 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
   const useEigenvector = h('button', { type: 'button', onclick: () => putEigenvector() }, t('similarity.quadratic.eigenvector'));
   const note = h('p', { class: 'quadratic-note' });
 
-  /** `q` = cᵀSc, `check` (psdCheck) and `decision` (the verdict on screen), from the core, for table `m`. */
-  function render({ m, check, decision, q: form }) {
+  /** `q` = quadraticFormSign (cᵀSc, its rounding bound, its sign when certain), `check` (psdCheck) and `decision`
+   * (the verdict on screen), from the core, for table `m`. */
+  function render({ m, check, decision, q }) {
     if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
     current = { m, check };
-    const q = fixed(form, 3);
-    const negative = q.startsWith('\u2212'); // as shown: a rounding-level −1e−17 prints as 0.000
-    setLiveText(value, `cᵀSc = ${q}`);
-    value.classList.toggle('negative', negative);
-    // "This c proves it" is a verdict: not before the exact check has answered.
-    const negativeKey = decision.rule === 'pending' ? 'similarity.quadratic.negativePending' : 'similarity.quadratic.negative';
-    setLiveText(sign, t(negative ? negativeKey : 'similarity.quadratic.nonNegative'));
+    setLiveText(value, `cᵀSc = ${decisive(q.value, 3)}`);
+    value.classList.toggle('negative', q.sign < 0);
+    // "This c proves it" only for a sign beyond the rounding bound; within it (not c = 0) the sign is unknown.
+    const key = q.sign < 0 ? 'negative' : q.sign > 0 || q.errorBound === 0 ? 'nonNegative' : 'withinRounding';
+    setLiveText(sign, t(`similarity.quadratic.${key}`, { bound: scientific(q.errorBound, 1) }));
     // Offered beside a "no" only: a PSD table has no such c, and a pending verdict is not a "no".
     useEigenvector.disabled = decision.isPSD !== false;
     useEigenvector.title = decision.isPSD ? t('similarity.quadratic.noEigenvector') : '';
