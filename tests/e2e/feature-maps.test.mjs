@@ -89,8 +89,8 @@ test('768/2: both routes timed in the worker, the φ route far slower', async ()
   await features.waitFor({ timeout: 60000 });
   const kernel = await panel.locator('.timing-kernel').textContent();
   const built = await features.textContent();
-  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 5 batches of [\d,]+; range .*–.*\)/);
-  assert.match(kernel, /per evaluation \(median of 5 batches of [\d,]+; range .*–.*\)/);
+  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 5 batches of [\d,–]+; range .*–.*\)/);
+  assert.match(kernel, /per evaluation \(median of 5 batches of [\d,–]+; range .*–.*\)/);
   // Each batch lasts at least 20 ms, twenty steps of any timer this browser has: never flagged as coarse.
   assert.doesNotMatch(`${kernel} ${built}`, /timer/);
   // The growth with d (at p = 2, every d up to 256 builds φ) and with p (at d = 768, φ only to p = 2), drawn.
