@@ -33,6 +33,33 @@ export async function settlePanel(page, id, timeout = 30000) {
 }
 
 /**
+ * Scrolls each visible plot of panel `id` into view (plots draw lazily, when near the screen: widgets/plot.js)
+ * and waits until uPlot has drawn it, then settles the panel again for the jobs that scrolling started. A plot
+ * that has no data yet is taken as it is after `timeout` ms.
+ */
+export async function drawPlots(page, id, timeout = 10000) {
+  const plots = page.locator(`#panel-${id} .plot`);
+  for (let k = 0; k < (await plots.count()); k++) {
+    const plot = plots.nth(k);
+    if (!(await plot.isVisible())) continue;
+    await plot.scrollIntoViewIfNeeded();
+    await plot
+      .evaluate(
+        (element, wait) =>
+          new Promise((resolve, reject) => {
+            const drawn = () => element.querySelector('.uplot') || element.classList.contains('plot-failed');
+            const started = performance.now();
+            const poll = () => (drawn() ? resolve() : performance.now() - started > wait ? reject() : setTimeout(poll, 50));
+            poll();
+          }),
+        timeout,
+      )
+      .catch(() => {});
+  }
+  return settlePanel(page, id);
+}
+
+/**
  * Calls `visit({page, lang, width, scheme, ids})` for every language × width × scheme, on one page per language.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url the site's root

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { settlePanel, walk } from './page-walk.mjs';
+import { drawPlots, settlePanel, walk } from './page-walk.mjs';
 import { serve } from './serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +27,7 @@ try {
     const dir = join(out, 'panels', lang, `${width}-${scheme}`);
     mkdirSync(dir, { recursive: true });
     for (const id of ids) {
-      const section = await settlePanel(page, id);
+      const section = await drawPlots(page, id);
       await section.screenshot({ path: join(dir, `${id}.png`) });
       count++;
     }

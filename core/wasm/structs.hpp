@@ -111,9 +111,10 @@ GRAMLAB_FIELDS(PolyFeaturePair, field("terms", &S::terms), field("valuesA", &S::
                field("products", &S::products), field("featureDot", &S::featureDot), field("kernel", &S::kernel),
                field("roundingBound", &S::roundingBound), field("total", &S::total), field("complete", &S::complete));
 GRAMLAB_FIELDS(KernelTrickTiming, field("kernel", &S::kernel), field("kernelSeconds", &S::kernelSeconds),
-               field("kernelRepetitions", &S::kernelRepetitions), field("built", &S::built),
-               field("featureDot", &S::featureDot), field("featureSeconds", &S::featureSeconds),
-               field("featureRepetitions", &S::featureRepetitions), field("featureCount", &S::featureCount),
+               field("kernelRepetitions", &S::kernelRepetitions), field("kernelBatchSeconds", &S::kernelBatchSeconds),
+               field("built", &S::built), field("featureDot", &S::featureDot),
+               field("featureSeconds", &S::featureSeconds), field("featureRepetitions", &S::featureRepetitions),
+               field("featureBatchSeconds", &S::featureBatchSeconds), field("featureCount", &S::featureCount),
                field("requiredBytes", &S::requiredBytes), field("approxRequiredBytes", &S::approxRequiredBytes),
                field("capBytes", &S::capBytes));
 GRAMLAB_FIELDS(RbfSeriesTerm, field("m", &S::m), field("featureX", &S::featureX), field("featureY", &S::featureY),

@@ -73,6 +73,12 @@ test('the article’s table: 6, 296,065, 76,088,705, 14,685,120,065, and 59 GB a
   // Above the memory cap the φ route is not built: the page says what it would need.
   await panel.locator('.timing-unbuilt').waitFor({ timeout: 30000 });
   assert.match(await panel.locator('.timing-unbuilt').textContent(), /14,685,120,065 features/);
+  // φ's memory against p marks the article's 768/4: 4 bytes × 14,685,120,065 features.
+  const [count768x4] = reference.feature_dimension.filter(({ d, p }) => d === 768 && p === 4).map(({ dim }) => dim);
+  const memory = panel.locator('.timing-memory');
+  assert.equal(await memory.getAttribute('data-mark'), `768/4 ${4 * Number(count768x4)}`);
+  // At d = 768 φ is built for p = 1 and 2 only (C(771, 3) = 76,088,705 features is past the cap): gaps from p = 3.
+  assert.equal(await panel.locator('.timing-growth-p').getAttribute('data-gaps'), '3 4 5 6 7 8 9 10');
   await expectClean(page);
   await page.close();
 });
@@ -83,14 +89,63 @@ test('768/2: both routes timed in the worker, the φ route far slower', async ()
   await features.waitFor({ timeout: 60000 });
   const kernel = await panel.locator('.timing-kernel').textContent();
   const built = await features.textContent();
-  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 5 batches of [\d,]+; range .*–.*\)/);
-  assert.match(kernel, /per evaluation \(median of 5 batches of 10,000; range .*–.*\)/);
-  // The growth with d: a log–log plot of both routes, drawn from the medians.
-  await panel.locator('.timing-growth:not([hidden])').scrollIntoViewIfNeeded();
-  await panel.locator('.timing-growth canvas').first().waitFor();
+  assert.match(built, /296,065 features each\) and their dot product: .* \(median of 5 batches of [\d,–]+; range .*–.*\)/);
+  assert.match(kernel, /per evaluation \(median of 5 batches of [\d,–]+; range .*–.*\)/);
+  // Each batch lasts at least 20 ms, twenty steps of any timer this browser has: never flagged as coarse.
+  assert.doesNotMatch(`${kernel} ${built}`, /timer/);
+  // The growth with d (at p = 2, every d up to 256 builds φ) and with p (at d = 768, φ only to p = 2), drawn.
+  for (const [axis, gaps] of [
+    ['d', ''],
+    ['p', '3 4 5 6 7 8 9 10'],
+  ]) {
+    const figure = panel.locator(`.timing-growth-${axis}`);
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator('.uplot').waitFor();
+    assert.equal(await figure.getAttribute('data-gaps'), gaps, axis);
+  }
+  // The p chart's CSV: plain numbers, an empty cell where φ was not built.
+  const [file] = await Promise.all([page.waitForEvent('download'), panel.locator('.timing-growth-p .export-csv').click()]);
+  assert.equal(file.suggestedFilename(), 'kernel-trick-timing-p.csv');
+  const rows = readFileSync(await file.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((row) => row.split(','));
+  assert.deepEqual(
+    rows.map((row) => row[0]),
+    ['p', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+  );
+  for (const row of rows.slice(1)) assert.ok(Number(row[1]) > 0, `kernel time at p = ${row[0]}: ${row[1]}`);
+  assert.deepEqual(
+    rows.slice(1).map((row) => row[2] === ''),
+    [false, false, true, true, true, true, true, true, true, true],
+  );
   console.log(`# measured at d = 768, p = 2: ${kernel} / ${built}`);
   await expectClean(page);
   await page.close();
+});
+
+test('the size section’s charts are named in each language: time against d and p, memory against p', async () => {
+  const captions = {
+    ko: [/^d에 따라 두 길이/, /^p에 따라 두 길이/, /^p에 따른 특징 벡터 φ\(x\) 하나의 float32 메모리: d = 768과 글의 d = 768/],
+    en: [
+      /^How both routes grow with d/,
+      /^How both routes grow with p/,
+      /^Memory of one feature vector φ\(x\) in float32 against p, at d = 768/,
+    ],
+  };
+  for (const lang of ['ko', 'en']) {
+    const { page, panel } = await open(`${ONLY}&lang=${lang}`);
+    const figures = ['.timing-growth-d', '.timing-growth-p', '.timing-memory'];
+    for (const [k, selector] of figures.entries()) {
+      const figure = panel.locator(selector);
+      await figure.scrollIntoViewIfNeeded();
+      assert.match(await figure.locator('figcaption').textContent(), captions[lang][k], `${lang} ${selector}`);
+      await figure.locator('.uplot').waitFor({ timeout: 30000 });
+    }
+    assert.equal(await panel.locator('.timing-memory .export-menu button').count(), 3);
+    await expectClean(page);
+    await page.close();
+  }
 });
 
 test('the lift: dragging a blue point between the oranges, then moving one with the keys, changes the sentence', async () => {

@@ -34,7 +34,7 @@ async function use(): Promise<void> {
   const features: string = g.featureDimension(768, 4).count + g.polyFeatures([1, 2], { degree: 2, c: 1, maxTerms: 10 }).total;
   const dot: number = g.polyFeaturePair([1, 2], [3, -1], { degree: 2, c: 1, maxTerms: 10 }).featureDot;
   const phi: Float64Array = g.polyFeatureValues([1, 2], { degree: 2, c: 1 });
-  const built: boolean = g.kernelTrickTiming([1, 2], [3, -1], { degree: 2, c: 1, repetitions: 10 }).built;
+  const built: boolean = g.kernelTrickTiming([1, 2], [3, -1], { degree: 2, c: 1, minBatchSeconds: 0.001 }).built;
   const partial: number = g.rbfSeries(0.5, 1, 1, 10).terms[0].partialSum;
   const split: boolean = g.separate1D([0, 1, 2], [0, 1, 0]).liftSeparates;
   const scores: Matrix = g.attention({ seed: 1, tokens: 4, dk: 2, tie: true, softmax: true }).scores;

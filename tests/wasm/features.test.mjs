@@ -119,11 +119,31 @@ test('polyFeaturePair: φ(a)·φ(b) = (c + a·b)^p within the bound on vectors a
   assert.equal(wide.total, FIXTURE['count.768.4'][0]);
 });
 
+test('kernelTrickTiming: each route reports a batch of 2^k repetitions, within the limits', async () => {
+  const g = await loadGramLab();
+  const a = g.randomNormal(1, 1, 16).data;
+  const b = g.randomNormal(2, 1, 16).data;
+  const minBatchSeconds = 0.005;
+  const t = g.kernelTrickTiming(a, b, { degree: 3, c: 1, minBatchSeconds });
+  const powerOfTwo = (n) => Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+  // Work per repetition: d = 16 per kernel evaluation, 2 · C(19, 3) = 1,938 features per pair of φ built.
+  const work = { kernel: [16, g.limits.maxTimingKernelWork], feature: [1938, g.limits.maxTimingFeatureWork] };
+  for (const route of ['kernel', 'feature']) {
+    const n = t[`${route}Repetitions`];
+    assert.ok(powerOfTwo(n), `${route}: ${n} repetitions, a power of two`);
+    // Batches 1, 2, …, n ran: 2n − 1 repetitions in all, within the call's bounds.
+    const [each, most] = work[route];
+    assert.ok(2 * n - 1 <= g.limits.maxTimingRepetitions && (2 * n - 1) * each <= most);
+    assert.ok(t[`${route}BatchSeconds`] > 0);
+  }
+  assert.equal(t.featureCount, '969'); // C(19, 3)
+});
+
 test('kernelTrickTiming: 768/2 builds φ (296,065 features); 768/3 is refused and says the bytes it would need', async () => {
   const g = await loadGramLab();
   const a = g.randomNormal(1, 1, 768).data;
   const b = g.randomNormal(2, 1, 768).data;
-  const built = g.kernelTrickTiming(a, b, { degree: 2, c: 1, repetitions: 100 });
+  const built = g.kernelTrickTiming(a, b, { degree: 2, c: 1, minBatchSeconds: 0.001 });
   assert.equal(built.built, true);
   assert.equal(built.featureCount, FIXTURE['count.768.2'][0]);
   assert.equal(built.requiredBytes, FIXTURE['count.768.2'][2]);
@@ -131,7 +151,7 @@ test('kernelTrickTiming: 768/2 builds φ (296,065 features); 768/3 is refused an
   const pair = g.polyFeaturePair(a, b, options(2, 1, 1));
   assert.equal(built.kernel, pair.kernel);
   assert.ok(Math.abs(built.featureDot - built.kernel) <= 1e-10 * Math.abs(built.kernel) + 1e-10);
-  const refused = g.kernelTrickTiming(a, b, { degree: 3, c: 1, repetitions: 10 });
+  const refused = g.kernelTrickTiming(a, b, { degree: 3, c: 1, minBatchSeconds: 0.001 });
   assert.equal(refused.built, false);
   assert.equal(refused.featureCount, FIXTURE['count.768.3'][0]);
   assert.equal(refused.requiredBytes, FIXTURE['count.768.3'][2]);
@@ -206,7 +226,13 @@ test('bad input: d or p out of range, letters, empty, mismatched lengths, NaN, 1
   expectCode(assert, () => g.polyFeaturePair([1, 2], [3, -1, 0], options(2, 1)), 'DIMENSION_MISMATCH');
   expectCode(assert, () => g.polyFeaturePair([1, 2], [], options(2, 1)), 'EMPTY');
   expectCode(assert, () => g.polyFeatureValues(new Float64Array(768), { degree: 3, c: 1 }), 'TOO_LARGE');
-  expectCode(assert, () => g.kernelTrickTiming([1], [2], { degree: 2, c: 1, repetitions: 0 }), 'BAD_ARGUMENT');
+  const timing = (minBatchSeconds) => () => g.kernelTrickTiming([1], [2], { degree: 2, c: 1, minBatchSeconds });
+  expectCode(assert, timing(0), 'BAD_ARGUMENT');
+  expectCode(assert, timing(-0.02), 'BAD_ARGUMENT');
+  expectCode(assert, timing(Number.NaN), 'NOT_FINITE');
+  expectCode(assert, timing(g.limits.maxTimingBatchSeconds * 1.001), 'TOO_LARGE');
+  expectCode(assert, timing('20 ms'), 'BAD_ARGUMENT');
+  expectCode(assert, () => g.kernelTrickTiming([1], [2], { degree: 2, c: 1, repetitions: 100 }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.rbfSeries(0.5, 1, 0, 10), 'BAD_ARGUMENT');
   expectCode(assert, () => g.rbfSeries(Number.NaN, 1, 1, 10), 'NOT_FINITE');
   expectCode(assert, () => g.rbfSeries(0.5, 1, 1, g.limits.maxRbfTerms + 1), 'TOO_LARGE');

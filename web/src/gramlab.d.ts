@@ -238,15 +238,17 @@ export interface PolyFeaturePair {
   total: string;
   complete: boolean;
 }
-/** Both routes timed in the core; built is false above limits.maxBuiltFeatures (requiredBytes says why). */
+/** Both routes timed in the core, each in the batch that lasted minBatchSeconds (or the last a limit allowed); built is false above limits.maxBuiltFeatures (requiredBytes says why). */
 export interface KernelTrickTiming {
   kernel: number;
   kernelSeconds: number;
   kernelRepetitions: number;
+  kernelBatchSeconds: number;
   built: boolean;
   featureDot: number;
   featureSeconds: number;
   featureRepetitions: number;
+  featureBatchSeconds: number;
   featureCount: string;
   requiredBytes: string;
   approxRequiredBytes: number;
@@ -441,9 +443,15 @@ export interface Limits {
   readonly maxListedFeatures: number;
   /** features built as values (`polyFeatureValues`, `kernelTrickTiming`): two double vectors are 64 MiB; holds d = 768, p = 2, refuses d = 768, p = 3 */
   readonly maxBuiltFeatures: number;
-  /** kernel evaluations timed in one `kernelTrickTiming` call */
+  /** largest `minBatchSeconds` of `kernelTrickTiming`: each route doubles its batch until one lasts minBatchSeconds, so it runs about 2 to 4 times that long */
+  readonly maxTimingBatchSeconds: number;
+  /** seconds one route of `kernelTrickTiming` may spend over its batches: no next batch (twice the last) that would pass it; bounds a call on a clock that advances */
+  readonly maxTimingSeconds: number;
+  /** repetitions of one route over the batches of one `kernelTrickTiming` call, for a clock that never advances: the kernel at d = 1 (25 ns in WASM) needs 2²¹ to last 20 ms */
   readonly maxTimingRepetitions: number;
-  /** features built in all by one `kernelTrickTiming` call (φ(a) and φ(b), repeated): ≈ 0.15 s native */
+  /** kernel evaluations · d over one `kernelTrickTiming` call's batches: 10⁶ evaluations at d = 1000, 1.8 s in WASM */
+  readonly maxTimingKernelWork: number;
+  /** features built (φ(a) and φ(b), repeated) over one `kernelTrickTiming` call's batches: d = 768, p = 2 builds 592,130 a repetition (51 ms in WASM), so batches of 1 and 2 fit */
   readonly maxTimingFeatureWork: number;
   /** terms of `rbfSeries`: covers 2γ|xy| up to ~1500, where the terms start to fall */
   readonly maxRbfTerms: number;
@@ -528,7 +536,7 @@ export interface GramLab {
   polyFeatures(x: VectorInput, options: PolyFeatureOptions): PolyFeatures;
   polyFeaturePair(a: VectorInput, b: VectorInput, options: PolyFeatureOptions): PolyFeaturePair;
   polyFeatureValues(x: VectorInput, options: { degree: number; c: number }): Float64Array;
-  kernelTrickTiming(a: VectorInput, b: VectorInput, options: { degree: number; c: number; repetitions: number }): KernelTrickTiming;
+  kernelTrickTiming(a: VectorInput, b: VectorInput, options: { degree: number; c: number; minBatchSeconds: number }): KernelTrickTiming;
   rbfSeries(x: number, y: number, gamma: number, terms: number): RbfSeries;
   separate1D(x: VectorInput, labels: VectorInput): Separation1D;
   rbfFeatures(request: RbfFeatureRequest): RbfFeatures;

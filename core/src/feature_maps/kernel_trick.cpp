@@ -1,45 +1,57 @@
 #include "gramlab/feature_maps/kernel_trick.hpp"
 
-#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <string>
 
 #include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/exact/big_unsigned.hpp"
+#include "gramlab/feature_maps/doubling_batch.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
 
 namespace gramlab {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start, int repetitions) {
-  return std::chrono::duration<double>(Clock::now() - start).count() / repetitions;
+double steadySeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 void requireFiniteResult(const char* what, double value) {
   if (!std::isfinite(value)) throw Error(ErrorCode::TooLarge, std::string(what) + " overflows a double");
 }
 
+double minBatchArgument(double seconds) {
+  requireFiniteNumber("minBatchSeconds", seconds);
+  if (!(seconds > 0)) throw Error(ErrorCode::BadArgument, "minBatchSeconds must be above 0");
+  if (seconds > limits::kMaxTimingBatchSeconds)
+    throw Error(ErrorCode::TooLarge, "minBatchSeconds is past the limit maxTimingBatchSeconds");
+  return seconds;
+}
+
 }  // namespace
 
 KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::VectorXd& b, double degree, double c,
-                                    double repetitions) {
+                                    double minBatchSeconds) {
   // polyFeaturePair with one term listed validates a, b, degree and c exactly as φ does.
   const PolyFeaturePair check = polyFeaturePair(a, b, degree, c, 1);
-  const int reps = integerArgument("repetitions", repetitions, 1, limits::kMaxTimingRepetitions, true);
+  const double minSeconds = minBatchArgument(minBatchSeconds);
   const int p = static_cast<int>(degree);
 
   KernelTrickTiming out{};
-  out.kernelRepetitions = reps;
   // Each result is stored to a volatile, so the optimiser cannot drop the repeated evaluations.
   volatile double sink = 0;
-  auto start = Clock::now();
-  for (int i = 0; i < reps; ++i) sink = std::pow(c + a.dot(b), p);
-  out.kernelSeconds = secondsSince(start, reps);
+  const auto kernels = [&](int n) {
+    for (int i = 0; i < n; ++i) sink = std::pow(c + a.dot(b), p);
+  };
+  const DoublingBatch kernel = doublingBatch(kernels, steadySeconds, minSeconds,
+                                             {limits::kMaxTimingSeconds, limits::kMaxTimingRepetitions,
+                                              static_cast<double>(a.size()), limits::kMaxTimingKernelWork});
+  out.kernelRepetitions = kernel.repetitions;
+  out.kernelBatchSeconds = kernel.batchSeconds;
+  out.kernelSeconds = kernel.batchSeconds / kernel.repetitions;
   out.kernel = check.kernel;  // already checked for overflow
 
   BigUnsigned count = polyFeatureCount(static_cast<int>(a.size()), p, c == 0);
@@ -53,12 +65,15 @@ KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::Vecto
   if (features > limits::kMaxBuiltFeatures) return out;
 
   out.built = true;
-  const double affordable = std::floor(limits::kMaxTimingFeatureWork / (2 * features));
-  out.featureRepetitions = static_cast<int>(std::max(1.0, std::min<double>(reps, affordable)));
-  start = Clock::now();
-  for (int i = 0; i < out.featureRepetitions; ++i)
-    sink = polyFeatureValues(a, degree, c).dot(polyFeatureValues(b, degree, c));
-  out.featureSeconds = secondsSince(start, out.featureRepetitions);
+  const auto builds = [&](int n) {
+    for (int i = 0; i < n; ++i) sink = polyFeatureValues(a, degree, c).dot(polyFeatureValues(b, degree, c));
+  };
+  const DoublingBatch feature = doublingBatch(
+      builds, steadySeconds, minSeconds,
+      {limits::kMaxTimingSeconds, limits::kMaxTimingRepetitions, 2 * features, limits::kMaxTimingFeatureWork});
+  out.featureRepetitions = feature.repetitions;
+  out.featureBatchSeconds = feature.batchSeconds;
+  out.featureSeconds = feature.batchSeconds / feature.repetitions;
   out.featureDot = sink;
   requireFiniteResult("φ(a)·φ(b)", out.featureDot);
   return out;

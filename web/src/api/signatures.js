@@ -59,7 +59,7 @@ export const PARTS = Object.freeze({
     polyFeatures: [numbers, options({ degree: number, c: number, maxTerms: count })],
     polyFeaturePair: [numbers, numbers, options({ degree: number, c: number, maxTerms: count })],
     polyFeatureValues: [numbers, options({ degree: number, c: number })],
-    kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, repetitions: count })],
+    kernelTrickTiming: [numbers, numbers, options({ degree: number, c: number, minBatchSeconds: number })],
     rbfSeries: [number, number, number, count],
     separate1D: [numbers, numbers],
     // the RBF kernel's φ built anyway: random Fourier features, Nyström, the exact polynomial φ; {seed, n, d} or {points}

@@ -15,7 +15,7 @@ import { createPairView, createPhiView } from './feature-maps/phi-view.js';
 import { createRbfView } from './feature-maps/rbf-view.js';
 import { RFF_KEYS, createRffSection } from './feature-maps/rff-section.js';
 import { createSizeView } from './feature-maps/size-view.js';
-import { createTiming } from './feature-maps/timing.js';
+import { GROWTH_P, createTiming } from './feature-maps/timing.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
 import { numpy } from './feature-maps/numpy.js';
 
@@ -120,8 +120,11 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError, watch
     size: (s) => {
       const rows = ARTICLE_SIZES.map(([d, p]) => [[d, p], gramlab.featureDimension(d, p)]);
       const own = gramlab.featureDimension(s.sizeD, s.sizeP);
+      const bytes = (d) => GROWTH_P.map((p) => gramlab.featureDimension(d, p).approxFloat32Bytes);
+      const [articleD, articleP] = ARTICLE_SIZES.at(-1); // 768/4: the row the memory chart marks
+      const memory = { d: s.sizeD, ps: GROWTH_P, own: bytes(s.sizeD), article: { d: articleD, p: articleP, bytes: bytes(articleD) } };
       return () => {
-        size.render(rows, [s.sizeD, s.sizeP], own);
+        size.render(rows, [s.sizeD, s.sizeP], own, memory);
         runTiming(s);
       };
     },

@@ -27,9 +27,20 @@ namespace gramlab::limits {
   X(double, kMaxBuiltFeatures, 4194304,                                                                                   \
     "features built as values (`polyFeatureValues`, `kernelTrickTiming`): two double vectors are 64 MiB; holds "          \
     "d = 768, p = 2, refuses d = 768, p = 3")                                                                             \
-  X(int, kMaxTimingRepetitions, 10000, "kernel evaluations timed in one `kernelTrickTiming` call")                        \
-  X(double, kMaxTimingFeatureWork, 1e7,                                                                                   \
-    "features built in all by one `kernelTrickTiming` call (φ(a) and φ(b), repeated): ≈ 0.15 s native")                   \
+  X(double, kMaxTimingBatchSeconds, 0.1,                                                                                  \
+    "largest `minBatchSeconds` of `kernelTrickTiming`: each route doubles its batch until one lasts minBatchSeconds, "    \
+    "so it runs about 2 to 4 times that long")                                                                            \
+  X(double, kMaxTimingSeconds, 0.5,                                                                                       \
+    "seconds one route of `kernelTrickTiming` may spend over its batches: no next batch (twice the last) that would "     \
+    "pass it; bounds a call on a clock that advances")                                                                    \
+  X(int, kMaxTimingRepetitions, 4194304,                                                                                  \
+    "repetitions of one route over the batches of one `kernelTrickTiming` call, for a clock that never advances: the "    \
+    "kernel at d = 1 (25 ns in WASM) needs 2²¹ to last 20 ms")                                                            \
+  X(double, kMaxTimingKernelWork, 1e9,                                                                                    \
+    "kernel evaluations · d over one `kernelTrickTiming` call's batches: 10⁶ evaluations at d = 1000, 1.8 s in WASM")     \
+  X(double, kMaxTimingFeatureWork, 4e6,                                                                                   \
+    "features built (φ(a) and φ(b), repeated) over one `kernelTrickTiming` call's batches: d = 768, p = 2 builds "      \
+    "592,130 a repetition (51 ms in WASM), so batches of 1 and 2 fit")                                                    \
   X(int, kMaxRbfTerms, 2000, "terms of `rbfSeries`: covers 2γ|xy| up to ~1500, where the terms start to fall")            \
   X(int, kMaxRbfFeatures, 4096, "features D of `rbfFeatures`/`rbfFeatureErrors`: Φ is 9.4 MiB at n = 300")                \
   X(std::size_t, kMaxRbfFeatureCounts, 64, "D values in one `rbfFeatureErrors` call")                                     \

@@ -65,7 +65,16 @@ export default {
   'featureMaps.timing.kernel': 'Kernel (c + a·b)^p: {time} per evaluation (median of {samples} batches of {runs}; range {low}–{high}).',
   'featureMaps.timing.coarse':
     'A batch lasts {batch}, under twenty steps of the page’s timer ({step}): the figure may be off by a twentieth or more.',
-  'featureMaps.timing.growth': 'How both routes grow with d at the current p (log–log axes; one batch per d)',
+  'featureMaps.timing.growth.d': 'How both routes grow with d at the current p (log–log axes; one batch per d)',
+  'featureMaps.timing.growth.p': 'How both routes grow with p at the current d (log–log axes; one batch per p)',
+  'featureMaps.timing.gaps':
+    'Where φ would pass the core’s cap (the size the page may allocate) it is not built and its time is not measured: a gap in the line, not a zero. Its memory, on the chart below, is computed from the exact count at every p.',
+  'featureMaps.memory.caption':
+    'Memory of one feature vector φ(x) in float32 against p, at d = {d} and at the article’s d = {articleD} (log–log axes; computed from the exact count, never built)',
+  'featureMaps.memory.axis': 'bytes (float32)',
+  'featureMaps.memory.yours': 'your d',
+  'featureMaps.memory.article': 'the article’s d',
+  'featureMaps.memory.mark': '{d}/{p}: {bytes}',
   'featureMaps.timing.axis': 'seconds per evaluation',
   'featureMaps.timing.kernelSeries': 'kernel (c + a·b)^p',
   'featureMaps.timing.featureSeries': 'φ(a)·φ(b) (where it can be built)',

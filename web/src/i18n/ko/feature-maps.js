@@ -63,7 +63,16 @@ export default {
   'featureMaps.timing.running': '두 길의 시간을 재는 중…',
   'featureMaps.timing.kernel': '커널 (c + a·b)^p: 한 번에 {time}(중앙값; {runs}번씩 잰 묶음 {samples}개, 범위 {low}–{high})',
   'featureMaps.timing.coarse': '한 묶음이 {batch|으로} 페이지 타이머 눈금 {step}의 20배가 안 되어, 값이 20분의 1 이상 틀릴 수 있습니다.',
-  'featureMaps.timing.growth': 'd에 따라 두 길이 늘어나는 모습(지금의 p, 로그–로그 축, d마다 묶음 하나)',
+  'featureMaps.timing.growth.d': 'd에 따라 두 길이 늘어나는 모습(지금의 p, 로그–로그 축, d마다 묶음 하나)',
+  'featureMaps.timing.growth.p': 'p에 따라 두 길이 늘어나는 모습(지금의 d, 로그–로그 축, p마다 묶음 하나)',
+  'featureMaps.timing.gaps':
+    'φ가 코어의 상한(페이지가 잡을 수 있는 메모리)을 넘는 곳에서는 φ를 만들지 않고 시간도 재지 않습니다. 그래서 선이 끊기며, 0이 아닙니다. 아래 그래프의 메모리는 모든 p에서 정확한 개수로 계산한 값입니다.',
+  'featureMaps.memory.caption':
+    'p에 따른 특징 벡터 φ(x) 하나의 float32 메모리: d = {d|와} 글의 d = {articleD}(로그–로그 축, 정확한 개수로 계산했고 만들지는 않음)',
+  'featureMaps.memory.axis': '바이트(float32)',
+  'featureMaps.memory.yours': '내 d',
+  'featureMaps.memory.article': '글의 d',
+  'featureMaps.memory.mark': '{d}/{p}: {bytes}',
   'featureMaps.timing.axis': '한 번에 걸리는 초',
   'featureMaps.timing.kernelSeries': '커널 (c + a·b)^p',
   'featureMaps.timing.featureSeries': 'φ(a)·φ(b) (만들 수 있을 때)',

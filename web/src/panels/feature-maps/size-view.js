@@ -1,11 +1,14 @@
 // The size of feature space: the article's table as it prints it (2/2 → 6 … 768/4 → 14,685,120,065) with
-// the float32 size of one feature vector, the reader's own d and p, and the two routes timed in the core.
+// the float32 size of one feature vector, the reader's own d and p, and the two routes timed in the core:
+// their growth with d and with p on log–log axes, and φ's memory against p beside them.
 import { h } from '../../dom.js';
 import { bytesText, grouped, secondsText } from './text.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
-import { exportMenu } from '../../reader/export-menu.js';
-import { createPlot } from '../../widgets/plot.js';
-import { SAMPLES } from './timing.js';
+import { createTimingCharts } from './timing-charts.js';
+import { SAMPLES, isCoarse } from './timing-summary.js';
+
+// "1,024", or "512–1,024" when the samples' batches differ.
+const countRange = ([low, high]) => (low === high ? grouped(String(low)) : `${grouped(String(low))}–${grouped(String(high))}`);
 
 /** @param {{t: Function, inputs: HTMLElement}} options inputs: the reader's d and p fields. */
 export function createSizeView({ t, inputs }) {
@@ -33,55 +36,46 @@ export function createSizeView({ t, inputs }) {
       h('td', { class: 'size-bytes' }, bytesText(size.approxFloat32Bytes)),
     );
 
-  /** rows: [[d, p], size] for the article's table; mine: the reader's [d, p] and its size. */
-  function render(rows, [d, p], size) {
+  /** rows: [[d, p], size] for the article's table; mine: the reader's [d, p] and its size; memory: memoryCurves' result. */
+  function render(rows, [d, p], size, memory) {
     const isMine = ([rd, rp]) => rd === d && rp === p;
     const article = rows.map(([dp, s]) => row(dp, s, isMine(dp)));
     body.replaceChildren(...article, ...(rows.some(([dp]) => isMine(dp)) ? [] : [row([d, p], size, true, true)]));
     setLiveText(own, t('featureMaps.size.own', { d, p, count: grouped(size.count), bytes: bytesText(size.approxFloat32Bytes) }));
     kernelCost.textContent = t('featureMaps.size.kernel', { d });
+    charts.renderMemory(memory);
   }
 
   // While the job runs the chart's place is already taken, so the lift below does not move when it draws.
   function setBusy(busy) {
-    timing.toggleAttribute('aria-busy', busy);
-    if (busy) growthFigure.hidden = false;
+    // "true", as the page walk (scripts/page-walk.mjs) waits for it; removed when the job is done.
+    if (busy) timing.setAttribute('aria-busy', 'true');
+    else timing.removeAttribute('aria-busy');
+    if (busy) for (const figure of growthFigures) figure.hidden = false;
     if (busy) replaceLive(timing, h('p', {}, t('featureMaps.timing.running')));
   }
 
-  // How both routes grow with d at the reader's p: medians per d, on log–log axes.
-  const growth = createPlot({
-    x: { label: 'd', log: true },
-    y: { label: t('featureMaps.timing.axis'), log: true },
-    series: [{ label: t('featureMaps.timing.kernelSeries') }, { label: t('featureMaps.timing.featureSeries') }],
-    height: 220,
-  });
-  const growthFigure = h(
-    'figure',
-    { class: 'timing-growth', hidden: true },
-    h('figcaption', {}, t('featureMaps.timing.growth')),
-    growth.element,
-    exportMenu(t, { name: 'kernel-trick-timing', ...growth.exports }),
-  );
-  timing.after(growthFigure);
+  const charts = createTimingCharts({ t });
+  const growthFigures = charts.timed;
+  timing.after(charts.element);
 
   /** timingSummary's result (timing.js) with the timer's step, or {tooWide: true} when d is past what it times. */
   function renderTiming({ d, p }, result, step) {
     timing.removeAttribute('aria-busy');
     if (result.tooWide) {
-      growthFigure.hidden = true;
+      for (const figure of growthFigures) figure.hidden = true;
       return replaceLive(timing, h('p', { class: 'timing-note' }, t('featureMaps.timing.tooWide', { d, max: result.max })));
     }
     const spread = (r) => ({
       time: secondsText(r.median),
       low: secondsText(r.low),
       high: secondsText(r.high),
-      runs: grouped(String(r.repetitions)),
+      runs: countRange(r.repetitions),
       samples: SAMPLES,
     });
     // A batch under twenty timer steps: its figure may be off by a twentieth of itself or more, so the text says so.
     const coarse = (r) =>
-      r.batch < 20 * step ? ` ${t('featureMaps.timing.coarse', { batch: secondsText(r.batch), step: secondsText(step) })}` : '';
+      isCoarse(r.batch, step) ? ` ${t('featureMaps.timing.coarse', { batch: secondsText(r.batch), step: secondsText(step) })}` : '';
     const kernel = h('li', { class: 'timing-kernel' }, t('featureMaps.timing.kernel', spread(result.kernel)) + coarse(result.kernel));
     const features = result.feature
       ? h(
@@ -100,8 +94,7 @@ export function createSizeView({ t, inputs }) {
           }),
         );
     replaceLive(timing, h('p', {}, t('featureMaps.timing.title', { d, p })), h('ul', {}, kernel, features));
-    growthFigure.hidden = false;
-    growth.setData(result.growth);
+    charts.renderTimes(result.growth);
   }
 
   return { element, render, setBusy, renderTiming };
