@@ -51,7 +51,7 @@ export const PANELS = [
     titleKey: 'gammaSweep.title',
     state: gammaSweep,
     parts: ['core', 'kernels'],
-    jobParts: ['kernels', 'learn'],
+    jobParts: ['core', 'kernels', 'learn'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/gamma-sweep.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/gamma-sweep.js')],
