@@ -28,6 +28,23 @@ export default {
   'attention.paste.tooLarge': '토큰은 최대 {rows}개, 폭은 최대 {cols}입니다.',
   'attention.paste.unchanged': 'X는 바뀌지 않았습니다.',
 
+  'attention.blend.title': 'W_K를 W_Q 쪽으로 섞기',
+  'attention.blend.lead':
+    'W_K(t) = (1 − t)·W_K + t·W_Q: t = 0이면 뽑은 그대로, t = 1이면 키가 쿼리와 같아집니다(묶기). t를 움직이며 S의 고윳값을 보세요.',
+  'attention.blend.label': '섞는 비율 t',
+  'attention.blend.value': 't = {t}',
+  'attention.blend.now': 't = {t}에서 S의 고윳값 {n}개 중 {count}개가 복소수, 비대칭 정도 {ratio}.',
+  'attention.blend.tied':
+    't = {t}에서 W_K = W_Q: 코어가 보기에 S는 반올림 오차 안에서 대칭이고(비대칭 정도 {ratio}) 고윳값 {n}개가 모두 실수입니다.',
+  'attention.blend.tieNote': 'W_Q = W_K 로 묶기가 켜져 있어 어느 t에서나 W_K = W_Q 입니다. 섞는 비율은 아무것도 바꾸지 않습니다.',
+  'attention.blend.realFrom': '경로(t 간격 {step})에서 복소수 고윳값이 있는 마지막 t = {before}, 모두 실수가 되는 첫 t = {from}.',
+  'attention.blend.alwaysReal': '경로(t 간격 {step})의 모든 t에서 고윳값이 모두 실수입니다.',
+  'attention.blend.planeTitle': 'S(t)의 고윳값, t = 0(옅게)부터 1(진하게)까지. 큰 표시는 지금의 t',
+  'attention.blend.planeAlt':
+    't 값 {points}개에서 S의 고윳값(작은 점, t가 클수록 진함)과 t = {t}에서의 고윳값(큰 표시: {n}개 중 복소수 {count}개는 채운 점, 실수는 빈 원)',
+  'attention.blend.curveTitle': 't에 따른 비대칭 정도 mean|S − Sᵀ| / mean|S|',
+  'attention.blend.curveAlt': 't에 따른 비대칭 정도: t = 0에서 {first}, t = 1에서 {last}, 지금의 t = {t}에서 {ratio}',
+
   'attention.figures': '코어가 계산한 값',
   'attention.figure.weights': 'M의 대칭 부분 (M + Mᵀ)/2 의 고윳값: {min}부터 {max}까지 — {verdict}',
   'attention.figure.weightsPsd': 'PSD',
