@@ -29,7 +29,7 @@ const svgExports = (picture) => ({
 
 /** @param {{t: Function, slider: {element: HTMLElement}}} options  slider: the t slider (the panel's, bound to its store) */
 export function createBlendView({ t, slider }) {
-  const plane = svg('svg', { viewBox: `0 0 ${SIDE} ${SIDE}`, class: 'complex-plane blend-plane', role: 'img' });
+  const plane = svg('svg', { viewBox: `0 0 ${SIDE} ${SIDE}`, class: 'blend-plane', role: 'img' });
   const curve = svg('svg', { viewBox: `0 0 ${CURVE.width} ${CURVE.height}`, class: 'blend-curve', role: 'img' });
   const now = h('p', { class: 'blend-now', 'aria-live': 'polite' });
   const realFrom = h('p', { class: 'blend-real-from' });
