@@ -106,3 +106,34 @@ for (const bad of ['2', '-0.5', 'abc', 'NaN', '1e400']) {
     await page.close();
   });
 }
+
+test('the S heat map: token numbers 1…8, a colour bar ±max|S|, and the entry under the keyboard and the pointer is numpy’s', async () => {
+  const page = await openBlend();
+  await waitForBlend(page, 0);
+  const heat = panel(page).locator('.heat-S');
+  assert.deepEqual(await heat.locator('.heatmap-cols span').allTextContents(), ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(await heat.locator('.heatmap-rows span').allTextContents(), ['1', '2', '3', '4', '5', '6', '7', '8']);
+  const S = fixture['article.t0.S'];
+  const top = Math.max(...S.map(Math.abs));
+  const ends = await heat.locator('.colour-bar-labels span').evaluateAll((spans) => spans.map((s) => Number(s.dataset.value)));
+  assert.equal(ends.length, 3);
+  assert.ok(Math.abs(ends[2] - top) <= 1e-12 * top && ends[1] === 0 && ends[0] === -ends[2]);
+  const readout = heat.locator('.heatmap-readout');
+  await heat.locator('.heatmap-frame').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await readout.getAttribute('data-cell'), '2,1');
+  assert.equal(await readout.textContent(), `S: row 3, column 2 → ${S[2 * 8 + 1].toFixed(4).replace('-', '\u2212')}`);
+  await page.keyboard.press('End');
+  assert.equal(await readout.getAttribute('data-cell'), '2,7');
+  // The pointer over row 7, column 5 (the canvas does not move once the results are in).
+  const canvas = heat.locator('canvas.heatmap');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  await page.mouse.move(box.x + (4.5 / 8) * box.width, box.y + (6.5 / 8) * box.height);
+  await page.waitForFunction(() => document.querySelector('#panel-attention .heat-S .heatmap-readout')?.dataset.cell === '6,4');
+  assert.equal(await readout.textContent(), `S: row 7, column 5 → ${S[6 * 8 + 4].toFixed(4).replace('-', '\u2212')}`);
+  await expectClean(page);
+  await page.close();
+});
