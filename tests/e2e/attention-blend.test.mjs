@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
@@ -134,6 +135,22 @@ test('the S heat map: token numbers 1…8, a colour bar ±max|S|, and the entry 
   await page.mouse.move(box.x + (4.5 / 8) * box.width, box.y + (6.5 / 8) * box.height);
   await page.waitForFunction(() => document.querySelector('#panel-attention .heat-S .heatmap-readout')?.dataset.cell === '6,4');
   assert.equal(await readout.textContent(), `S: row 7, column 5 → ${S[6 * 8 + 4].toFixed(4).replace('-', '\u2212')}`);
+  await expectClean(page);
+  await page.close();
+});
+
+test('copy as numpy at t = 0.6: the snippet blends W_K and prints the page’s ratio 0.457 and 2 of 8 complex', async () => {
+  const page = await openBlend('&attention.blend=0.6');
+  await waitForBlend(page, 0.6);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: context.url });
+  await panel(page).locator('.copy-numpy').click();
+  await panel(page).locator('.panel-tools .share-status').filter({ hasText: /\S/ }).waitFor();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(snippet, /^t = 0\.6$/m);
+  const output = execFileSync('/usr/bin/python3', ['-'], { input: snippet, encoding: 'utf8' });
+  assert.equal(Number(output.match(/asymmetry (\S+)/)[1]).toFixed(3), '0.457');
+  assert.match(output, /complex eigenvalues 2 of 8/);
+  assert.match(await now(page).textContent(), /2 of the 8 eigenvalues of S are complex; asymmetry ratio 0\.457/);
   await expectClean(page);
   await page.close();
 });
