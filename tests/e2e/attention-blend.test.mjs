@@ -154,3 +154,27 @@ test('copy as numpy at t = 0.6: the snippet blends W_K and prints the page’s r
   await expectClean(page);
   await page.close();
 });
+
+test('softmax as “i looks at j”: an arrow for each weight above 1/8 of numpy’s softmax, as wide as its weight', async () => {
+  const P = Object.fromEntries(
+    readFileSync(new URL('../fixtures/attention.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('article.softmax '))
+      .map((line) => ['P', line.split(' ').slice(1).map(Number)]),
+  ).P;
+  const heavy = P.filter((p, k) => Math.floor(k / 8) !== k % 8 && p > 1 / 8);
+  const page = await openBlend('&attention.softmax=on');
+  const arrows = panel(page).locator('.looks-at path.look');
+  await arrows.first().waitFor();
+  const drawn = await arrows.evaluateAll((paths) =>
+    paths.map((p) => [Number(p.dataset.i), Number(p.dataset.j), Number(p.dataset.weight), Number(p.getAttribute('stroke-width'))]),
+  );
+  assert.equal(drawn.length, heavy.length);
+  for (const [i, j, weight] of drawn) assert.ok(Math.abs(weight - P[(i - 1) * 8 + (j - 1)]) <= 1e-13, `${i} → ${j}`);
+  // Widths grow with the weights.
+  const byWeight = [...drawn].sort((a, b) => a[2] - b[2]);
+  assert.ok(byWeight.every(([, , , w], k) => k === 0 || w >= byWeight[k - 1][3]));
+  assert.match(await panel(page).locator('.looks-at-note').textContent(), new RegExp(`Arrows for the ${heavy.length} of 56 weights`));
+  await expectClean(page);
+  await page.close();
+});

@@ -46,6 +46,11 @@ export default {
   'attention.blend.curveTitle': 'Asymmetry ratio mean|S − Sᵀ| / mean|S| over t',
   'attention.blend.curveAlt': 'The asymmetry ratio over t: {first} at t = 0, {last} at t = 1; at the current t = {t} it is {ratio}',
 
+  'attention.looksAt.title': 'Token i looks at token j: arrow width = softmax weight P_ij',
+  'attention.looksAt.note':
+    'Arrows for the {shown} of {total} weights P_ij (i ≠ j) above an even share 1/n = {from}; a ring as wide as the weight P_ii a token gives itself.',
+  'attention.looksAt.tooMany': '{n} tokens are too many to draw as arrows (at most {max}); the heat map above shows every weight.',
+  'attention.looksAt.alt': '{n} tokens on a circle; {shown} arrows i → j, each as wide as the softmax weight P_ij',
   'attention.figures': 'What the core found',
   'attention.figure.weights': 'Eigenvalues of M’s symmetric part (M + Mᵀ)/2: from {min} to {max} — {verdict}',
   'attention.figure.weightsPsd': 'PSD',

@@ -45,6 +45,11 @@ export default {
   'attention.blend.curveTitle': 't에 따른 비대칭 정도 mean|S − Sᵀ| / mean|S|',
   'attention.blend.curveAlt': 't에 따른 비대칭 정도: t = 0에서 {first}, t = 1에서 {last}, 지금의 t = {t}에서 {ratio}',
 
+  'attention.looksAt.title': '토큰 i가 토큰 j를 바라봄: 화살표 굵기 = softmax 가중치 P_ij',
+  'attention.looksAt.note':
+    '가중치 P_ij(i ≠ j) {total}개 중 고르게 나눈 몫 1/n = {from}보다 큰 {shown}개만 화살표로 그렸습니다. 토큰 둘레 원의 굵기는 자기 자신에게 주는 가중치 P_ii입니다.',
+  'attention.looksAt.tooMany': '토큰 {n}개는 화살표로 그리기에 너무 많습니다(최대 {max}개). 위 히트맵에 모든 가중치가 있습니다.',
+  'attention.looksAt.alt': '원 위의 토큰 {n}개와 화살표 i → j {shown}개, 굵기는 softmax 가중치 P_ij',
   'attention.figures': '코어가 계산한 값',
   'attention.figure.weights': 'M의 대칭 부분 (M + Mᵀ)/2 의 고윳값: {min}부터 {max}까지 — {verdict}',
   'attention.figure.weightsPsd': 'PSD',

@@ -7,6 +7,7 @@ import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
 import { createComplexPlane } from './complex-plane.js';
+import { createLooksAt } from './looks-at.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 
 export function createScoresView({ t }) {
@@ -32,6 +33,7 @@ export function createScoresView({ t }) {
     }),
   );
   const antisymZero = h('p', { class: 'heatmap-zero', hidden: true }, t('attention.heatmap.antisymZero'));
+  const looksAt = createLooksAt({ t });
   const softmaxFigure = heatFigure('softmax', maps.softmax);
   const plane = createComplexPlane({ t });
   const planeList = h('ol', { class: 'eigenvalues complex-list' });
@@ -42,7 +44,14 @@ export function createScoresView({ t }) {
     { class: 'attention-scores', 'aria-live': 'polite' },
     h('h3', {}, t('attention.figures')),
     h('ul', { class: 'attention-figures' }, ...Object.values(figures)),
-    h('div', { class: 'attention-maps' }, heatFigure('S', maps.S), heatFigure('antisym', maps.antisym, antisymZero), softmaxFigure),
+    h(
+      'div',
+      { class: 'attention-maps' },
+      heatFigure('S', maps.S),
+      heatFigure('antisym', maps.antisym, antisymZero),
+      softmaxFigure,
+      looksAt.element,
+    ),
     h('p', { class: 'heatmap-scale' }, t('attention.heatmap.scale'), ' ', t('attention.heatmap.axes')),
     h(
       'div',
@@ -107,7 +116,9 @@ export function createScoresView({ t }) {
     if (result.softmax) {
       maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
       frames.softmax.update(result.softmax.weights);
+      looksAt.render(result.softmax.weights);
     }
+    looksAt.element.hidden = !result.softmax;
 
     plane.render(symmetry.spectrum);
     replaceLive(planeList, ...complexItems(symmetry.spectrum));
