@@ -2,6 +2,7 @@
 // The field table of every struct that crosses the boundary: results (out) and options (in).
 #include "fields.hpp"
 #include "gramlab/attention/attention_request.hpp"
+#include "gramlab/attention/blend_path.hpp"
 #include "gramlab/exact/exact_psd.hpp"
 #include "gramlab/exact/sylvester.hpp"
 #include "gramlab/expression/counterexample_search.hpp"
@@ -41,7 +42,7 @@ GRAMLAB_FIELDS(KernelSpec, field<Required>("kind", &S::kind), field("gamma", &S:
 GRAMLAB_FIELDS(PointSource, field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points));
 GRAMLAB_FIELDS(AttentionRequest, field("seed", &S::seed), field("tokens", &S::tokens), field("width", &S::width),
                field("dk", &S::keyWidth), field("scale", &S::scale), field("X", &S::X), field("WQ", &S::WQ),
-               field("WK", &S::WK), field("tie", &S::tie), field("softmax", &S::softmax));
+               field("WK", &S::WK), field("tie", &S::tie), field("softmax", &S::softmax), field("blend", &S::blend));
 
 // Results.
 GRAMLAB_FIELDS(SymmetricEigen, field("values", &S::values), field<OmitEmpty>("vectors", &S::vectors));
@@ -91,11 +92,13 @@ GRAMLAB_FIELDS(ScoreSymmetry, field("asymmetryRatio", &S::asymmetryRatio), field
                field("spectrum", &S::spectrum));
 GRAMLAB_FIELDS(SoftmaxScores, field("weights", &S::weights), field("symmetry", &S::symmetry));
 GRAMLAB_FIELDS(AttentionResult, field("X", &S::X), field("WQ", &S::WQ), field("WK", &S::WK), field("tied", &S::tied),
-               field("M", &S::M), field("weightSymmetricPart", &S::weightSymmetricPart),
+               field("blend", &S::blend), field("M", &S::M), field("weightSymmetricPart", &S::weightSymmetricPart),
                field("weightSymmetricPartMax", &S::weightSymmetricPartMax), field("scores", &S::scores),
                field("symmetricPart", &S::symmetricPart), field("antisymmetricPart", &S::antisymmetricPart),
                field("symmetry", &S::symmetry), field("scoresSymmetricPart", &S::scoresSymmetricPart),
                field("softmax", &S::softmax));
+GRAMLAB_FIELDS(AttentionBlendPath, field("blends", &S::blends), field("eigenvalues", &S::eigenvalues),
+               field("complexCounts", &S::complexCounts), field("asymmetryRatios", &S::asymmetryRatios));
 
 // Feature maps.
 GRAMLAB_FIELDS(FeatureDimension, field("count", &S::count), field("float32Bytes", &S::float32Bytes),

@@ -39,6 +39,8 @@ async function use(): Promise<void> {
   const split: boolean = g.separate1D([0, 1, 2], [0, 1, 0]).liftSeparates;
   const scores: Matrix = g.attention({ seed: 1, tokens: 4, dk: 2, tie: true, softmax: true }).scores;
   const symmetric: boolean = g.attention({ X: S, WQ: [[1], [0], [0]] }).symmetry.symmetric;
+  const blended: number = g.attention({ seed: 1, blend: 0.5 }).blend;
+  const ratios: Float64Array = g.attentionBlendPath({ seed: 1, tokens: 4 }, 10).asymmetryRatios;
   const expression = { expression: 'exp(-g*norm(x-y)^2)', params: { g: 0.5 } };
   const witness: Float64Array | undefined = g.checkKernel({ ...expression, seed: 4, n: 30, d: 5 }).witness?.c;
   const searched: number = g.searchCounterexample({ ...expression, seed: 4, n: 30, d: 5, round: 0 }).rounds;

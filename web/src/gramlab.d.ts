@@ -157,7 +157,12 @@ export interface ScoreSymmetry {
   spectrum: GeneralSpectrum;
 }
 /** The seeded recipe (absent keys: the article's 8 tokens, width 16, dk 16, scale 0.25), the explicit form, or a reader's X scored by the seed's weights. */
-export type AttentionRequest = { tie?: boolean; softmax?: boolean } & (
+export type AttentionRequest = {
+  tie?: boolean;
+  softmax?: boolean;
+  /** t in [0, 1]: W_K(t) = (1 − t)·W_K + t·W_Q; 1 is the tie. */
+  blend?: number;
+} & (
   | { seed: Seed; tokens?: number; width?: number; dk?: number; scale?: number; X?: never; WQ?: never; WK?: never }
   | { X: MatrixInput; WQ: MatrixInput; WK?: MatrixInput; seed?: never }
   | { X: MatrixInput; seed: Seed; dk?: number; scale?: number; WQ?: never; WK?: never }
@@ -166,7 +171,9 @@ export interface AttentionResult {
   X: Matrix;
   WQ: Matrix;
   WK: Matrix;
+  /** tie, or blend 1. */
   tied: boolean;
+  blend: number;
   /** W_Q W_Kᵀ. */
   M: Matrix;
   /** psdCheck of (M + Mᵀ)/2. */
@@ -181,6 +188,15 @@ export interface AttentionResult {
   scoresSymmetricPart: PsdCheck;
   /** The row softmax of S, when asked for. */
   softmax: { weights: Matrix; symmetry: ScoreSymmetry } | null;
+}
+/** S(t) along the blend, t_k = k/steps: row k of `eigenvalues` holds its n eigenvalues as re, im pairs (sort_complex order). */
+export interface AttentionBlendPath {
+  blends: Float64Array;
+  /** (steps + 1) × 2n. */
+  eigenvalues: Matrix;
+  complexCounts: number[];
+  /** mean|S − Sᵀ| / mean|S| at each t. */
+  asymmetryRatios: Float64Array;
 }
 export interface MemoryStats {
   heapBytes: number;
@@ -479,6 +495,10 @@ export interface Limits {
   readonly maxAttentionTokens: number;
   /** model width d and key width d_k of `attention`: M is d×d */
   readonly maxAttentionWidth: number;
+  /** steps of `attentionBlendPath` (t = 0, 1/steps, …, 1): a curve's resolution */
+  readonly maxAttentionPathSteps: number;
+  /** (steps + 1) · n³ in one `attentionBlendPath` call: one general n×n eigenproblem per t; 21 points at n = 128 took 0.5 s natively */
+  readonly maxAttentionPathWork: number;
   /** training points in `kernelRidge` / `svmDual`: an O(n³) eigen-decomposition and an n×n kernel matrix */
   readonly maxMethodPoints: number;
   /** grid or test points predicted in one call: a 200 × 200 surface */
@@ -544,6 +564,8 @@ export interface GramLab {
   /** Summed over the loaded parts: each part's module has its own memory and heap. */
   memoryStats(): MemoryStats;
   attention(request: AttentionRequest): AttentionResult;
+  /** The request's blend is ignored: t runs over k/steps. */
+  attentionBlendPath(request: AttentionRequest, steps: number): AttentionBlendPath;
   /** Throws BAD_EXPRESSION with `kind` and `position`, NOT_FINITE with the pair `i`, `j`. */
   checkKernel(request: KernelCheckRequest): KernelCheck;
   searchCounterexample(request: CounterexampleRequest): CounterexampleSearch;

@@ -120,18 +120,35 @@ Eigen::MatrixXd scoreBound(const Scaled& s, double rootDk) {
   return (1.01 * (dk + 2 * d + 2) * kEps / rootDk) * (q * k.transpose());
 }
 
-AttentionResult compute(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, const Eigen::MatrixXd& wk, bool tied,
-                        bool softmax) {
-  const Scaled s = scaleInputs(x, wq, wk);
+// S · 2^−eS from the scaled inputs, with the bound on its rounding (same scale).
+struct ScaledScores {
+  Scaled s;
+  Eigen::MatrixXd st, bound;
+  int eS;
+};
+
+ScaledScores scaledScores(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, const Eigen::MatrixXd& wk, bool tied) {
+  ScaledScores r{scaleInputs(x, wq, wk), {}, {}, 0};
+  const Scaled& s = r.s;
   const double rootDk = std::sqrt(static_cast<double>(wq.cols()));
   const Eigen::MatrixXd q = s.x * s.wq;
-  Eigen::MatrixXd st = tied ? Eigen::MatrixXd(q * q.transpose()) : Eigen::MatrixXd(q * (s.x * s.wk).transpose());
-  st /= rootDk;
+  r.st = tied ? Eigen::MatrixXd(q * q.transpose()) : Eigen::MatrixXd(q * (s.x * s.wk).transpose());
+  r.st /= rootDk;
   // Tied, S is symmetric in exact arithmetic; a matrix product need not round (i, j) and (j, i) alike.
-  if (tied) st = 0.5 * (st + st.transpose());
+  if (tied) r.st = 0.5 * (r.st + r.st.transpose());
+  r.eS = 2 * s.ex + s.eq + s.ek;
+  r.bound = scoreBound(s, rootDk);
+  return r;
+}
+
+AttentionResult compute(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, const Eigen::MatrixXd& wk, bool tied,
+                        bool softmax) {
+  const ScaledScores scores = scaledScores(x, wq, wk, tied);
+  const Scaled& s = scores.s;
+  const Eigen::MatrixXd& st = scores.st;
+  const Eigen::MatrixXd& bound = scores.bound;
+  const int eS = scores.eS, eM = s.eq + s.ek;
   const Eigen::MatrixXd mt = s.wq * s.wk.transpose();
-  const int eS = 2 * s.ex + s.eq + s.ek, eM = s.eq + s.ek;
-  const Eigen::MatrixXd bound = scoreBound(s, rootDk);
 
   AttentionResult r;
   r.X = x;
@@ -155,6 +172,30 @@ AttentionResult compute(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, con
   return r;
 }
 
+void requireBlend(double t) {
+  if (!std::isfinite(t)) throw Error(ErrorCode::NotFinite, "blend must be a finite number in [0, 1]");
+  if (!(t >= 0 && t <= 1)) throw Error(ErrorCode::BadArgument, "blend must be in [0, 1], got " + std::to_string(t));
+}
+
+// The checked inputs as scored: W_K(t), or W_Q itself when tied (tie, or t = 1).
+struct Scored {
+  const Eigen::MatrixXd& x;
+  const Eigen::MatrixXd& wq;
+  Eigen::MatrixXd wk;
+  bool tied;
+};
+
+Scored scored(const AttentionInputs& in, const AttentionOptions& options) {
+  requireBlend(options.blend);
+  requireShapes(in, options.tie);
+  const bool tied = options.tie || options.blend == 1;
+  if (tied) return Scored{in.X, in.WQ, in.WQ, true};
+  const double t = options.blend;
+  Scored out{in.X, in.WQ, t == 0 ? in.WK : Eigen::MatrixXd((1 - t) * in.WK + t * in.WQ), false};
+  if (!out.wk.allFinite()) throw Error(ErrorCode::Overflow, "the blended W_K overflows: an entry is beyond ±1.8e308");
+  return out;
+}
+
 }  // namespace
 
 AttentionInputs drawAttentionInputs(const AttentionRecipe& recipe) {
@@ -176,12 +217,23 @@ AttentionInputs drawAttentionInputs(const AttentionRecipe& recipe) {
 AttentionResult attention(const AttentionRecipe& recipe) {
   AttentionInputs in = drawAttentionInputs(recipe);
   if (recipe.tie) in.WK.resize(0, 0);
-  return attention(in, AttentionOptions{recipe.tie, recipe.softmax});
+  return attention(in, AttentionOptions{recipe.tie, recipe.softmax, recipe.blend});
 }
 
 AttentionResult attention(const AttentionInputs& inputs, const AttentionOptions& options) {
-  requireShapes(inputs, options.tie);
-  return compute(inputs.X, inputs.WQ, options.tie ? inputs.WQ : inputs.WK, options.tie, options.softmax);
+  const Scored in = scored(inputs, options);
+  AttentionResult r = compute(in.x, in.wq, in.wk, in.tied, options.softmax);
+  r.blend = options.blend;
+  return r;
+}
+
+ScoreSymmetry scoreSymmetry(const AttentionInputs& inputs, const AttentionOptions& options) {
+  const Scored in = scored(inputs, options);
+  const ScaledScores scores = scaledScores(in.x, in.wq, in.wk, in.tied);
+  scaledBack("S", scores.st, scores.eS);  // S must fit a double, as attention(…) requires
+  ScoreSymmetry symmetry = symmetryOf(scores.st, scores.bound);
+  symmetry.spectrum = scaledSpectrum(symmetry.spectrum, scores.eS);
+  return symmetry;
 }
 
 }  // namespace gramlab

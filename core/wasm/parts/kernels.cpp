@@ -23,6 +23,7 @@ EMSCRIPTEN_BINDINGS(gramlab_kernels) {
   exportFunction<&gramlab::rbfFeatures>("rbfFeatures");
   exportFunction<&gramlab::rbfFeatureErrors>("rbfFeatureErrors");
   exportFunction<static_cast<AttentionResult (*)(const AttentionRequest&)>(&gramlab::attention)>("attention");
+  exportFunction<&gramlab::attentionBlendPath>("attentionBlendPath");
 }
 
 }  // namespace gramlab::wasm

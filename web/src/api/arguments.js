@@ -131,7 +131,7 @@ export function request(kinds) {
   };
 }
 
-/** attention's request: {seed, tokens, width, dk, scale} or {X, WQ, WK} (or X with a seed), with tie and softmax. */
+/** attention's request: {seed, tokens, width, dk, scale} or {X, WQ, WK} (or X with a seed), with tie, softmax and blend. */
 export const attentionRequest = request({ seed: sourceKinds.seed, X: sourceKinds.points, WQ: sourceKinds.points, WK: sourceKinds.points });
 
 // A struct's field: a number, true/false, or a string — an expression under the key "expression", else a name

@@ -66,6 +66,7 @@ export const PARTS = Object.freeze({
     rbfFeatures: [sampled({ featureSeed: featureSeedText })],
     rbfFeatureErrors: [sampled({ featureSeed: featureSeedText }), numbers],
     attention: [attentionRequest],
+    attentionBlendPath: [attentionRequest, count],
   }),
   // the reader's own similarity function (the expression language) and the learning methods that consume a kernel: kernel ridge, the SVM dual, labelled 2-D data sets
   learn: Object.freeze({

@@ -6,10 +6,13 @@
 // (paste-box.js) and the closing table's columns from the other panels (other-panels.js).
 import { ARTICLE_S } from '../article-matrices.js';
 import { h } from '../dom.js';
+import { fixed } from '../format.js';
+import { createSlider, linearScale } from '../widgets/slider.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createAnswers } from './attention/answers.js';
 import { createClosingTable } from './attention/closing-table.js';
-import { attentionRequest, nearestNeighbours, scoreStep } from './attention/compute.js';
+import { attentionRequest, nearestNeighbours, pathStep, scoreStep } from './attention/compute.js';
+import { createBlendView } from './attention/blend-view.js';
 import { createGramView } from './attention/gram-view.js';
 import { followOtherPanels } from './attention/other-panels.js';
 import { createPasteBox } from './attention/paste-box.js';
@@ -23,13 +26,17 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-const KEYS = ['seed', 'tokens', 'dk', 'scale', 'tie', 'softmax', 'x'];
+const KEYS = ['seed', 'tokens', 'dk', 'scale', 'blend', 'tie', 'softmax', 'x'];
+// What the blend path depends on: every key but blend and softmax.
+const pathKey = (target) => JSON.stringify(KEYS.filter((key) => key !== 'blend' && key !== 'softmax').map((key) => target[key]));
 const pick = (state) => Object.fromEntries(KEYS.map((key) => [key, state[key]]));
 
 function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }) {
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'attention', t, spec: STATE, state: state(), showError });
   const scoresJob = jobs.job({ keepUp: true });
+  const pathJob = jobs.job({ keepUp: true });
+  let pathShown = null; // pathKey of the path on screen
   let shown = null; // the state whose S is on screen
 
   // ---- inputs
@@ -46,6 +53,16 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
   const paste = createPasteBox({ t, uid, onAsk: (patch, input, history) => ask(patch, input, history) });
 
   // ---- views
+  const blendSlider = createSlider({
+    id: `${uid}-blend`,
+    label: t('attention.blend.label'),
+    scale: linearScale({ min: 0, max: 1, step: 0.05 }),
+    store,
+    key: 'blend',
+    valueText: (x) => t('attention.blend.value', { t: fixed(x, 2) }),
+    onInput: () => refresh(null, 'debounce'),
+  });
+  const blend = createBlendView({ t, slider: blendSlider });
   const scores = createScoresView({ t });
   const gram = createGramView({ t });
   const closing = createClosingTable({ t });
@@ -57,6 +74,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
     h('div', { class: 'attention-switches' }, switches.tie.element, switches.softmax.element),
     paste.element,
     sourceLine,
+    blend.element,
     scores.element,
     gram.element,
     closing.element,
@@ -104,9 +122,22 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
     const params = { seed: target.seed, n, d, dk: result.WQ.cols, scale: target.scale };
     sourceLine.textContent = t(target.x ? 'attention.source.pasted' : 'attention.source.seed', params);
     scores.render(result);
+    blend.renderCurrent(result, target.tie === 'on');
+    refreshPath(target);
     gram.render(result, tied);
     closing.renderAttention(result);
     others.setTokens(result.X);
+  }
+
+  // The path over t changes only with the recipe; a failure (none is expected within the limits) is shown as the core's.
+  async function refreshPath(target) {
+    const key = pathKey(target);
+    if (key === pathShown) return;
+    const outcome = await pathJob.run([pathStep(attentionRequest(target))]);
+    if (outcome.status === 'done') {
+      pathShown = key;
+      blend.renderPath(outcome.values[0]);
+    } else if (outcome.status === 'failed') showError(outcome.error);
   }
 
   function showSwitches() {

@@ -35,6 +35,7 @@ struct AttentionRecipe {
   double scale = 0.25;         // finite and > 0
   bool tie = false;            // use W_K = W_Q
   bool softmax = false;        // also compute the row softmax of S
+  double blend = 0;            // t: score with W_K(t) = (1 − t)·W_K + t·W_Q (see AttentionOptions)
 };
 
 // The explicit form. X n×d, W_Q d×d_k, W_K the same shape as W_Q; with tie, W_K must be empty (0×0) or
@@ -45,9 +46,12 @@ struct AttentionInputs {
   Eigen::MatrixXd WK;
 };
 
+// blend t in [0, 1] walks W_K towards W_Q: W_K(t) = (1 − t)·W_K + t·W_Q. t = 1 is the tie (W_K(1) = W_Q
+// exactly, scored as tie scores), t = 0 the weights as given; with tie, t changes nothing.
 struct AttentionOptions {
   bool tie = false;
   bool softmax = false;
+  double blend = 0;
 };
 
 // How far an n×n score matrix is from symmetric.
@@ -63,9 +67,10 @@ struct SoftmaxScores {
 };
 
 struct AttentionResult {
-  Eigen::MatrixXd X, WQ, WK;  // the inputs used (drawn or given; WK = WQ when tied)
-  bool tied;
-  Eigen::MatrixXd M;  // W_Q W_Kᵀ, d×d
+  Eigen::MatrixXd X, WQ, WK;  // the inputs used (drawn or given; WK is W_K(t), = WQ when tied)
+  bool tied;                  // tie, or blend 1
+  double blend;               // t
+  Eigen::MatrixXd M;          // W_Q W_Kᵀ, d×d
   // psdCheck of (M + Mᵀ)/2: its eigenvalues ascending, their minimum and whether it is PSD (the article:
   // −1.254 … 1.383, not PSD), and its largest eigenvalue.
   PsdCheck weightSymmetricPart;
@@ -89,6 +94,11 @@ AttentionResult attention(const AttentionRecipe& recipe);
 // be X's columns and W_K W_Q's shape (DimensionMismatch); a non-empty W_K ≠ W_Q with tie is BadArgument.
 // A result that does not fit a double (an entry of M, S or an eigenvalue past ±1.8e308, or a nonzero S or
 // M below the normal range) is an error too, never an inf or a flushed zero.
+// blend NaN/±inf → NotFinite, outside [0, 1] → BadArgument; a blended W_K past ±1.8e308 → Overflow.
 AttentionResult attention(const AttentionInputs& inputs, const AttentionOptions& options);
+
+// Only S(t)'s symmetry and spectrum, for a path over t (attention/blend_path.hpp): the same checks and the
+// same S as attention(inputs, options), without M, the symmetric parts and the softmax.
+ScoreSymmetry scoreSymmetry(const AttentionInputs& inputs, const AttentionOptions& options);
 
 }  // namespace gramlab

@@ -4,7 +4,7 @@
 //   the explicit form {X, WQ, WK};
 //   a reader's own X with the seed's weights {X, seed, dk, scale}: W_Q and W_K are the ones the recipe
 //   draws for X's shape (tokens × width), so pasting X keeps the model it is scored by.
-// tie and softmax go with every form.
+// tie, softmax and blend go with every form.
 #include <Eigen/Dense>
 
 #include <cstdint>
@@ -21,10 +21,15 @@ struct AttentionRequest {
   std::optional<Eigen::MatrixXd> X, WQ, WK;
   bool tie = false;
   bool softmax = false;
+  double blend = 0;  // t of AttentionOptions
 };
 
 // BadArgument for a mix of forms: neither seed nor X; W_Q or W_K without X; X with tokens or width (its
 // shape says them); X with both a seed and W_Q. Then everything attention(…) checks.
 AttentionResult attention(const AttentionRequest& request);
+
+// The inputs such a request names (drawn or given; W_K empty when tied), with the same checks of its form
+// and recipe; attention(request) scores these.
+AttentionInputs attentionInputs(const AttentionRequest& request);
 
 }  // namespace gramlab

@@ -59,6 +59,10 @@ namespace gramlab::limits {
   X(std::size_t, kMaxAttentionTokens, 128,                                                                                \
     "tokens n of `attention`: two general n×n eigenproblems, 0.07 s natively at 128")                                     \
   X(std::size_t, kMaxAttentionWidth, 512, "model width d and key width d_k of `attention`: M is d×d")                     \
+  X(int, kMaxAttentionPathSteps, 100, "steps of `attentionBlendPath` (t = 0, 1/steps, …, 1): a curve's resolution")       \
+  X(double, kMaxAttentionPathWork, 21.0 * 128.0 * 128.0 * 128.0,                                                          \
+    "(steps + 1) · n³ in one `attentionBlendPath` call: one general n×n eigenproblem per t; 21 points at n = 128 "     \
+    "took 0.5 s natively")                                                                                                \
   X(std::size_t, kMaxMethodPoints, 1000,                                                                                  \
     "training points in `kernelRidge` / `svmDual`: an O(n³) eigen-decomposition and an n×n kernel matrix")                \
   X(std::size_t, kMaxPredictionPoints, 40000, "grid or test points predicted in one call: a 200 × 200 surface")           \

@@ -28,6 +28,29 @@ export default {
   'attention.paste.tooLarge': 'At most {rows} tokens of width at most {cols}.',
   'attention.paste.unchanged': 'X is unchanged.',
 
+  'attention.blend.title': 'Blend W_K into W_Q',
+  'attention.blend.lead':
+    'W_K(t) = (1 − t)·W_K + t·W_Q: at t = 0 the drawn keys, at t = 1 the keys are the queries (the tie). Drag t and watch the eigenvalues of S.',
+  'attention.blend.label': 'blend t',
+  'attention.blend.value': 't = {t}',
+  'attention.blend.now': 'At t = {t}: {count} of the {n} eigenvalues of S are complex; asymmetry ratio {ratio}.',
+  'attention.blend.tied':
+    'At t = {t}, W_K = W_Q: the core finds S symmetric to its rounding (asymmetry ratio {ratio}) and all {n} eigenvalues real.',
+  'attention.blend.tieNote': 'The tie switch is on, so W_K = W_Q at every t: the blend changes nothing.',
+  'attention.blend.realFrom':
+    'On the path (t in steps of {step}) the last t with a complex eigenvalue is {before}; from t = {from} on all are real.',
+  'attention.blend.alwaysReal': 'On the path (t in steps of {step}) every eigenvalue is real at every t.',
+  'attention.blend.planeTitle': 'Eigenvalues of S(t), t from 0 (light) to 1 (dark); large marks: the current t',
+  'attention.blend.planeAlt':
+    'The eigenvalues of S at {points} values of t (small dots, darker as t grows) and at t = {t} (large marks: {count} of {n} complex, filled; real ones as rings)',
+  'attention.blend.curveTitle': 'Asymmetry ratio mean|S − Sᵀ| / mean|S| over t',
+  'attention.blend.curveAlt': 'The asymmetry ratio over t: {first} at t = 0, {last} at t = 1; at the current t = {t} it is {ratio}',
+
+  'attention.looksAt.title': 'Token i looks at token j: arrow width = softmax weight P_ij',
+  'attention.looksAt.note':
+    'Arrows for the {shown} of {total} weights P_ij (i ≠ j) above an even share 1/n = {from}; a ring as wide as the weight P_ii a token gives itself.',
+  'attention.looksAt.tooMany': '{n} tokens are too many to draw as arrows (at most {max}); the heat map above shows every weight.',
+  'attention.looksAt.alt': '{n} tokens on a circle; {shown} arrows i → j, each as wide as the softmax weight P_ij',
   'attention.figures': 'What the core found',
   'attention.figure.weights': 'Eigenvalues of M’s symmetric part (M + Mᵀ)/2: from {min} to {max} — {verdict}',
   'attention.figure.weightsPsd': 'PSD',
@@ -41,6 +64,9 @@ export default {
   'attention.heatmap.antisym': 'S − Sᵀ',
   'attention.heatmap.softmax': 'softmax(S), by rows',
   'attention.heatmap.scale': 'Blue negative, white 0, red positive; scaled to the largest |entry|.',
+  'attention.heatmap.axes': 'Rows i are the token that looks (query), columns j the token looked at (key), numbered 1 to n.',
+  'attention.heatmap.readout': '{name}: row {i}, column {j} → {value}',
+  'attention.heatmap.keys': '{name} heat map: focus it and the arrow keys read one entry at a time',
   'attention.heatmap.antisymZero': 'Every entry is zero within rounding (drawn on the scale of S, so white).',
   'attention.heatmap.alt.antisymZero': 'Heat map of S − Sᵀ: every entry zero within rounding, so white',
   'attention.heatmap.alt.S': 'Heat map of the {n} × {n} score matrix S',

@@ -28,6 +28,28 @@ export default {
   'attention.paste.tooLarge': '토큰은 최대 {rows}개, 폭은 최대 {cols}입니다.',
   'attention.paste.unchanged': 'X는 바뀌지 않았습니다.',
 
+  'attention.blend.title': 'W_K를 W_Q 쪽으로 섞기',
+  'attention.blend.lead':
+    'W_K(t) = (1 − t)·W_K + t·W_Q: t = 0이면 뽑은 그대로, t = 1이면 키가 쿼리와 같아집니다(묶기). t를 움직이며 S의 고윳값을 보세요.',
+  'attention.blend.label': '섞는 비율 t',
+  'attention.blend.value': 't = {t}',
+  'attention.blend.now': 't = {t}에서 S의 고윳값 {n}개 중 {count}개가 복소수, 비대칭 정도 {ratio}.',
+  'attention.blend.tied':
+    't = {t}에서 W_K = W_Q: 코어가 보기에 S는 반올림 오차 안에서 대칭이고(비대칭 정도 {ratio}) 고윳값 {n}개가 모두 실수입니다.',
+  'attention.blend.tieNote': 'W_Q = W_K 로 묶기가 켜져 있어 어느 t에서나 W_K = W_Q 입니다. 섞는 비율은 아무것도 바꾸지 않습니다.',
+  'attention.blend.realFrom': '경로(t 간격 {step})에서 복소수 고윳값이 있는 마지막 t = {before}, 모두 실수가 되는 첫 t = {from}.',
+  'attention.blend.alwaysReal': '경로(t 간격 {step})의 모든 t에서 고윳값이 모두 실수입니다.',
+  'attention.blend.planeTitle': 'S(t)의 고윳값, t = 0(옅게)부터 1(진하게)까지. 큰 표시는 지금의 t',
+  'attention.blend.planeAlt':
+    't 값 {points}개에서 S의 고윳값(작은 점, t가 클수록 진함)과 t = {t}에서의 고윳값(큰 표시: {n}개 중 복소수 {count}개는 채운 점, 실수는 빈 원)',
+  'attention.blend.curveTitle': 't에 따른 비대칭 정도 mean|S − Sᵀ| / mean|S|',
+  'attention.blend.curveAlt': 't에 따른 비대칭 정도: t = 0에서 {first}, t = 1에서 {last}, 지금의 t = {t}에서 {ratio}',
+
+  'attention.looksAt.title': '토큰 i가 토큰 j를 바라봄: 화살표 굵기 = softmax 가중치 P_ij',
+  'attention.looksAt.note':
+    '가중치 P_ij(i ≠ j) {total}개 중 고르게 나눈 몫 1/n = {from}보다 큰 {shown}개만 화살표로 그렸습니다. 토큰 둘레 원의 굵기는 자기 자신에게 주는 가중치 P_ii입니다.',
+  'attention.looksAt.tooMany': '토큰 {n}개는 화살표로 그리기에 너무 많습니다(최대 {max}개). 위 히트맵에 모든 가중치가 있습니다.',
+  'attention.looksAt.alt': '원 위의 토큰 {n}개와 화살표 i → j {shown}개, 굵기는 softmax 가중치 P_ij',
   'attention.figures': '코어가 계산한 값',
   'attention.figure.weights': 'M의 대칭 부분 (M + Mᵀ)/2 의 고윳값: {min}부터 {max}까지 — {verdict}',
   'attention.figure.weightsPsd': 'PSD',
@@ -41,6 +63,9 @@ export default {
   'attention.heatmap.antisym': 'S − Sᵀ',
   'attention.heatmap.softmax': '행별 softmax(S)',
   'attention.heatmap.scale': '파랑은 음수, 흰색은 0, 빨강은 양수입니다. 가장 큰 |값|에 맞춰 칠했습니다.',
+  'attention.heatmap.axes': '행 i는 바라보는 토큰(쿼리), 열 j는 바라봐지는 토큰(키)이고 1부터 n까지 번호를 붙였습니다.',
+  'attention.heatmap.readout': '{name}: {i}행 {j}열 → {value}',
+  'attention.heatmap.keys': '{name} 히트맵: 초점을 두고 화살표 키로 칸을 하나씩 읽습니다',
   'attention.heatmap.antisymZero': '모든 칸이 반올림 오차 안에서 0입니다(S와 같은 눈금으로 칠해 흰색).',
   'attention.heatmap.alt.antisymZero': 'S − Sᵀ의 히트맵: 모든 칸이 반올림 오차 안에서 0이라 흰색',
   'attention.heatmap.alt.S': '{n} × {n} 점수 행렬 S의 히트맵',

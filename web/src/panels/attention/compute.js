@@ -5,14 +5,20 @@ import { STATE as GAMMA_STATE } from '../gamma-sweep/state.js';
 import { WIDTH } from './state.js';
 
 /** The facade request for the panel's state: the seeded recipe, or the pasted X with the seed's weights. */
-export function attentionRequest({ seed, tokens, dk, scale, tie, softmax, x }) {
-  const common = { seed: BigInt(seed), dk, scale, tie: tie === 'on', softmax: softmax === 'on' };
+export function attentionRequest({ seed, tokens, dk, scale, blend, tie, softmax, x }) {
+  const common = { seed: BigInt(seed), dk, scale, blend, tie: tie === 'on', softmax: softmax === 'on' };
   return x ? { X: x, ...common } : { tokens, width: WIDTH, ...common };
 }
 
 /** One job step: S as asked, and the same S tied with its softmax (the switch's lesson, always shown). */
 export const scoreStep = (request) => (call) =>
   Promise.all([call('attention', request), call('attention', { ...request, tie: true, softmax: true })]);
+
+/** t = 0, 1/20, …, 1: the path's points (the core's work limit holds 21 points at its largest n). */
+export const PATH_STEPS = 20;
+
+/** One job step: S(t)'s eigenvalues and asymmetry along the blend, for the recipe (its blend is ignored). */
+export const pathStep = (request) => (call) => call('attentionBlendPath', request, PATH_STEPS);
 
 /** What the closing table reads from the γ panel: its seeded points and γ (its defaults when it is absent). */
 export const kernelSource = (gammaState) => {

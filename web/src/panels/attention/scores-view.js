@@ -5,7 +5,9 @@ import { exportMenu } from '../../reader/export-menu.js';
 import { fixed } from '../../format.js';
 import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
+import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
 import { createComplexPlane } from './complex-plane.js';
+import { createLooksAt } from './looks-at.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 
 export function createScoresView({ t }) {
@@ -16,7 +18,22 @@ export function createScoresView({ t }) {
     symmetric: h('li', { class: 'figure-symmetric' }),
   };
   const maps = { S: createHeatmap(), antisym: createHeatmap(), softmax: createHeatmap() };
+  // Token numbers on the rows (i, the token that looks) and columns (j, the token looked at), a colour bar, and
+  // the entry under the pointer or the keyboard's cell.
+  const frames = Object.fromEntries(
+    Object.entries(maps).map(([key, map]) => {
+      const name = t(`attention.heatmap.${key}`);
+      const frame = createHeatmapFrame({
+        heatmap: map,
+        label: (k) => String(k + 1),
+        readout: ({ i, j, value }) => t('attention.heatmap.readout', { name, i: i + 1, j: j + 1, value: fixed(value, 4) }),
+        keysHint: t('attention.heatmap.keys', { name }),
+      });
+      return [key, frame];
+    }),
+  );
   const antisymZero = h('p', { class: 'heatmap-zero', hidden: true }, t('attention.heatmap.antisymZero'));
+  const looksAt = createLooksAt({ t });
   const softmaxFigure = heatFigure('softmax', maps.softmax);
   const plane = createComplexPlane({ t });
   const planeList = h('ol', { class: 'eigenvalues complex-list' });
@@ -27,8 +44,15 @@ export function createScoresView({ t }) {
     { class: 'attention-scores', 'aria-live': 'polite' },
     h('h3', {}, t('attention.figures')),
     h('ul', { class: 'attention-figures' }, ...Object.values(figures)),
-    h('div', { class: 'attention-maps' }, heatFigure('S', maps.S), heatFigure('antisym', maps.antisym, antisymZero), softmaxFigure),
-    h('p', { class: 'heatmap-scale' }, t('attention.heatmap.scale')),
+    h(
+      'div',
+      { class: 'attention-maps' },
+      heatFigure('S', maps.S),
+      heatFigure('antisym', maps.antisym, antisymZero),
+      softmaxFigure,
+      looksAt.element,
+    ),
+    h('p', { class: 'heatmap-scale' }, t('attention.heatmap.scale'), ' ', t('attention.heatmap.axes')),
     h(
       'div',
       { class: 'attention-spectra' },
@@ -49,7 +73,7 @@ export function createScoresView({ t }) {
       'figure',
       { class: `heat-${key}` },
       h('figcaption', {}, t(`attention.heatmap.${key}`)),
-      map.element,
+      frames[key].element,
       note,
       exportMenu(t, { name: `attention-${key}`, ...map.exports }),
     );
@@ -77,6 +101,7 @@ export function createScoresView({ t }) {
     figures.symmetric.dataset.symmetric = String(symmetry.symmetric);
 
     maps.S.draw(scores, { diverging: true, label: t('attention.heatmap.alt.S', { n }) });
+    frames.S.update(scores);
     // (S − Sᵀ)/2 scaled to its own largest entry is the same picture as S − Sᵀ. When the core finds S symmetric
     // (every |S_ij − S_ji| within its rounding bound) the scale's floor is S's own: rounding noise stays white.
     const zero = symmetry.symmetric;
@@ -85,9 +110,15 @@ export function createScoresView({ t }) {
       floor: zero ? maps.S.scale().range[1] : 0,
       label: t(zero ? 'attention.heatmap.alt.antisymZero' : 'attention.heatmap.alt.antisym'),
     });
+    frames.antisym.update(result.antisymmetricPart);
     antisymZero.hidden = !zero;
     softmaxFigure.hidden = !result.softmax;
-    if (result.softmax) maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
+    if (result.softmax) {
+      maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
+      frames.softmax.update(result.softmax.weights);
+      looksAt.render(result.softmax.weights);
+    }
+    looksAt.element.hidden = !result.softmax;
 
     plane.render(symmetry.spectrum);
     replaceLive(planeList, ...complexItems(symmetry.spectrum));

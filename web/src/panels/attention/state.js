@@ -1,4 +1,4 @@
-// The panel's URL state: the seeded recipe (seed, tokens, d_k, scale), the two switches and a pasted X.
+// The panel's URL state: the seeded recipe (seed, tokens, d_k, scale), the blend t, the two switches and a pasted X.
 import { fields } from '../../runtime/state.js';
 import { LIMITS } from '../../wasm/limits.js';
 
@@ -22,6 +22,8 @@ export const STATE = {
       return x;
     },
   },
+  // t of W_K(t) = (1 − t)·W_K + t·W_Q; 1 is the tie.
+  blend: fields.number({ default: 0, min: 0, max: 1 }),
   tie: onOff('off'),
   softmax: onOff('off'),
   // null: X is drawn from the seed.

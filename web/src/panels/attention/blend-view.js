@@ -1,0 +1,210 @@
+// The blend of W_K into W_Q, t = 0 … 1 (the core's attentionBlendPath and the attention result at the slider's
+// t): the eigenvalues of S(t) travelling in the complex plane, the current t's marked, and the asymmetry ratio
+// as a curve over t with the current t marked. Two SVG figures; every number comes from the core.
+import { h } from '../../dom.js';
+import { fixed } from '../../format.js';
+import { exportMenu } from '../../reader/export-menu.js';
+import { standaloneSvg, svgCanvas } from '../../reader/figure-svg.js';
+import { replaceLive, setLiveText } from '../../widgets/live.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const SIDE = 240;
+const PAD = 14;
+const CURVE = { width: 240, height: 150, left: 34, right: 10, top: 10, bottom: 26 };
+
+const svg = (tag, attributes = {}, text = null) => {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  if (text !== null) element.textContent = text;
+  return element;
+};
+
+const svgExports = (picture) => ({
+  svg: () => standaloneSvg(picture),
+  png: () => {
+    const box = picture.getBoundingClientRect();
+    return svgCanvas(standaloneSvg(picture), Math.round(box.width) || 400, Math.round(box.height) || 400);
+  },
+});
+
+/** @param {{t: Function, slider: {element: HTMLElement}}} options  slider: the t slider (the panel's, bound to its store) */
+export function createBlendView({ t, slider }) {
+  const plane = svg('svg', { viewBox: `0 0 ${SIDE} ${SIDE}`, class: 'blend-plane', role: 'img' });
+  const curve = svg('svg', { viewBox: `0 0 ${CURVE.width} ${CURVE.height}`, class: 'blend-curve', role: 'img' });
+  const now = h('p', { class: 'blend-now', 'aria-live': 'polite' });
+  const realFrom = h('p', { class: 'blend-real-from' });
+  const tieNote = h('p', { class: 'blend-tie-note', hidden: true }, t('attention.blend.tieNote'));
+  let path = null;
+  let current = null; // the arguments of the last renderCurrent, to draw once the path arrives
+
+  const element = h(
+    'section',
+    { class: 'attention-blend' },
+    h('h3', {}, t('attention.blend.title')),
+    h('p', {}, t('attention.blend.lead')),
+    slider.element,
+    tieNote,
+    now,
+    h(
+      'div',
+      { class: 'attention-spectra' },
+      h(
+        'figure',
+        { class: 'blend-plane-figure' },
+        h('figcaption', {}, t('attention.blend.planeTitle')),
+        plane,
+        exportMenu(t, { name: 'attention-blend-eigenvalues', ...svgExports(plane), csv: pathRows }),
+      ),
+      h(
+        'figure',
+        { class: 'blend-curve-figure' },
+        h('figcaption', {}, t('attention.blend.curveTitle')),
+        curve,
+        exportMenu(t, { name: 'attention-blend-asymmetry', ...svgExports(curve), csv: pathRows }),
+      ),
+    ),
+    realFrom,
+  );
+
+  // CSV: one row per t of the path: t, the ratio, the complex count, then each eigenvalue's re and im.
+  function pathRows() {
+    if (!path) return [];
+    const n = path.eigenvalues.cols / 2;
+    const names = Array.from({ length: n }, (_, i) => [`re${i + 1}`, `im${i + 1}`]).flat();
+    const rows = Array.from(path.blends, (blend, k) => [
+      blend,
+      path.asymmetryRatios[k],
+      path.complexCounts[k],
+      ...path.eigenvalues.data.slice(2 * n * k, 2 * n * (k + 1)),
+    ]);
+    return [['t', 'asymmetry_ratio', 'complex_count', ...names], ...rows.map((row) => row.map(String))];
+  }
+
+  /** The path (AttentionBlendPath) for the recipe on screen. */
+  function renderPath(next) {
+    path = next;
+    const steps = path.blends.length - 1;
+    const k = path.complexCounts.findLastIndex((count) => count > 0) + 1;
+    setLiveText(
+      realFrom,
+      k === 0
+        ? t('attention.blend.alwaysReal', { step: fixed(1 / steps, 2) })
+        : t('attention.blend.realFrom', {
+            from: fixed(path.blends[k], 2),
+            step: fixed(1 / steps, 2),
+            before: fixed(path.blends[k - 1], 2),
+          }),
+    );
+    if (current) renderCurrent(...current);
+  }
+
+  /** The attention result at the slider's t, and whether the tie switch is on. */
+  function renderCurrent(result, tieOn) {
+    current = [result, tieOn];
+    const { symmetry, scores, blend } = result;
+    const n = scores.rows;
+    const params = { t: fixed(blend, 2), count: symmetry.spectrum.complexCount, n, ratio: fixed(symmetry.asymmetryRatio, 3) };
+    const tied = result.tied && symmetry.symmetric && symmetry.spectrum.complexCount === 0;
+    setLiveText(now, t(tied ? 'attention.blend.tied' : 'attention.blend.now', params));
+    now.dataset.blend = String(blend);
+    now.dataset.complex = String(symmetry.spectrum.complexCount);
+    tieNote.hidden = !tieOn;
+    if (!path) return;
+    drawPlane(plane, t, path, symmetry.spectrum, blend);
+    drawCurve(curve, t, path, blend, symmetry.asymmetryRatio);
+  }
+
+  return { element, renderPath, renderCurrent };
+}
+
+// The real and imaginary axes have their own scales (ticks say them): one large real eigenvalue would
+// otherwise press the travelling pairs into a dot at 0.
+function extent(path, spectrum) {
+  const values = [...path.eigenvalues.data, ...spectrum.eigenvalues.data];
+  let [low, high, im] = [0, 0, 0];
+  values.forEach((x, k) => {
+    if (k % 2) im = Math.max(im, Math.abs(x));
+    else [low, high] = [Math.min(low, x), Math.max(high, x)];
+  });
+  return { low, high: high > low ? high : low + 1, im: im || 1 };
+}
+
+function drawPlane(plane, t, path, spectrum, blend) {
+  const {
+    eigenvalues: { rows, data },
+    isComplex,
+    complexCount,
+  } = spectrum;
+  const { low, high, im } = extent(path, spectrum);
+  const x0 = PAD + ((0 - low) / (high - low)) * (SIDE - 2 * PAD);
+  const at = (re, imag) => [PAD + ((re - low) / (high - low)) * (SIDE - 2 * PAD), SIDE / 2 - (imag / im) * (SIDE / 2 - PAD)];
+  const n = path.eigenvalues.cols / 2;
+  const trail = [];
+  path.blends.forEach((tk, k) => {
+    for (let i = 0; i < n; i++) {
+      const [x, y] = at(path.eigenvalues.data[2 * n * k + 2 * i], path.eigenvalues.data[2 * n * k + 2 * i + 1]);
+      trail.push(svg('circle', { cx: x, cy: y, r: 1.8, class: 'trail', 'fill-opacity': (0.15 + 0.7 * tk).toFixed(2) }));
+    }
+  });
+  const marks = Array.from({ length: rows }, (_, i) => {
+    const [x, y] = at(data[2 * i], data[2 * i + 1]);
+    return svg('circle', {
+      cx: x,
+      cy: y,
+      r: 4.5,
+      class: isComplex[i] ? 'eig complex' : 'eig real',
+      'data-re': data[2 * i],
+      'data-im': data[2 * i + 1],
+    });
+  });
+  replaceLive(plane, ...axes(t, x0, { low, high, im }), ...trail, ...marks);
+  plane.setAttribute(
+    'aria-label',
+    t('attention.blend.planeAlt', { points: path.blends.length, t: fixed(blend, 2), count: complexCount, n: rows }),
+  );
+}
+
+function axes(t, x0, { low, high, im }) {
+  const tick = (x, y, text, anchor) => svg('text', { x, y, 'text-anchor': anchor, class: 'axis-label tick' }, text);
+  return [
+    svg('line', { x1: PAD / 2, y1: SIDE / 2, x2: SIDE - PAD / 2, y2: SIDE / 2, class: 'axis' }),
+    svg('line', { x1: x0, y1: PAD / 2, x2: x0, y2: SIDE - PAD / 2, class: 'axis' }),
+    svg('text', { x: SIDE - PAD / 2, y: SIDE / 2 - 4, 'text-anchor': 'end', class: 'axis-label' }, t('attention.plane.re')),
+    svg('text', { x: x0 + 4, y: PAD + 10, 'text-anchor': 'start', class: 'axis-label' }, t('attention.plane.im')),
+    tick(PAD, SIDE / 2 + 14, fixed(low, 2), 'start'),
+    tick(SIDE - PAD, SIDE / 2 + 14, fixed(high, 2), 'end'),
+    tick(x0 - 4, PAD + 4, fixed(im, 2), 'end'),
+    tick(x0 - 4, SIDE - PAD + 4, fixed(-im, 2), 'end'),
+  ];
+}
+
+function drawCurve(curve, t, path, blend, ratio) {
+  const { width, height, left, right, top, bottom } = CURVE;
+  const top0 = Math.max(...path.asymmetryRatios, ratio) || 1;
+  const x = (tk) => left + tk * (width - left - right);
+  const y = (r) => height - bottom - (r / top0) * (height - top - bottom);
+  const points = Array.from(path.blends, (tk, k) => `${x(tk).toFixed(1)},${y(path.asymmetryRatios[k]).toFixed(1)}`).join(' ');
+  replaceLive(
+    curve,
+    svg('line', { x1: left, y1: height - bottom, x2: width - right, y2: height - bottom, class: 'axis' }),
+    svg('line', { x1: left, y1: top, x2: left, y2: height - bottom, class: 'axis' }),
+    svg('text', { x: left - 4, y: y(0) + 4, 'text-anchor': 'end', class: 'axis-label' }, '0'),
+    svg('text', { x: left - 4, y: y(top0) + 4, 'text-anchor': 'end', class: 'axis-label' }, fixed(top0, 2)),
+    svg('text', { x: x(0), y: height - 8, 'text-anchor': 'middle', class: 'axis-label' }, '0'),
+    svg('text', { x: x(1), y: height - 8, 'text-anchor': 'middle', class: 'axis-label' }, '1'),
+    svg('text', { x: x(0.5), y: height - 8, 'text-anchor': 'middle', class: 'axis-label' }, 't'),
+    svg('polyline', { points, class: 'ratio-line' }),
+    svg('line', { x1: x(blend), y1: top, x2: x(blend), y2: height - bottom, class: 'current-t' }),
+    svg('circle', { cx: x(blend), cy: y(ratio), r: 4, class: 'current-ratio', 'data-ratio': ratio }),
+  );
+  const last = path.asymmetryRatios.length - 1;
+  curve.setAttribute(
+    'aria-label',
+    t('attention.blend.curveAlt', {
+      first: fixed(path.asymmetryRatios[0], 3),
+      last: fixed(path.asymmetryRatios[last], 3),
+      t: fixed(blend, 2),
+      ratio: fixed(ratio, 3),
+    }),
+  );
+}

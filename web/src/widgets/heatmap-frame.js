@@ -1,0 +1,92 @@
+// A heat map made legible: row and column labels beside the canvas, a numeric colour bar under it, and the
+// value, row and column of the cell under the pointer or under keyboard focus (the frame is focusable; the
+// arrow keys, Home and End move a marked cell) in a readout line. It reads only what the heatmap drew.
+import { h } from '../dom.js';
+import { number } from '../format.js';
+import { replaceLive, setLiveText } from './live.js';
+
+/** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always). */
+function shownLabels(n) {
+  const step = n <= 16 ? 1 : Math.ceil(n / 8);
+  return Array.from({ length: n }, (_, k) => k).filter((k) => k % step === 0 || k === n - 1);
+}
+
+/**
+ * @param {{heatmap: object, label: (k: number) => string, readout: (cell: {i: number, j: number, value: number}) => string,
+ *   keysHint: string}} options  label(k): row/column k's name (0-based); readout: the sentence for one cell.
+ */
+export function createHeatmapFrame({ heatmap, label, readout, keysHint }) {
+  const columns = h('div', { class: 'heatmap-cols', 'aria-hidden': 'true' });
+  const rows = h('div', { class: 'heatmap-rows', 'aria-hidden': 'true' });
+  const marker = h('div', { class: 'heatmap-marker', hidden: true });
+  const frame = h('div', { class: 'heatmap-frame', role: 'group', tabindex: 0, 'aria-label': keysHint }, heatmap.element, marker);
+  const bar = h('div', { class: 'colour-bar', 'aria-hidden': 'true' });
+  const barLabels = h('div', { class: 'colour-bar-labels' });
+  const line = h('p', { class: 'heatmap-readout', 'aria-live': 'polite' });
+  const element = h(
+    'div',
+    { class: 'heatmap-labelled' },
+    h('span'),
+    columns,
+    rows,
+    frame,
+    h('span'),
+    h('div', {}, bar, barLabels),
+    h('span'),
+    line,
+  );
+  let matrix = null;
+  let focus = null; // {i, j} of the keyboard's cell
+
+  const at = (i, j) => ({ i, j, value: matrix.data[i * matrix.cols + j] });
+  const show = (cell) => {
+    setLiveText(line, cell ? readout(cell) : '');
+    line.dataset.cell = cell ? `${cell.i},${cell.j}` : '';
+  };
+
+  heatmap.onHover((cell) => show(cell ?? (focus && at(focus.i, focus.j))));
+  frame.addEventListener('focus', () => moveTo(focus?.i ?? 0, focus?.j ?? 0));
+  frame.addEventListener('blur', () => {
+    marker.hidden = true;
+    show(null);
+  });
+  frame.addEventListener('keydown', (event) => {
+    if (!matrix || !focus) return;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const { i, j } = focus;
+    if (event.key in moves) moveTo(i + moves[event.key][0], j + moves[event.key][1]);
+    else if (event.key === 'Home') moveTo(i, 0);
+    else if (event.key === 'End') moveTo(i, matrix.cols - 1);
+    else return;
+    event.preventDefault();
+  });
+
+  function moveTo(i, j) {
+    if (!matrix) return;
+    focus = { i: Math.min(matrix.rows - 1, Math.max(0, i)), j: Math.min(matrix.cols - 1, Math.max(0, j)) };
+    Object.assign(marker.style, {
+      left: `${(100 * focus.j) / matrix.cols}%`,
+      top: `${(100 * focus.i) / matrix.rows}%`,
+      width: `${100 / matrix.cols}%`,
+      height: `${100 / matrix.rows}%`,
+    });
+    marker.hidden = false;
+    show(at(focus.i, focus.j));
+  }
+
+  /** After each heatmap.draw(matrix, …): the labels, the colour bar and the readout follow what is drawn. */
+  function update(next) {
+    matrix = next;
+    const place = (k, n) => `${(100 * (k + 0.5)) / n}%`;
+    replaceLive(columns, ...shownLabels(next.cols).map((j) => h('span', { style: `left: ${place(j, next.cols)}` }, label(j))));
+    replaceLive(rows, ...shownLabels(next.rows).map((i) => h('span', { style: `top: ${place(i, next.rows)}` }, label(i))));
+    const { range, ramp } = heatmap.scale();
+    bar.style.background = `linear-gradient(to right, ${ramp.map(([r, g, b]) => `rgb(${r} ${g} ${b})`).join(', ')})`;
+    const ticks = range[0] < 0 && range[1] > 0 ? [range[0], 0, range[1]] : range;
+    replaceLive(barLabels, ...ticks.map((x) => h('span', { 'data-value': x }, number(x))));
+    if (focus && document.activeElement === frame) moveTo(focus.i, focus.j);
+    else if (focus && (focus.i >= next.rows || focus.j >= next.cols)) focus = null;
+  }
+
+  return { element, update };
+}
