@@ -87,3 +87,19 @@ test('ko: a right guess is called right; skipping shows the panel without one', 
   await expectClean(page);
   await page.close();
 });
+
+test('the similarity and attention questions are answered by their panels: no (not PSD, exactly) and all real at the tie', async () => {
+  const page = await openPage(context, '?lang=en');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const similarity = page.locator('#panel-similarity');
+  await similarity.getByRole('button', { name: 'Yes', exact: true }).click();
+  await similarity.locator('.predict-result.wrong', { hasText: 'Your guess: Yes. The panel computed No.' }).waitFor({ timeout: 30000 });
+  const attention = page.locator('#panel-attention');
+  await attention.scrollIntoViewIfNeeded();
+  await attention.getByRole('button', { name: 'All become real' }).click();
+  await attention.locator('.predict-result.right', { hasText: 'The panel computed All become real: right.' }).waitFor({ timeout: 30000 });
+  assert.equal(await attention.getByRole('button', { name: 'All become real' }).getAttribute('aria-pressed'), 'true');
+  await expectClean(page);
+  await page.close();
+});

@@ -31,7 +31,7 @@ const KEYS = ['seed', 'tokens', 'dk', 'scale', 'blend', 'tie', 'softmax', 'x'];
 const pathKey = (target) => JSON.stringify(KEYS.filter((key) => key !== 'blend' && key !== 'softmax').map((key) => target[key]));
 const pick = (state) => Object.fromEntries(KEYS.map((key) => [key, state[key]]));
 
-function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }) {
+function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch, answer }) {
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'attention', t, spec: STATE, state: state(), showError });
   const scoresJob = jobs.job({ keepUp: true });
@@ -125,6 +125,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch }
     blend.renderCurrent(result, target.tie === 'on');
     refreshPath(target);
     gram.render(result, tied);
+    answer(tied.symmetry.spectrum.complexCount === 0 ? 'real' : 'stay'); // the same inputs with W_K = W_Q
     closing.renderAttention(result);
     others.setTokens(result.X);
   }

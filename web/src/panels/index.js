@@ -73,6 +73,8 @@ export const PANELS = [
     id: 'attention',
     titleKey: 'attention.title',
     state: attention,
+    // Before the first result: what the tie W_Q = W_K does to the scores' complex eigenvalues.
+    question: { choices: ['stay', 'real'] },
     parts: ['core'],
     jobParts: ['core', 'kernels'],
     strings: { ko: () => [import('../i18n/ko/attention.js')], en: () => [import('../i18n/en/attention.js')] },
