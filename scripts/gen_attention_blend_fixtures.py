@@ -15,26 +15,15 @@ from pathlib import Path
 
 import numpy as np
 
+# The cases (the article's experiment and a small other one), how they are drawn, printed and measured: the
+# attention fixtures' own.
+from gen_attention_fixtures import CASES, asymmetry, draw, fmt
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "fixtures" / "attention-blend.txt"
 
-# (name, seed, tokens n, width d, key width dk, scale): the article's experiment and a small other one.
-CASES = (("article", 9, 8, 16, 16, 0.25), ("other", 2026, 5, 7, 3, 0.5))
 BLENDS = (0.0, 0.25, 0.5, 0.75, 0.9, 1.0)
 PATH_STEPS = 20
-
-
-def fmt(x):
-    """Shortest round-trip form: strtod gives back the exact double."""
-    return repr(float(x))
-
-
-def draw(seed, n, d, dk, scale):
-    rng = np.random.default_rng(seed)
-    X = rng.normal(size=(n, d))
-    WQ = rng.normal(size=(d, dk)) * scale
-    WK = rng.normal(size=(d, dk)) * scale
-    return X, WQ, WK
 
 
 def scores(X, WQ, WK, t):
@@ -46,10 +35,6 @@ def eigenvalues(S, t):
     if t == 1.0:
         return np.linalg.eigvalsh((S + S.T) / 2).astype(complex)
     return np.sort_complex(np.linalg.eigvals(S))
-
-
-def asymmetry(S):
-    return np.abs(S - S.T).mean() / np.abs(S).mean()
 
 
 def blend_lines(prefix, S, t):
