@@ -5,7 +5,7 @@
 import { h } from '../dom.js';
 
 const storage = {
-  key: (id) => `gram-lab.guess.${id}`,
+  key: (id) => `gram-lab.guess.${id}`, // id with the question's numbers: a guess for n = 300 is not one for n = 50
   get(id) {
     try {
       return globalThis.localStorage?.getItem(this.key(id)) ?? null;
@@ -31,7 +31,10 @@ const storage = {
  */
 export function createPrediction({ t, uid, id, question, state, cover = null }) {
   const params = question.params?.(state) ?? {};
-  let guess = storage.get(id);
+  const key = `${id}${Object.entries(params)
+    .map(([name, value]) => `.${name}=${value}`)
+    .join('')}`;
+  let guess = storage.get(key);
   let answer = null;
   const result = h('p', { class: 'predict-result', role: 'status' });
   const message = h('p', { class: 'field-message', role: 'alert', hidden: true });
@@ -39,7 +42,7 @@ export function createPrediction({ t, uid, id, question, state, cover = null }) 
 
   function commit(value) {
     guess = String(value);
-    storage.set(id, guess);
+    storage.set(key, guess);
     uncover();
     show();
   }
