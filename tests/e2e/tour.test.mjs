@@ -38,6 +38,14 @@ test('a tour step shows one panel, its place, and links to the steps before and 
     assert.equal(await other.locator('section.panel').count(), 1);
     const links = await other.locator('.tour-bar a').count();
     assert.equal(links, 1, tour);
+    // A step that is not one is said so, in the page's language; a real one is not.
+    const notice = other.locator('.tour-invalid');
+    if (tour === String(PANEL_IDS.length)) assert.equal(await notice.count(), 0);
+    else
+      assert.equal(
+        await notice.textContent(),
+        `둘러보기에 “${tour}” 단계는 없습니다. 단계는 1부터 ${PANEL_IDS.length}까지입니다. 1단계를 보여 줍니다.`,
+      );
     await other.close();
   }
 });

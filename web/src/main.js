@@ -20,7 +20,7 @@ const app = mountApp(document.getElementById('app'), {
 });
 
 function tourStep(text) {
-  const step = /^\d{1,2}$/.test(text) ? Number(text) : 1;
+  const step = /^[1-9]\d?$/.test(text) ? Number(text) : 1;
   return step >= 1 && step <= PANELS.length ? step : 1;
 }
 

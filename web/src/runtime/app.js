@@ -40,7 +40,7 @@ export async function mountApp(
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
   if (chrome) root.append(header(t, lang, params, chosen));
-  if (chrome && tour) root.append(tourBar(t, lang, tour));
+  if (chrome && tour) root.append(...tourBar(t, lang, tour, params.get('tour')));
   for (const node of root.querySelectorAll('[data-boot]')) node.remove(); // index.html's static state: the script runs
   const status = h('p', { class: 'status', role: 'status' });
   root.append(status);
@@ -267,16 +267,20 @@ function nextLink(t, panel, { chosen, chrome, lang, tour }) {
   return h('p', { class: 'panel-next' }, h('a', { href }, t('app.nextPanel', { title: t(next.titleKey) })));
 }
 
-// A tour (?tour=k, a teacher's link): the panels one at a time in the article's order, this one's place in it.
-function tourBar(t, lang, step) {
+// A tour (?tour=k, a teacher's link): the panels one at a time in the article's order, this one's place in it;
+// a step the link asked for that is not one (main.js opened the first instead) is said so.
+function tourBar(t, lang, step, asked) {
   const link = (k, key) => (PANELS[k - 1] ? h('a', { href: `?${new URLSearchParams({ tour: k, lang })}` }, t(key)) : null);
-  return h(
+  const bar = h(
     'nav',
     { class: 'tour-bar', 'aria-label': t('tour.label') },
     h('span', {}, t('tour.step', { step, total: PANELS.length })),
     link(step - 1, 'tour.previous'),
     link(step + 1, 'tour.next'),
   );
+  if (asked === String(step)) return [bar];
+  const notice = t('tour.invalid', { asked: String(asked).slice(0, 40), total: PANELS.length, step });
+  return [bar, h('p', { class: 'notice tour-invalid', role: 'alert' }, notice)];
 }
 
 // Links to each panel, for a page that shows more than one.

@@ -42,4 +42,5 @@ export default {
   'tour.step': 'Tour: step {step} of {total}',
   'tour.previous': 'Previous step',
   'tour.next': 'Next step',
+  'tour.invalid': 'There is no tour step “{asked}”: the tour has steps 1 to {total}. Showing step {step}.',
 };

@@ -37,4 +37,5 @@ export default {
   'tour.step': '둘러보기: {total}단계 중 {step}단계',
   'tour.previous': '이전 단계',
   'tour.next': '다음 단계',
+  'tour.invalid': '둘러보기에 “{asked}” 단계는 없습니다. 단계는 1부터 {total}까지입니다. {step}단계를 보여 줍니다.',
 };
