@@ -22,12 +22,10 @@ void transposeSquareInPlace(Eigen::MatrixXd& a) {
   });
 }
 
-// Row-major JS data into a column-major matrix with one typed-array copy: the data set straight into a
-// cols × rows buffer is the transpose, which a square matrix undoes in place.
-Eigen::MatrixXd fromRowMajor(const val& data, Eigen::Index rows, Eigen::Index cols) {
-  Eigen::MatrixXd transposed(cols, rows);
-  val(emscripten::typed_memory_view(static_cast<std::size_t>(transposed.size()), transposed.data()))
-      .call<void>("set", data);
+// Row-major JS data into a column-major matrix: the transpose as it arrives (one typed-array copy), which
+// a square matrix undoes in place.
+Eigen::MatrixXd fromTransposed(Eigen::MatrixXd transposed) {
+  const Eigen::Index rows = transposed.cols(), cols = transposed.rows();
   if (rows != cols) {
     Eigen::MatrixXd out(rows, cols);
     forEachByTiles(rows, cols, [&](Eigen::Index i, Eigen::Index j) { out(i, j) = transposed(j, i); });
@@ -98,7 +96,7 @@ std::vector<double> Convert<std::vector<double>>::from(const val& v, const std::
 
 val Convert<std::vector<double>>::to(const std::vector<double>& v) { return typedArrayCopy(v.data(), v.size()); }
 
-Eigen::MatrixXd Convert<Eigen::MatrixXd>::from(const val& m, const std::string& what) {
+TransposedMatrix Convert<TransposedMatrix>::from(const val& m, const std::string& what) {
   if (!isObject(m)) badArgument(what, "a matrix {rows, cols, data}");
   const auto rows = Convert<Eigen::Index>::from(m["rows"], what + ".rows");
   const auto cols = Convert<Eigen::Index>::from(m["cols"], what + ".cols");
@@ -107,7 +105,14 @@ Eigen::MatrixXd Convert<Eigen::MatrixXd>::from(const val& m, const std::string& 
   if (!isObject(data) || !data["length"].isNumber()) badArgument(what + ".data", "an array of numbers");
   if (static_cast<double>(rows) * static_cast<double>(cols) != data["length"].as<double>())
     throw Error(ErrorCode::BadArgument, what + ": rows × cols does not match the data length");
-  return fromRowMajor(data, rows, cols);
+  TransposedMatrix out{Eigen::MatrixXd(cols, rows)};
+  val(emscripten::typed_memory_view(static_cast<std::size_t>(out.stored.size()), out.stored.data()))
+      .call<void>("set", data);
+  return out;
+}
+
+Eigen::MatrixXd Convert<Eigen::MatrixXd>::from(const val& m, const std::string& what) {
+  return fromTransposed(Convert<TransposedMatrix>::from(m, what).stored);
 }
 
 val Convert<Eigen::MatrixXd>::to(const Eigen::MatrixXd& m) {

@@ -20,6 +20,7 @@
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/base/number_text.hpp"
+#include "gramlab/base/transposed_matrix.hpp"
 #include "gramlab/exact/sylvester.hpp"
 #include "gramlab/kernels/kernels.hpp"
 #include "gramlab/linear_algebra/psd_repair.hpp"
@@ -89,6 +90,12 @@ struct Convert<
 template <>
 struct Convert<std::uint64_t> {
   static std::uint64_t from(const val& v, const std::string& what);
+};
+
+// Row-major data set as it lies into column-major storage: one copy, no reordering (the core undoes it).
+template <>
+struct Convert<TransposedMatrix> {
+  static TransposedMatrix from(const val& v, const std::string& what);
 };
 
 template <>

@@ -2,8 +2,9 @@
 // Chromium) against numpy on OpenBLAS (tests/bench/numpy_bench.py, started here), on the same workloads in
 // the same run. Prints a table of medians and their ratio, with memory after each workload. Not a test: it
 // exits 0 whatever the numbers are, and non-zero only when something failed to run.
-// A second table is the eigensolver's: both WASM builds, SIMD and scalar, loaded directly from
-// dist/src/wasm/, against numpy on one BLAS thread.
+// A second table is the eigensolver's against numpy on one BLAS thread: the calls as the page makes them,
+// through the facade, and, as a diagnosis, both WASM builds (SIMD and scalar) called directly through their
+// Embind functions, loaded from dist/src/wasm/.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -97,6 +98,20 @@ async function loadBuild(files) {
     const out = cores[partOf(name)][name](...args);
     if (out.error) throw Object.assign(new Error(out.error.message), { code: out.error.code });
     return out.value;
+  };
+}
+
+// The same workloads as the page calls them: through the facade (its argument copies and checks included).
+function facadeRunners() {
+  const kernels = new Map();
+  const kernelOf = (n) => {
+    if (!kernels.has(n)) kernels.set(n, g.kernelMatrix(g.randomNormal(4, n, 5), rbf));
+    return kernels.get(n);
+  };
+  return (w) => {
+    if (w.name.startsWith('step')) return () => g.gammaSweep({ seed: 4, n: w.n, d: 5, gammas: [1] });
+    const k = kernelOf(w.n);
+    return () => g.eigenSymmetric(k, { vectors: Boolean(w.vectors) });
   };
 }
 
@@ -210,35 +225,34 @@ for (const workload of eigenOnly ? [] : WORKLOADS) {
   numpyResults[workload.name] = await numpy.run(workload);
 }
 
-// The eigensolver's workloads run in pairs: one timed SIMD run, at once one numpy run, then one scalar run,
-// repeated. This machine's speed drifts within seconds (neighbours on its host share the L3 cache that the
-// n ≥ 1000 reductions stream through), so a ratio is the median of the pairs' ratios, each pair measured
-// within a second; the medians of each side and the pairs' range are printed beside it.
-const FLAVOURS = ['simd', 'scalar'];
-const runners = {};
-for (const flavour of FLAVOURS) {
-  runners[flavour] = eigenRunners(await loadBuild(MODULES[flavour]));
-  // V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
-  // machine that takes a while, so every kind of workload (each runs in its own part's module: the values,
-  // the γ step, the vectors) is made hot at n = 300 before anything is timed.
+// The eigensolver's workloads run in pairs: one timed run through the facade, at once one numpy run, then
+// one direct run of each build. This machine's speed drifts within seconds (neighbours on its host share the
+// L3 cache that the n ≥ 1000 reductions stream through), so a ratio is the median of the pairs' ratios, each
+// pair measured within a second; the medians of each side and the pairs' range are printed beside it.
+const SIDES = ['facade', 'simd', 'scalar'];
+const runners = { facade: facadeRunners() };
+for (const flavour of ['simd', 'scalar']) runners[flavour] = eigenRunners(await loadBuild(MODULES[flavour]));
+// V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
+// machine that takes a while, so every kind of workload (each runs in its own part's module: the values,
+// the γ step, the vectors) is made hot at n = 300 on every side before anything is timed.
+for (const side of SIDES)
   for (const workload of EIGEN_WORKLOADS.filter(({ n }) => n === 300)) {
-    const warm = runners[flavour](workload);
+    const warm = runners[side](workload);
     for (let i = 0; i < 30; i++) warm();
   }
-}
 const pairs = {};
 for (const workload of EIGEN_WORKLOADS) {
-  const run = Object.fromEntries(FLAVOURS.map((flavour) => [flavour, runners[flavour](workload)]));
-  const times = { simd: [], scalar: [], numpy: [] };
-  const loads = { simd: loadavg()[0] };
+  const run = Object.fromEntries(SIDES.map((side) => [side, runners[side](workload)]));
+  const times = { facade: [], simd: [], scalar: [], numpy: [] };
+  const loads = { facade: loadavg()[0] };
   try {
-    for (const flavour of FLAVOURS) for (let i = 0; i < workload.warmup; i++) run[flavour]();
+    for (const side of SIDES) for (let i = 0; i < workload.warmup; i++) run[side]();
     for (let rep = 0; rep < workload.reps; rep++) {
-      times.simd.push(timeOnce(run.simd));
+      times.facade.push(timeOnce(run.facade));
       const np = await numpy.run({ name: workload.name, warmup: rep ? 0 : workload.warmup, reps: 1 });
       times.numpy.push(np.ms);
       loads.numpy ??= np.load;
-      loads.scalar ??= loadavg()[0];
+      times.simd.push(timeOnce(run.simd));
       times.scalar.push(timeOnce(run.scalar));
     }
   } catch (error) {
@@ -274,36 +288,40 @@ if (!eigenOnly) {
 }
 
 // The eigensolver table: each side's median, the ratios (the median of the pairs' ratios, then the lowest
-// and highest pair), and the 1-minute load average when each side's first run started (SIMD / scalar / numpy).
+// and highest pair), and the 1-minute load average when the facade's and numpy's first runs started.
 console.log();
 console.log(
-  `eigensolver: WASM SIMD and scalar builds against numpy on one thread, in pairs; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD`,
+  `eigensolver against numpy on one thread, in pairs: through the facade (as the page calls it; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD), then each build's Embind function directly (a diagnosis)`,
 );
 const pairRatios = (wasmTimes, numpyTimes) => wasmTimes.map((t, i) => t / numpyTimes[i]);
 const ratioCells = (ratios) => [`${median(ratios).toFixed(2)}×`, `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`];
 const eigenHead = [
   'workload',
   'pairs',
-  'SIMD ms',
-  'scalar ms',
   'numpy ms',
+  'facade ms',
+  'facade ratio',
+  'facade pairs',
+  'SIMD ms',
   'SIMD ratio',
-  'SIMD pairs',
+  'scalar ms',
   'scalar ratio',
-  'scalar pairs',
   'load',
 ];
 const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
   const { times, loads } = pairs[name];
+  const ratio = (side) => ratioCells(pairRatios(times[side], times.numpy))[0];
   return [
     label,
     String(times.numpy.length),
-    ms(median(times.simd)),
-    ms(median(times.scalar)),
     ms(median(times.numpy)),
-    ...ratioCells(pairRatios(times.simd, times.numpy)),
-    ...ratioCells(pairRatios(times.scalar, times.numpy)),
-    [loads.simd, loads.scalar, loads.numpy].map((x) => x.toFixed(1)).join(' / '),
+    ms(median(times.facade)),
+    ...ratioCells(pairRatios(times.facade, times.numpy)),
+    ms(median(times.simd)),
+    ratio('simd'),
+    ms(median(times.scalar)),
+    ratio('scalar'),
+    [loads.facade, loads.numpy].map((x) => x.toFixed(1)).join(' / '),
   ];
 });
 const eigenWidths = eigenHead.map((h, k) => Math.max(h.length, ...eigenBody.map((row) => row[k].length)));
@@ -315,3 +333,27 @@ console.log(
     ...eigenBody.map(eigenLine),
   ].join('\n'),
 );
+
+// The facade's own path, bounded from above: a matrix whose one asymmetric pair is the last the ordered
+// check reaches goes through everything eigenSymmetric does before the reduction (the facade's copy, the
+// binding's copy, the one pass that undoes the transpose, checks and finds the scale) and one ordered pass
+// more, then fails. Its time is at least the overhead of a call that succeeds.
+{
+  const n = 1000;
+  const k = g.kernelMatrix(g.randomNormal(4, n, 5), rbf);
+  const data = Float64Array.from(k.data);
+  data[(n - 1) * n + (n - 2)] += 1;
+  const broken = { rows: n, cols: n, data };
+  const fail = () => {
+    try {
+      g.eigenSymmetric(broken);
+    } catch (error) {
+      if (error.code !== 'NOT_SYMMETRIC') throw error;
+    }
+  };
+  const bound = runWasm({ warmup: 3, reps: 15, run: fail });
+  const call = median(pairs.eigvals1000.times.facade);
+  console.log(
+    `the facade's own path at n = ${n} (bound: copies, checks and one ordered pass more): ${ms(bound.ms)} ms, ${((100 * bound.ms) / call).toFixed(1)} % of the values-only call (${ms(call)} ms)`,
+  );
+}

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
+#include <utility>
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/tiles.hpp"
@@ -18,13 +20,15 @@ std::string cell(Eigen::Index i, Eigen::Index j) {
 // One pass over a square matrix (the diagonal, then each entry below it with its mirror, by tiles:
 // gramlab/tiles.hpp): whether every entry is finite, the largest |entry|, and the largest
 // |m(i, j) − m(j, i)|. Says only whether; the callers' ordered scans name the first offending cell.
+// `visitPair(lower, upper)` sees each pair after it is read: the untransposing scan swaps it there.
 struct SymmetryScan {
   bool finite = true;
   double largest = 0.0;
   double asymmetry = 0.0;
 };
 
-SymmetryScan scanSymmetry(const Eigen::MatrixXd& m) {
+template <class Matrix, class VisitPair>
+SymmetryScan scanSymmetry(Matrix& m, VisitPair visitPair) {
   // 0·x is 0 for finite x and NaN for ±∞ and NaN, so `probe` stays 0 exactly when all are finite.
   double largest = 0.0, asymmetry = 0.0, probe = 0.0;
   for (Eigen::Index j = 0; j < m.rows(); ++j) {
@@ -32,26 +36,27 @@ SymmetryScan scanSymmetry(const Eigen::MatrixXd& m) {
     probe += 0.0 * m(j, j);
   }
   forEachBelowDiagonalByTiles(m.rows(), [&](Eigen::Index i, Eigen::Index j) {
-    const double lower = m(i, j), upper = m(j, i);
+    auto &lower = m(i, j), &upper = m(j, i);
     largest = std::max(largest, std::max(std::abs(lower), std::abs(upper)));
     asymmetry = std::max(asymmetry, std::abs(lower - upper));
     probe += 0.0 * lower + 0.0 * upper;
+    visitPair(lower, upper);
   });
   return SymmetryScan{probe == 0.0, largest, asymmetry};
 }
 
-void requireShape(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
-  if (m.rows() == 0 || m.cols() == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
-  if (static_cast<std::size_t>(m.rows()) > maxRows || static_cast<std::size_t>(m.cols()) > maxCols)
-    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) +
+void requireShape(Eigen::Index rows, Eigen::Index cols, std::size_t maxRows, std::size_t maxCols) {
+  if (rows == 0 || cols == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
+  if (static_cast<std::size_t>(rows) > maxRows || static_cast<std::size_t>(cols) > maxCols)
+    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(rows) + "×" + std::to_string(cols) +
                                          "; the limit is " + std::to_string(maxRows) + "×" + std::to_string(maxCols));
 }
 
-void requireSquareShape(const Eigen::MatrixXd& m, std::size_t maxOrder) {
-  if (m.rows() != m.cols() && m.rows() > 0 && m.cols() > 0)
+void requireSquareShape(Eigen::Index rows, Eigen::Index cols, std::size_t maxOrder) {
+  if (rows != cols && rows > 0 && cols > 0)
     throw Error(ErrorCode::NotSquare,
-                "the matrix is " + std::to_string(m.rows()) + "×" + std::to_string(m.cols()) + ", not square");
-  requireShape(m, maxOrder, maxOrder);
+                "the matrix is " + std::to_string(rows) + "×" + std::to_string(cols) + ", not square");
+  requireShape(rows, cols, maxOrder, maxOrder);
 }
 
 void requireFiniteEntries(const Eigen::MatrixXd& m) {
@@ -71,24 +76,41 @@ void requireSymmetricWithin(const Eigen::MatrixXd& m, double tol) {
 }  // namespace
 
 void requireFiniteMatrix(const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
-  requireShape(m, maxRows, maxCols);
+  requireShape(m.rows(), m.cols(), maxRows, maxCols);
   requireFiniteEntries(m);
 }
 
 void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
-  requireSquareShape(m, maxOrder);
+  requireSquareShape(m.rows(), m.cols(), maxOrder);
   requireFiniteEntries(m);
 }
 
-double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
-  requireSquareShape(m, maxOrder);
-  const SymmetryScan scan = scanSymmetry(m);
+namespace {
+// The checks after a scan: the ordered scans run only when the one pass found something to name.
+double requireSymmetricAfter(const SymmetryScan& scan, const Eigen::MatrixXd& m) {
   if (!scan.finite) requireFiniteEntries(m);  // names the first non-finite cell
   // Entries typed as decimals are symmetric exactly; allow only rounding-level differences at this scale
   // (an absolute floor would let [[1e−14, 1e−14], [0, 1e−14]] pass).
   const double tol = 64 * std::numeric_limits<double>::epsilon() * scan.largest;
   if (scan.asymmetry > tol) requireSymmetricWithin(m, tol);
   return scan.largest;
+}
+}  // namespace
+
+double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder) {
+  requireSquareShape(m.rows(), m.cols(), maxOrder);
+  return requireSymmetricAfter(scanSymmetry(m, [](const double&, const double&) {}), m);
+}
+
+double requireSymmetricTransposed(TransposedMatrix& m, std::size_t maxOrder) {
+  Eigen::MatrixXd& a = m.stored;
+  requireSquareShape(a.cols(), a.rows(), maxOrder);
+  // Swapping every pair whose two entries differ (bit for bit: −0 and +0 too) undoes the transpose; a
+  // symmetric matrix is read once and not written.
+  const SymmetryScan scan = scanSymmetry(a, [](double& lower, double& upper) {
+    if (std::memcmp(&lower, &upper, sizeof(double)) != 0) std::swap(lower, upper);
+  });
+  return requireSymmetricAfter(scan, a);
 }
 
 void requireFiniteResult(const Eigen::MatrixXd& m, const std::string& what) {

@@ -70,11 +70,23 @@ void requireEigenvectorOrder(Eigen::Index order) {
                                          std::to_string(limits::kMaxEigenvectorOrder));
 }
 
+namespace {
+SymmetricEigen decompose(Eigen::MatrixXd m, double largest, bool withVectors) {
+  if (!withVectors) return SymmetricEigen{eigenvaluesOf(std::move(m), largest), {}};
+  return eigenWithVectors(std::move(m), largest);
+}
+}  // namespace
+
 SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors) {
   if (withVectors && m.rows() == m.cols()) requireEigenvectorOrder(m.rows());
   const double largest = requireSymmetricMatrix(m, limits::kMaxMatrixOrder);
-  if (!withVectors) return SymmetricEigen{eigenvaluesOf(std::move(m), largest), {}};
-  return eigenWithVectors(std::move(m), largest);
+  return decompose(std::move(m), largest, withVectors);
+}
+
+SymmetricEigen eigenSymmetric(TransposedMatrix m, bool withVectors) {
+  if (withVectors && m.stored.rows() == m.stored.cols()) requireEigenvectorOrder(m.stored.rows());
+  const double largest = requireSymmetricTransposed(m, limits::kMaxMatrixOrder);
+  return decompose(std::move(m.stored), largest, withVectors);
 }
 
 }  // namespace gramlab

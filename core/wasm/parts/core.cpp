@@ -9,7 +9,8 @@
 namespace gramlab::wasm {
 
 EMSCRIPTEN_BINDINGS(gramlab_core) {
-  exportFunction<&gramlab::eigenSymmetric>("eigenSymmetric");
+  // The overload for a matrix as JavaScript lays it out: the core's checks undo the transpose in their pass.
+  exportFunction<static_cast<SymmetricEigen (*)(TransposedMatrix, bool)>(&gramlab::eigenSymmetric)>("eigenSymmetric");
   exportFunction<&gramlab::psdCheck>("psdCheck");
   exportFunction<&gramlab::repairPSD>("repairPSD");
   exportFunction<&gramlab::reconstructVectors>("reconstructVectors");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <tuple>
@@ -82,4 +83,32 @@ TEST_CASE("requireSymmetricMatrix: shape errors come first") {
   wide.setConstant(std::nan(""));
   CHECK(codeOf([&] { gramlab::requireSymmetricMatrix(wide, 100); }) == ErrorCode::NotSquare);
   CHECK(codeOf([] { gramlab::requireSymmetricMatrix(symmetric40(), 39); }) == ErrorCode::TooLarge);
+}
+
+TEST_CASE("requireSymmetricTransposed: undoes the transpose in its pass, with the same checks and messages") {
+  // symmetric40 with one pair apart by half the tolerance and one pair −0 / +0: the stored transpose must
+  // come back as the matrix itself, bit for bit.
+  Eigen::MatrixXd m = symmetric40();
+  m(35, 4) += 16 * kEps * 0.78;  // within the tolerance: the matrix is this, not its mirror
+  m(2, 1) = -0.0;
+  m(1, 2) = 0.0;
+  gramlab::TransposedMatrix held{m.transpose()};
+  CHECK(gramlab::requireSymmetricTransposed(held, 100) == 0.78);
+  for (int j = 0; j < 40; ++j)
+    for (int i = 0; i < 40; ++i) CHECK(std::memcmp(&held.stored(i, j), &m(i, j), sizeof(double)) == 0);
+  // The first offending cell is named in the matrix's terms, not the stored transpose's.
+  Eigen::MatrixXd bad = symmetric40();
+  bad(38, 1) += 0.5;
+  gramlab::TransposedMatrix heldBad{bad.transpose()};
+  CHECK(errorOf([&] { gramlab::requireSymmetricTransposed(heldBad, 100); }).what() ==
+        std::string("entry (39, 2) differs from entry (2, 39); the matrix must be symmetric"));
+  Eigen::MatrixXd notFinite = symmetric40();
+  notFinite(36, 1) = std::nan("");
+  gramlab::TransposedMatrix heldNan{notFinite.transpose()};
+  CHECK(errorOf([&] { gramlab::requireSymmetricTransposed(heldNan, 100); }).what() ==
+        std::string("entry (37, 2) is not a finite number"));
+  // Shapes in the matrix's terms: 2 × 3 held as 3 × 2.
+  gramlab::TransposedMatrix wide{Eigen::MatrixXd::Zero(3, 2)};
+  CHECK(errorOf([&] { gramlab::requireSymmetricTransposed(wide, 100); }).what() ==
+        std::string("the matrix is 2×3, not square"));
 }

@@ -71,3 +71,12 @@ TEST_CASE("symmetricEigenvalues with the largest entry given: past one panel, th
   for (Eigen::Index k = 1; k <= n; ++k)
     CHECK(std::abs(ev(k - 1) - (2.0 - 2.0 * std::cos(k * M_PI / (n + 1.0)))) <= 4e-15 * 4);  // ≤ c·ε·λmax
 }
+
+TEST_CASE("eigenSymmetric held as its transpose: the article's S and the same bad-input codes") {
+  // The binding's path: the article's S, values −0.177, 0.800, 2.377 (as above), vectors with Sv = λv.
+  const auto e = gramlab::eigenSymmetric(gramlab::TransposedMatrix{ref::S().transpose()}, true);
+  for (int k = 0; k < 3; ++k) CHECK(e.values(k) == doctest::Approx(ref::eigenvaluesOfS()[k]).epsilon(1e-13));
+  CHECK((ref::S() * e.vectors - e.vectors * e.values.asDiagonal()).norm() < 1e-13);
+  checkBadSymmetricInputs(
+      [](const Eigen::MatrixXd& m) { gramlab::eigenSymmetric(gramlab::TransposedMatrix{m.transpose()}); }, ref::S());
+}

@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <string>
 
+#include "gramlab/base/transposed_matrix.hpp"
+
 namespace gramlab {
 
 // Non-empty, every entry finite, at most `maxRows` × `maxCols`.
@@ -13,6 +15,9 @@ void requireSquareMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
 // requireSquareMatrix plus |m − mᵀ| ≤ 64·ε·max|m|: rounding relative to the matrix's own scale, at any scale.
 // Returns max|m| (one pass over the matrix checks all of it).
 double requireSymmetricMatrix(const Eigen::MatrixXd& m, std::size_t maxOrder);
+// The same checks for a matrix held as its transpose, in the same one pass that turns `m.stored` into the
+// matrix itself (in place); returns max|m|.
+double requireSymmetricTransposed(TransposedMatrix& m, std::size_t maxOrder);
 
 // A computed matrix (not an input): every entry finite, else ErrorCode::Overflow "<what>: entry (i, j) is
 // beyond double's range". Finite input can overflow in products; the input cell is not to blame.

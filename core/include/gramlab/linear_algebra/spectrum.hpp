@@ -4,6 +4,8 @@
 // formed from its reflectors and Eigen's tridiagonal QR applied to it.
 #include <Eigen/Dense>
 
+#include "gramlab/base/transposed_matrix.hpp"
+
 namespace gramlab {
 
 struct SymmetricEigen {
@@ -15,6 +17,9 @@ struct SymmetricEigen {
 // value: moved in, it is the values-only path's working copy (no copy of an n² matrix).
 // With vectors, order ≤ limits::kMaxEigenvectorOrder as well (TooLarge, checked first).
 SymmetricEigen eigenSymmetric(Eigen::MatrixXd m, bool withVectors = false);
+// The same for a matrix held as its transpose (row-major data as it arrives from JavaScript): the checks'
+// one pass also undoes the transpose, so the binding needs no pass of its own.
+SymmetricEigen eigenSymmetric(TransposedMatrix m, bool withVectors = false);
 
 // TooLarge past limits::kMaxEigenvectorOrder: for callers that will ask for eigenvectors after other work.
 void requireEigenvectorOrder(Eigen::Index order);
