@@ -19,8 +19,8 @@ using MatrixRef = Eigen::Ref<Eigen::MatrixXd>;
 using ConstMatrixRef = Eigen::Ref<const Eigen::MatrixXd>;
 
 constexpr double kUnitRoundoff = DBL_EPSILON / 2;  // LAPACK's dlamch('Epsilon')
-// A root's budget of evaluations of the secular function. The safeguarded iteration halves its bracket at
-// worst, so the budget only stops a bracket that cannot shrink (never reached in the tests, whose most is 12).
+// A root's budget of evaluations of the secular function. Every step stays inside a bracket that holds the root,
+// so the budget only stops an iteration that creeps (never reached in the tests, whose most is 12).
 constexpr int kMaxSecularEvaluations = 100;
 
 // dst = a·b: the merge's one large product (the halves' vectors times the merged problem's), kept in one place
@@ -266,7 +266,7 @@ Eigen::MatrixXd rootDistances(const Eigen::VectorXd& d, const std::vector<Secula
 
 // Gu and Eisenstat: the ẑ whose D + ẑ·ẑᵀ has the computed roots as its exact eigenvalues (Löwner's formula,
 // ẑ_j² = Π_i (λ_i − d_j) / Π_i≠j (d_i − d_j), up to ρ), so that the vectors ẑ_j/(d_j − λ_i) built from it are
-// orthogonal to working precision however close the roots. Each factor is positive by interlacing.
+// orthogonal to working precision however close the roots. Δ(j, j) < 0, and each ratio is positive by interlacing.
 Eigen::VectorXd lownerZ(const Eigen::VectorXd& d, const Eigen::VectorXd& z, const Eigen::MatrixXd& delta) {
   const Index k = d.size();
   Eigen::VectorXd w = delta.diagonal();
@@ -292,10 +292,13 @@ void multiplyKept(const MatrixRef& q, Index m, const Deflation& df, const Eigen:
   const Index n = q.rows(), k = u.cols();
   std::vector<Index> order(static_cast<std::size_t>(k));
   std::iota(order.begin(), order.end(), Index{0});
-  const auto rowsOf = [&df](Index p) { return static_cast<int>(df.rows[df.kept[p]]); };
+  const auto rowsOf = [&df](Index p) {
+    return df.rows[static_cast<std::size_t>(df.kept[static_cast<std::size_t>(p)])];
+  };
+  // Upper, Both, Lower in the enumeration's order.
   std::stable_sort(order.begin(), order.end(), [&](Index a, Index b) { return rowsOf(a) < rowsOf(b); });
-  const Index upper = std::count_if(order.begin(), order.end(), [&](Index p) { return rowsOf(p) == 0; });
-  const Index lower = std::count_if(order.begin(), order.end(), [&](Index p) { return rowsOf(p) == 2; });
+  const Index upper = std::count_if(order.begin(), order.end(), [&](Index p) { return rowsOf(p) == Rows::Upper; });
+  const Index lower = std::count_if(order.begin(), order.end(), [&](Index p) { return rowsOf(p) == Rows::Lower; });
   Eigen::MatrixXd qGrouped(n, k), uGrouped(k, k);
   for (Index g = 0; g < k; ++g) {
     const Index p = order[static_cast<std::size_t>(g)];
