@@ -12,21 +12,17 @@ using simd::F64x2;
 namespace {
 
 // The micro-tile: kRows × kCols of C held in registers (kRows / 2 pairs per column), the product of a packed
-// sliver of op(A) (kRows per step of k) and one of B (kCols per step). V8 on x64 has 16 XMM registers; the tiles
-// tried and their speeds are in docs/performance.md.
-#ifndef GRAMLAB_GEMM_ROWS
-#define GRAMLAB_GEMM_ROWS 4
-#define GRAMLAB_GEMM_COLS 4
-#endif
-constexpr Index kRows = GRAMLAB_GEMM_ROWS;
-constexpr Index kCols = GRAMLAB_GEMM_COLS;
+// sliver of op(A) (kRows per step of k) and one of B (kCols per step). V8 on x64 has 16 XMM registers: 8 × 2 (8
+// sums, 4 pairs of A, 1 of B) ran as fast as 4 × 4 and faster than 4 × 6 and 6 × 4 (docs/performance.md).
+constexpr Index kRows = 8;
+constexpr Index kCols = 2;
 constexpr Index kPairs = kRows / 2;
 static_assert(kRows % 2 == 0, "rows come in pairs");
 
 // The cache blocks: a kDepth × kBlockCols block of B packed once and swept by kBlockRows × kDepth blocks of op(A).
 constexpr Index kDepth = 256;
 constexpr Index kBlockRows = 96;
-constexpr Index kBlockCols = 2048;
+constexpr Index kBlockCols = 2040;
 static_assert(kBlockRows % kRows == 0 && kBlockCols % kCols == 0, "blocks hold whole tiles");
 
 // tile (kRows × kCols, column-major, leading dimension ldt) += α·Ã·B̃ over `depth` packed steps.
