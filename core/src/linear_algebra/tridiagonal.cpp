@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gramlab/linear_algebra/interleaved_lower.hpp"
+#include "gramlab/linear_algebra/matrix_product.hpp"
 #include "gramlab/linear_algebra/reduction_kernels.hpp"
 
 namespace gramlab {
@@ -18,6 +19,8 @@ using reduction::Index;
 // as one panel with no trailing update.
 constexpr Index kPanelWidth = 16;
 constexpr Index kLastPanel = 32;
+// Reflectors applied together in the back-transformation (independent of the reduction's panels).
+constexpr Index kApplyWidth = 32;
 
 // ‖x‖₂ without losing a tiny vector to underflow: the plain sum of squares unless it came out too small to
 // trust, then again after scaling by the largest entry's power of two. (Overflow cannot happen: the input is scaled.)
@@ -146,34 +149,64 @@ Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
   return result;
 }
 
-// Q = H_0·…·H_{n−2} from the reflectors, blocked as LAPACK's dorgqr/dlarft: the reflectors of a block of
-// kPanelWidth go together as I − V·T·Vᵀ (T upper triangular), applied to the part of Q already formed by
-// the blocks after it with two matrix products, from the last block back to the first.
-Eigen::MatrixXd accumulate(const Eigen::MatrixXd& a, const double* tau) {
-  const Index n = a.rows();
-  Eigen::MatrixXd q = Eigen::MatrixXd::Identity(n, n);
-  const Index reflectors = n - 1;  // H_j acts on rows j + 1 … n − 1
-  if (reflectors <= 0) return q;
-  for (Index start = ((reflectors - 1) / kPanelWidth) * kPanelWidth; start >= 0; start -= kPanelWidth) {
-    const Index width = std::min(kPanelWidth, reflectors - start);
-    const Index m = n - 1 - start;  // rows start + 1 … n − 1
-    Eigen::MatrixXd v = Eigen::MatrixXd::Zero(m, width);
-    for (Index c = 0; c < width; ++c) v.col(c).tail(m - c) = a.col(start + c).tail(m - c);
-    Eigen::MatrixXd t = Eigen::MatrixXd::Zero(width, width);
-    for (Index c = 0; c < width; ++c) {
-      const double tc = tau[start + c];
-      if (tc == 0.0) continue;
-      const Eigen::VectorXd vtv = v.bottomLeftCorner(m - c, c).transpose() * v.col(c).tail(m - c);
-      const Eigen::VectorXd tv = t.topLeftCorner(c, c).triangularView<Eigen::Upper>() * vtv;
-      t.col(c).head(c) = -tc * tv;
-      t(c, c) = tc;
-    }
-    // Only rows and columns start + 1 … of Q are not yet the identity's.
-    auto block = q.bottomRightCorner(m, m);
-    Eigen::MatrixXd product = v.transpose() * block;
-    product = t.triangularView<Eigen::Upper>() * product;
-    block.noalias() -= v * product;
+// Reflectors H_start … H_{start+width−1} together as I − V·T·Vᵀ (LAPACK's dlarft, forward, columnwise): V (m ×
+// width, m = n − 1 − start) holds their vectors from row start + 1 down, zeros above each unit entry, and T is upper
+// triangular.
+struct BlockReflector {
+  Eigen::MatrixXd v;
+  Eigen::MatrixXd t;
+};
+
+BlockReflector blockReflector(const Eigen::MatrixXd& a, const double* tau, Index start, Index width) {
+  const Index m = a.rows() - 1 - start;
+  BlockReflector block{Eigen::MatrixXd::Zero(m, width), Eigen::MatrixXd::Zero(width, width)};
+  Eigen::MatrixXd& v = block.v;
+  Eigen::MatrixXd& t = block.t;
+  for (Index c = 0; c < width; ++c) v.col(c).tail(m - c) = a.col(start + c).tail(m - c);
+  Eigen::MatrixXd vtv = Eigen::MatrixXd::Zero(width, width);
+  matrix_product::addProduct(width, width, m, 1.0, {v.data(), m, matrix_product::Op::Transposed}, v.data(), m,
+                             vtv.data(), width);
+  // Column c of T: −τ_c·T_{0:c,0:c}·(V_{:,0:c}ᵀ·v_c); a reflector with τ = 0 is the identity and adds nothing.
+  for (Index c = 0; c < width; ++c) {
+    const double tc = tau[start + c];
+    if (tc == 0.0) continue;
+    const Eigen::VectorXd tv = t.topLeftCorner(c, c).triangularView<Eigen::Upper>() * vtv.col(c).head(c);
+    t.col(c).head(c) = -tc * tv;
+    t(c, c) = tc;
   }
+  return block;
+}
+
+// Z's rows start + 1 … (m of them) in columns first … first + cols − 1 ← (I − V·T·Vᵀ)·Z there: W = Vᵀ·Z, W ← T·W,
+// Z −= V·W, each a packed matrix product (T·W too: at width ≪ m its extra flops on T's zeros cost less than a
+// scalar triangular product).
+void applyBlock(const BlockReflector& block, Index start, double* z, Index ldz, Index first, Index cols) {
+  using matrix_product::Op;
+  const Index m = block.v.rows(), width = block.v.cols();
+  double* rows = z + (start + 1) + first * ldz;
+  Eigen::MatrixXd w = Eigen::MatrixXd::Zero(width, cols);
+  matrix_product::addProduct(width, cols, m, 1.0, {block.v.data(), m, Op::Transposed}, rows, ldz, w.data(), width);
+  Eigen::MatrixXd tw = Eigen::MatrixXd::Zero(width, cols);
+  matrix_product::addProduct(width, cols, width, 1.0, {block.t.data(), width}, w.data(), width, tw.data(), width);
+  matrix_product::addProduct(m, cols, width, -1.0, {block.v.data(), m}, tw.data(), width, rows, ldz);
+}
+
+// The blocks of kApplyWidth reflectors, last first (Q·Z = H_0·(H_1·(…·H_{n−2}·Z))). With `identity`, Z starts as I
+// and each block touches only the columns it has made differ from I's: those from start + 1 on (LAPACK's dorgtr).
+void applyAll(const Eigen::MatrixXd& a, const double* tau, Eigen::MatrixXd& z, bool identity) {
+  const Index reflectors = a.rows() - 1;  // H_j acts on rows j + 1 … n − 1
+  if (reflectors <= 0 || z.cols() == 0) return;
+  for (Index start = ((reflectors - 1) / kApplyWidth) * kApplyWidth; start >= 0; start -= kApplyWidth) {
+    const Index width = std::min(kApplyWidth, reflectors - start);
+    const Index first = identity ? start + 1 : 0;
+    applyBlock(blockReflector(a, tau, start, width), start, z.data(), z.rows(), first, z.cols() - first);
+  }
+}
+
+// Q = H_0·…·H_{n−2}, applied to the identity.
+Eigen::MatrixXd accumulate(const Eigen::MatrixXd& a, const double* tau) {
+  Eigen::MatrixXd q = Eigen::MatrixXd::Identity(a.rows(), a.rows());
+  applyAll(a, tau, q, true);
   return q;
 }
 
@@ -188,6 +221,16 @@ TridiagonalWithQ tridiagonalizeWithQ(Eigen::MatrixXd a) {
   Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
   Tridiagonal t = reduce(a, tau.data());
   return TridiagonalWithQ{std::move(t), accumulate(a, tau.data())};
+}
+
+TridiagonalWithReflectors tridiagonalizeKeepingReflectors(Eigen::MatrixXd a) {
+  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
+  Tridiagonal t = reduce(a, tau.data());
+  return TridiagonalWithReflectors{std::move(t), std::move(a), std::move(tau)};
+}
+
+void applyReflectors(const TridiagonalWithReflectors& reduced, Eigen::MatrixXd& z) {
+  applyAll(reduced.reflectors, reduced.tau.data(), z, false);
 }
 
 }  // namespace gramlab

@@ -24,4 +24,18 @@ struct TridiagonalWithQ {
 // The same reduction, and Q formed from its Householder reflectors (blocked, as LAPACK's dorgtr).
 TridiagonalWithQ tridiagonalizeWithQ(Eigen::MatrixXd a);
 
+// The reduction with its Householder reflectors kept, so that T's eigenvectors Z can be turned into A's, Q·Z,
+// without forming Q: Q = H_0·H_1·…·H_{n−2}, H_j = I − tau[j]·v_j·v_jᵀ.
+struct TridiagonalWithReflectors {
+  Tridiagonal t;
+  Eigen::MatrixXd reflectors;  // n × n: column j holds v_j in rows j + 1 … n − 1 (first entry 1), the rest unused
+  Eigen::VectorXd tau;         // n − 1 factors used (at least one entry stored)
+};
+
+TridiagonalWithReflectors tridiagonalizeKeepingReflectors(Eigen::MatrixXd a);
+
+// Z ← Q·Z for Z of n rows and any number of columns, the reflectors applied in blocks as I − V·T·Vᵀ (compact WY,
+// LAPACK's dormtr/dlarfb), each with three matrix products.
+void applyReflectors(const TridiagonalWithReflectors& reduced, Eigen::MatrixXd& z);
+
 }  // namespace gramlab

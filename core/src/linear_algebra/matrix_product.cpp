@@ -1,0 +1,126 @@
+#include "gramlab/linear_algebra/matrix_product.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "gramlab/base/f64x2.hpp"
+
+namespace gramlab::matrix_product {
+
+using simd::F64x2;
+
+namespace {
+
+// The micro-tile: kRows × kCols of C held in registers (kRows / 2 pairs per column), the product of a packed
+// sliver of op(A) (kRows per step of k) and one of B (kCols per step). V8 on x64 has 16 XMM registers: 8 × 2 (8
+// sums, 4 pairs of A, 1 of B) ran as fast as 4 × 4 and faster than 4 × 6 and 6 × 4 (docs/performance.md).
+constexpr Index kRows = 8;
+constexpr Index kCols = 2;
+constexpr Index kPairs = kRows / 2;
+static_assert(kRows % 2 == 0, "rows come in pairs");
+
+// The cache blocks: a kDepth × kBlockCols block of B packed once and swept by kBlockRows × kDepth blocks of op(A).
+constexpr Index kDepth = 256;
+constexpr Index kBlockRows = 96;
+constexpr Index kBlockCols = 2040;
+static_assert(kBlockRows % kRows == 0 && kBlockCols % kCols == 0, "blocks hold whole tiles");
+
+// tile (kRows × kCols, column-major, leading dimension ldt) += α·Ã·B̃ over `depth` packed steps.
+void microKernel(Index depth, const double* packedA, const double* packedB, double alpha, double* tile, Index ldt) {
+  F64x2 sum[kCols][kPairs];
+  for (Index j = 0; j < kCols; ++j)
+    for (Index i = 0; i < kPairs; ++i) sum[j][i] = simd::zero();
+  for (Index p = 0; p < depth; ++p, packedA += kRows, packedB += kCols) {
+    F64x2 a[kPairs];
+    for (Index i = 0; i < kPairs; ++i) a[i] = simd::load(packedA + 2 * i);
+    for (Index j = 0; j < kCols; ++j) {
+      const F64x2 b = simd::loadSplat(packedB + j);
+      for (Index i = 0; i < kPairs; ++i) sum[j][i] = sum[j][i] + a[i] * b;
+    }
+  }
+  const F64x2 scale = simd::splat(alpha);
+  for (Index j = 0; j < kCols; ++j)
+    for (Index i = 0; i < kPairs; ++i) {
+      double* c = tile + 2 * i + j * ldt;
+      simd::store(c, simd::load(c) + sum[j][i] * scale);
+    }
+}
+
+// A tile cut by C's edge: the whole tile into a zeroed scratch, then only its rows × cols into C.
+void edgeKernel(Index depth, const double* packedA, const double* packedB, double alpha, double* c, Index ldc,
+                Index rows, Index cols) {
+  double tile[kRows * kCols] = {};
+  microKernel(depth, packedA, packedB, alpha, tile, kRows);
+  for (Index j = 0; j < cols; ++j)
+    for (Index i = 0; i < rows; ++i) c[i + j * ldc] += tile[i + j * kRows];
+}
+
+// op(A)'s rows i0 … i0 + rows − 1 and columns p0 … p0 + depth − 1 as slivers of kRows rows, each stored step by
+// step (kRows entries per step of k), the last sliver padded with zeros.
+void packA(const Operand& a, Index i0, Index rows, Index p0, Index depth, double* packed) {
+  for (Index s = 0; s < rows; s += kRows) {
+    const Index height = std::min(kRows, rows - s);
+    for (Index p = 0; p < depth; ++p, packed += kRows) {
+      for (Index i = 0; i < height; ++i) {
+        const Index row = i0 + s + i, col = p0 + p;
+        packed[i] = a.op == Op::Plain ? a.data[row + col * a.ld] : a.data[col + row * a.ld];
+      }
+      for (Index i = height; i < kRows; ++i) packed[i] = 0.0;
+    }
+  }
+}
+
+// B's rows p0 … p0 + depth − 1 and columns j0 … j0 + cols − 1 as slivers of kCols columns, each stored step by
+// step (kCols entries per step of k), the last sliver padded with zeros.
+void packB(const double* b, Index ldb, Index p0, Index depth, Index j0, Index cols, double* packed) {
+  for (Index s = 0; s < cols; s += kCols) {
+    const Index width = std::min(kCols, cols - s);
+    const double* column = b + p0 + (j0 + s) * ldb;
+    for (Index p = 0; p < depth; ++p, packed += kCols) {
+      for (Index j = 0; j < width; ++j) packed[j] = column[p + j * ldb];
+      for (Index j = width; j < kCols; ++j) packed[j] = 0.0;
+    }
+  }
+}
+
+// C's block (rows × cols) += α·Ã·B̃, tile by tile, from packed blocks of the same depth.
+void multiplyPacked(Index rows, Index cols, Index depth, double alpha, const double* packedA, const double* packedB,
+                    double* c, Index ldc) {
+  for (Index j = 0; j < cols; j += kCols) {
+    const double* b = packedB + j * depth;
+    const Index width = std::min(kCols, cols - j);
+    for (Index i = 0; i < rows; i += kRows) {
+      const double* a = packedA + i * depth;
+      const Index height = std::min(kRows, rows - i);
+      double* tile = c + i + j * ldc;
+      if (height == kRows && width == kCols)
+        microKernel(depth, a, b, alpha, tile, ldc);
+      else
+        edgeKernel(depth, a, b, alpha, tile, ldc, height, width);
+    }
+  }
+}
+
+Index roundUp(Index x, Index multiple) { return (x + multiple - 1) / multiple * multiple; }
+
+}  // namespace
+
+void addProduct(Index m, Index n, Index k, double alpha, Operand a, const double* b, Index ldb, double* c, Index ldc) {
+  if (m <= 0 || n <= 0 || k <= 0 || alpha == 0.0) return;
+  std::vector<double> packedA(static_cast<std::size_t>(roundUp(std::min(m, kBlockRows), kRows) * std::min(k, kDepth)));
+  std::vector<double> packedB(static_cast<std::size_t>(roundUp(std::min(n, kBlockCols), kCols) * std::min(k, kDepth)));
+  for (Index j = 0; j < n; j += kBlockCols) {
+    const Index cols = std::min(kBlockCols, n - j);
+    for (Index p = 0; p < k; p += kDepth) {
+      const Index depth = std::min(kDepth, k - p);
+      packB(b, ldb, p, depth, j, cols, packedB.data());
+      for (Index i = 0; i < m; i += kBlockRows) {
+        const Index rows = std::min(kBlockRows, m - i);
+        packA(a, i, rows, p, depth, packedA.data());
+        multiplyPacked(rows, cols, depth, alpha, packedA.data(), packedB.data(), c + i + j * ldc, ldc);
+      }
+    }
+  }
+}
+
+}  // namespace gramlab::matrix_product
