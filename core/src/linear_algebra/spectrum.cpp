@@ -8,6 +8,7 @@
 #include "gramlab/base/validate.hpp"
 #include "gramlab/linear_algebra/tridiagonal.hpp"
 #include "gramlab/linear_algebra/tridiagonal_eigenvalues.hpp"
+#include "gramlab/linear_algebra/tridiagonal_vectors.hpp"
 
 namespace gramlab {
 
@@ -20,22 +21,23 @@ void scaleByPowerOfTwo(Dense& x, int k) {
   x *= std::ldexp(1.0, k - k / 2);
 }
 
-// With vectors: the same blocked reduction, Q from its reflectors, and the QR applied to Q. The matrix is
-// always scaled by a power of two (exact) into [1, 2), as Eigen's solver scales it into [−1, 1]: the QR's
-// deflation test compares squared off-diagonal entries with diagonal ones, which assumes that scale.
+// With vectors: the same blocked reduction, T's eigenvectors Z by divide and conquer, and Q·Z. The matrix
+// is always scaled by a power of two (exact) into [1, 2), the range the tridiagonal solvers' tests assume.
 SymmetricEigen eigenWithVectors(Eigen::MatrixXd m, double largest) {
   if (largest == 0.0)
     return SymmetricEigen{Eigen::VectorXd::Zero(m.rows()), Eigen::MatrixXd::Identity(m.rows(), m.rows())};
   const int exponent = std::ilogb(largest);
   scaleByPowerOfTwo(m, -exponent);
-  TridiagonalWithQ reduced = tridiagonalizeWithQ(std::move(m));
-  // The values from the root-free QR on T (numpy's accuracy; Eigen's QR is ~5× less accurate normwise),
-  // the vectors from Eigen's QR on Q: both ascending, so column k belongs to value k.
+  const TridiagonalWithReflectors reduced = tridiagonalizeKeepingReflectors(std::move(m));
+  // The values from the root-free QR on T, as the values-only path gives them (one verdict on both paths),
+  // the vectors from divide and conquer: both ascending, so column k belongs to value k. Q·Z without
+  // forming Q: the reflectors applied to Z in blocks.
   Eigen::VectorXd values = tridiagonalEigenvalues(reduced.t);
   scaleByPowerOfTwo(values, exponent);
-  tridiagonalQrOnQ(reduced.t, reduced.q);
   requireFiniteItems(values, "eigenvalue", "ascending");
-  return SymmetricEigen{std::move(values), std::move(reduced.q)};
+  Eigen::MatrixXd vectors = tridiagonalEigenDivideAndConquer(reduced.t).vectors;
+  applyReflectors(reduced, vectors);
+  return SymmetricEigen{std::move(values), std::move(vectors)};
 }
 
 // The values-only path: the blocked reduction and the root-free QR. A matrix whose largest entry is past

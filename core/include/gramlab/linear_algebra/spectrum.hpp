@@ -1,7 +1,7 @@
 #pragma once
 // Eigen-decomposition of a symmetric matrix: eigenvalues alone by the blocked tridiagonal reduction and the
-// root-free QR (tridiagonal.hpp, tridiagonal_eigenvalues.hpp); with vectors, the same reduction with Q
-// formed from its reflectors and Eigen's tridiagonal QR applied to it.
+// root-free QR (tridiagonal.hpp, tridiagonal_eigenvalues.hpp); with vectors, the same reduction, T's
+// eigenvectors by divide and conquer (tridiagonal_vectors.hpp) and the reflectors applied to them.
 #include <Eigen/Dense>
 
 #include "gramlab/base/transposed_matrix.hpp"
