@@ -1,0 +1,65 @@
+// Writes into the built index.html what the first working panel needs, so the browser asks for all of it in the
+// round trip after the page instead of one round trip after another (docs/performance.md, "The first visit"):
+// - a modulepreload for every module the page's entry and the first panel's module import statically, read
+//   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
+// - a small inline script that preloads what depends on the visit: the language table for the page's
+//   language (?lang, as runtime/i18n.js picks it) and the core part's loader and .wasm of the flavour this
+//   engine runs (the same SIMD probe as api/wasm-flavour.js). The facade's fetch of that .wasm (same URL, mode
+//   cors, credentials same-origin) takes the preloaded response; the loader's import() takes the module.
+// The page's Content-Security-Policy allows that one script by its SHA-256, and nothing else inline.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
+
+const MARKER = '<!-- first-visit preloads -->';
+const ENTRY = 'main.js';
+
+/**
+ * @param {string} site the staging folder (dist.new), bundled
+ * @param {{imports: Map<string, string[]>, entryPoints: Map<string, string>}} graph each output (relative to src/)
+ *   → the outputs it imports statically, and → the source it is the entry chunk of (relative to src/)
+ */
+export async function writeFirstVisitPreloads(site, { imports, entryPoints }) {
+  const page = join(site, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
+  const outputOf = (source) => {
+    const found = [...entryPoints].find(([, entry]) => entry === source);
+    if (!found) throw new Error(`first-visit preloads: no output for ${source}`);
+    return found[0];
+  };
+  const { PANELS } = await import(pathToFileURL(join(site, 'src/panels/index.js')).href);
+  const firstPanel = `${PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
+  if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
+  const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])].filter((file) => file !== ENTRY);
+  const tables = Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, `src/${outputOf(`i18n/${lang}/index.js`)}`]));
+  for (const table of Object.values(tables))
+    if (imports.get(table.slice('src/'.length))?.length) throw new Error(`first-visit preloads: ${table} imports other chunks`);
+  const script = preloadScript(tables);
+  const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
+  const hash = createHash('sha256').update(script).digest('base64');
+  const written = html
+    .replace(MARKER, [...links, `<script>${script}</script>`].join('\n  '))
+    .replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
+  if (!written.includes(hash)) throw new Error('index.html has no script-src to add the inline script to');
+  writeFileSync(page, written);
+}
+
+// The files reached from `root` by static imports, the root first.
+function closure(root, imports) {
+  const reached = [root];
+  for (let i = 0; i < reached.length; i++)
+    for (const next of imports.get(reached[i]) ?? []) if (!reached.includes(next)) reached.push(next);
+  return reached;
+}
+
+// The inline script's source (minified by hand: it is part of every first visit). Without WebAssembly, or where
+// validate throws, it preloads the scalar part, as the facade then loads it.
+function preloadScript(tables) {
+  const core = (flavour) => ({ script: `src/wasm/${MODULES[flavour].core.script}`, binary: `src/wasm/${MODULES[flavour].core.binary}` });
+  const data = JSON.stringify({ tables, simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE] });
+  return `(()=>{const d=${data},l=new URLSearchParams(location.search).get('lang'),a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script);a('modulepreload',d.tables[Object.hasOwn(d.tables,l)?l:${JSON.stringify(DEFAULT_LANGUAGE)}])})();`;
+}
