@@ -11,12 +11,10 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
-import { writeFirstVisitPreloads } from './first-visit-preloads.mjs';
+import { CLASSIC, writeFirstVisitPreloads } from './first-visit-preloads.mjs';
 
 const ENTRIES = ['main.js', 'gram-lab-element.js'];
 const WORKER = 'worker.js';
-// index.html's classic script (it must run where modules cannot), served as it is.
-const CLASSIC = 'boot.js';
 const KIT = 'kit.js';
 
 const COMMON = {
@@ -73,7 +71,7 @@ export async function bundle(site) {
       if (output.entryPoint) entryPoints.set(path, output.entryPoint);
     }
   }
-  writeOutputs(site, [...outputs, join(src, CLASSIC)]);
+  writeOutputs(site, outputs);
   await writeFirstVisitPreloads(site, { imports, entryPoints });
   // One stylesheet instead of one request per @import.
   await build({

@@ -1,14 +1,16 @@
 // Writes into the built index.html what the first working panel needs, so the browser asks for all of it in the
 // round trip after the page instead of one round trip after another (docs/performance.md, "The first visit"):
-// - a modulepreload for every module the page's entry and the first panel's module import statically, read
+// - a modulepreload for the page's entry (a module script is found only once the parser gets past the blocking
+//   scripts before it) and every module it and the first panel's module import statically, read
 //   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
 // - a small inline script that preloads what depends on the visit: the language table for the page's
 //   language (?lang, as runtime/i18n.js picks it) and the core part's loader and .wasm of the flavour this
 //   engine runs (the same SIMD probe as api/wasm-flavour.js). The facade's fetch of that .wasm (same URL, mode
 //   cors, credentials same-origin) takes the preloaded response; the loader's import() takes the module.
-// The page's Content-Security-Policy allows that one script by its SHA-256, and nothing else inline.
+// It comes first in <head>: a script after a stylesheet waits for it. boot.js is written in too. The page's
+// Content-Security-Policy allows these two scripts by their SHA-256, and nothing else inline.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
@@ -16,6 +18,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
 
 const MARKER = '<!-- first-visit preloads -->';
 const ENTRY = 'main.js';
+// index.html's classic script (it must run where modules cannot), written into the page.
+export const CLASSIC = 'boot.js';
 
 /**
  * @param {string} site the staging folder (dist.new), bundled
@@ -34,18 +38,24 @@ export async function writeFirstVisitPreloads(site, { imports, entryPoints }) {
   const { PANELS } = await import(pathToFileURL(join(site, 'src/panels/index.js')).href);
   const firstPanel = `${PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
   if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
-  const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])].filter((file) => file !== ENTRY);
+  const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])];
   const tables = Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, `src/${outputOf(`i18n/${lang}/index.js`)}`]));
   for (const table of Object.values(tables))
     if (imports.get(table.slice('src/'.length))?.length) throw new Error(`first-visit preloads: ${table} imports other chunks`);
   const script = preloadScript(tables);
   const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
-  const hash = createHash('sha256').update(script).digest('base64');
+  // boot.js, a classic script that blocks the parser, is written in: no request, no round trip before the rest.
+  const classic = join(site, 'src', CLASSIC);
+  const boot = readFileSync(classic, 'utf8');
+  if (!html.includes(`<script src="src/${CLASSIC}"></script>`)) throw new Error(`index.html loads no src/${CLASSIC}`);
+  const hashes = [script, boot].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   const written = html
-    .replace(MARKER, [...links, `<script>${script}</script>`].join('\n  '))
-    .replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
-  if (!written.includes(hash)) throw new Error('index.html has no script-src to add the inline script to');
+    .replace(MARKER, [`<script>${script}</script>`, ...links].join('\n  '))
+    .replace(`<script src="src/${CLASSIC}"></script>`, () => `<script>${boot}</script>`)
+    .replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+  if (!written.includes(hashes[0])) throw new Error('index.html has no script-src to add the inline scripts to');
   writeFileSync(page, written);
+  rmSync(classic); // no page loads it any more
 }
 
 // The files reached from `root` by static imports, the root first.
