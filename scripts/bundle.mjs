@@ -56,11 +56,10 @@ export async function bundle(site) {
   };
   const outputs = [];
   const imports = new Map(); // output (relative to src/) → the outputs it imports statically
-  const entryPoints = new Map(); // output → the source it is the entry chunk of
   for (const options of [kit, rest]) {
     const { metafile } = await build({ ...COMMON, ...options, absWorkingDir: src });
     outputs.push(...Object.keys(metafile.outputs).map((path) => join(src, path)));
-    for (const [path, output] of Object.entries(metafile.outputs)) {
+    for (const [path, output] of Object.entries(metafile.outputs))
       imports.set(
         path,
         // The entries take the kit as an external './kit.js'; node:* stays external and is no output.
@@ -68,11 +67,9 @@ export async function bundle(site) {
           .filter((i) => i.kind === 'import-statement' && (!i.external || i.path === `./${KIT}`))
           .map((i) => (i.external ? KIT : i.path)),
       );
-      if (output.entryPoint) entryPoints.set(path, output.entryPoint);
-    }
   }
   writeOutputs(site, outputs);
-  await writeFirstVisitPreloads(site, { imports, entryPoints });
+  await writeFirstVisitPreloads(site, imports);
   // One stylesheet instead of one request per @import.
   await build({
     entryPoints: [join(site, 'styles.css')],

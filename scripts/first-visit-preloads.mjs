@@ -3,9 +3,9 @@
 // - a modulepreload for the page's entry (a module script is found only once the parser gets past the blocking
 //   scripts before it) and every module it and the first panel's module import statically, read
 //   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
-// - a small inline script that preloads what depends on the visit: the language table for the page's
-//   language (?lang, as runtime/i18n.js picks it) and the core part's loader and .wasm of the flavour this
-//   engine runs (the same SIMD probe as api/wasm-flavour.js). The facade's fetch of that .wasm (same URL, mode
+// - a small inline script that preloads the core part's loader and .wasm of the flavour this engine runs (the
+//   same SIMD probe as api/wasm-flavour.js). (Preloading the language's table too was measured and dropped:
+//   docs/performance.md, "The first visit".) The facade's fetch of that .wasm (same URL, mode
 //   cors, credentials same-origin) takes the preloaded response; the loader's import() takes the module.
 // It comes first in <head>: a script after a stylesheet waits for it. boot.js is written in too. The page's
 // Content-Security-Policy allows these two scripts by their SHA-256, and nothing else inline.
@@ -14,7 +14,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
 
 const MARKER = '<!-- first-visit preloads -->';
 const ENTRY = 'main.js';
@@ -23,26 +22,17 @@ export const CLASSIC = 'boot.js';
 
 /**
  * @param {string} site the staging folder (dist.new), bundled
- * @param {{imports: Map<string, string[]>, entryPoints: Map<string, string>}} graph each output (relative to src/)
- *   → the outputs it imports statically, and → the source it is the entry chunk of (relative to src/)
+ * @param {Map<string, string[]>} imports each output of the bundle (relative to src/) → the outputs it imports statically
  */
-export async function writeFirstVisitPreloads(site, { imports, entryPoints }) {
+export async function writeFirstVisitPreloads(site, imports) {
   const page = join(site, 'index.html');
   const html = readFileSync(page, 'utf8');
   if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
-  const outputOf = (source) => {
-    const found = [...entryPoints].find(([, entry]) => entry === source);
-    if (!found) throw new Error(`first-visit preloads: no output for ${source}`);
-    return found[0];
-  };
   const { PANELS } = await import(pathToFileURL(join(site, 'src/panels/index.js')).href);
   const firstPanel = `${PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
   if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
   const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])];
-  const tables = Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, `src/${outputOf(`i18n/${lang}/index.js`)}`]));
-  for (const table of Object.values(tables))
-    if (imports.get(table.slice('src/'.length))?.length) throw new Error(`first-visit preloads: ${table} imports other chunks`);
-  const script = preloadScript(tables);
+  const script = preloadScript();
   const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
   // boot.js, a classic script that blocks the parser, is written in: no request, no round trip before the rest.
   const classic = join(site, 'src', CLASSIC);
@@ -68,8 +58,8 @@ function closure(root, imports) {
 
 // The inline script's source (minified by hand: it is part of every first visit). Without WebAssembly, or where
 // validate throws, it preloads the scalar part, as the facade then loads it.
-function preloadScript(tables) {
+function preloadScript() {
   const core = (flavour) => ({ script: `src/wasm/${MODULES[flavour].core.script}`, binary: `src/wasm/${MODULES[flavour].core.binary}` });
-  const data = JSON.stringify({ tables, simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE] });
-  return `(()=>{const d=${data},l=new URLSearchParams(location.search).get('lang'),a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script);a('modulepreload',d.tables[Object.hasOwn(d.tables,l)?l:${JSON.stringify(DEFAULT_LANGUAGE)}])})();`;
+  const data = JSON.stringify({ simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE] });
+  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script)})();`;
 }

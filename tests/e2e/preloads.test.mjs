@@ -1,6 +1,6 @@
-// index.html asks at once for what the first panel needs (scripts/first-visit-preloads.mjs): the first panel's
-// modules, and through its inline script the core part of the WASM flavour this browser runs and the table of
-// the page's language. Each is fetched once (the facade and the imports take the preloaded responses) and used.
+// index.html asks at once for what the first panel needs (scripts/first-visit-preloads.mjs): the page's and the
+// first panel's modules, and through its inline script the core part of the WASM flavour this browser runs. Each
+// is fetched once (the facade's fetch and the loader's import take the preloaded responses) and used.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -34,42 +34,19 @@ async function visit(path) {
 
 const table = (lang) => new RegExp(`^src/${lang}-[A-Z0-9]+\\.js$`);
 
-test('the core’s SIMD .wasm, its loader and the Korean table are preloaded, each fetched once and used', async () => {
+test('the core’s SIMD .wasm and its loader are preloaded with the first panel’s modules, each fetched once and used', async () => {
   const { page, requests, first, warnings, preloads } = await visit('');
   const wasm = preloads.find((link) => link.rel === 'preload');
   assert.deepEqual(wasm, { rel: 'preload', as: 'fetch', path: 'src/wasm/gramlab-core-simd.wasm' });
   const modules = preloads.filter((link) => link.rel === 'modulepreload').map((link) => link.path);
-  for (const file of ['src/kit.js', 'src/similarity.js', 'src/wasm/gramlab-core-simd.mjs']) assert.ok(modules.includes(file), file);
-  assert.ok(
-    modules.some((file) => table('ko').test(file)),
-    modules.join(', '),
-  );
-  assert.ok(!modules.some((file) => table('en').test(file)), 'the other language is not preloaded');
+  for (const file of ['src/main.js', 'src/kit.js', 'src/similarity.js', 'src/wasm/gramlab-core-simd.mjs'])
+    assert.ok(modules.includes(file), file);
   const count = (file) => requests.filter((path) => path === file).length;
   assert.equal(count('src/wasm/gramlab-core-simd.wasm'), 1, requests.join(', '));
   assert.equal(count('src/wasm/gramlab-core-simd.mjs'), 1, requests.join(', '));
   assert.ok(!requests.some((path) => /gramlab-core\.(wasm|mjs)$/.test(path)), 'no scalar file');
   assert.equal(requests.filter((path) => table('ko').test(path)).length, 1, requests.join(', '));
   assert.equal(new Set(first).size, first.length, `a file fetched twice: ${first.join(', ')}`);
-  assert.deepEqual(warnings, []);
-  await expectClean(page);
-  await page.close();
-});
-
-test('?lang=en preloads the English table and fetches no Korean one', async () => {
-  const { page, requests, warnings, preloads } = await visit('?lang=en');
-  assert.ok(preloads.some((link) => link.rel === 'modulepreload' && table('en').test(link.path)));
-  assert.equal(requests.filter((path) => table('en').test(path)).length, 1, requests.join(', '));
-  assert.ok(!requests.some((path) => table('ko').test(path)), requests.join(', '));
-  assert.deepEqual(warnings, []);
-  await expectClean(page);
-  await page.close();
-});
-
-test('a hostile ?lang preloads the Korean table, as the page then shows Korean', async () => {
-  const { page, requests, warnings } = await visit('?lang=__proto__');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
-  assert.equal(requests.filter((path) => table('ko').test(path)).length, 1, requests.join(', '));
   assert.deepEqual(warnings, []);
   await expectClean(page);
   await page.close();
