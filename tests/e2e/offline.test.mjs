@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openPage, showPanels, useBrowser } from './harness.mjs';
+import { expectClean, openPage, useBrowser } from './harness.mjs';
+import { panelIds, settlePanel } from '../../scripts/page-walk.mjs';
 
 const context = useBrowser();
 
@@ -109,7 +110,8 @@ test('offline after the first visit, every panel of the whole page loads its cod
   const failed = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
   await page.reload();
-  await showPanels(page);
+  // Each panel brought into view and left to finish its jobs (in its worker, from the cached parts).
+  for (const id of await panelIds(page)) await settlePanel(page, id);
   // Each panel's code, strings, parts and its worker's parts came from the cache: no panel says it could not
   // load, no error notice, no plot failed, and every panel drew something (a figure, a table or a list).
   const panels = await page.locator('section.panel').evaluateAll((sections) =>
