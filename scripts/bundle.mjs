@@ -11,11 +11,10 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
+import { CLASSIC, writeFirstVisitPreloads } from './first-visit-preloads.mjs';
 
 const ENTRIES = ['main.js', 'gram-lab-element.js'];
 const WORKER = 'worker.js';
-// index.html's classic script (it must run where modules cannot), served as it is.
-const CLASSIC = 'boot.js';
 const KIT = 'kit.js';
 
 const COMMON = {
@@ -63,11 +62,14 @@ export async function bundle(site) {
     for (const [path, output] of Object.entries(metafile.outputs))
       imports.set(
         path,
-        output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
+        // The entries take the kit as an external './kit.js'; node:* stays external and is no output.
+        output.imports
+          .filter((i) => i.kind === 'import-statement' && (!i.external || i.path === `./${KIT}`))
+          .map((i) => (i.external ? KIT : i.path)),
       );
   }
-  writeOutputs(site, [...outputs, join(src, CLASSIC)]);
-  preloadStaticImports(join(site, 'index.html'), imports);
+  writeOutputs(site, outputs);
+  await writeFirstVisitPreloads(site, imports);
   // One stylesheet instead of one request per @import.
   await build({
     entryPoints: [join(site, 'styles.css')],
@@ -167,29 +169,6 @@ function fromKit(names) {
       });
     },
   };
-}
-
-// index.html preloads the first panel's code (its <link rel="modulepreload"> lines); the chunks those files
-// import statically are added beside them, so the browser asks for all of it at once rather than one round
-// trip after another (a chunk's name changes with every build, so only the build can name it).
-function preloadStaticImports(page, imports) {
-  const html = readFileSync(page, 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="src\/([^"]+)">/g)].map((m) => m[1]);
-  if (!preloaded.length) throw new Error('index.html preloads no module');
-  const reached = new Set();
-  const visit = (file) => {
-    for (const next of imports.get(file) ?? []) {
-      if (reached.has(next)) continue;
-      reached.add(next);
-      visit(next);
-    }
-  };
-  for (const file of preloaded) visit(file);
-  const added = [...reached].filter((file) => !preloaded.includes(file)).sort();
-  const last = html.lastIndexOf('<link rel="modulepreload"');
-  const end = html.indexOf('>', last) + 1;
-  const lines = added.map((file) => `\n  <link rel="modulepreload" href="src/${file}">`).join('');
-  writeFileSync(page, html.slice(0, end) + lines + html.slice(end));
 }
 
 // Only KaTeX's @font-face rules, for the document that hosts a <gram-lab> element: Chromium ignores

@@ -3,8 +3,9 @@
 // synchronous validation.
 import { PARTS } from './signatures.js';
 
-// The smallest module that needs SIMD: one function () → v128 whose body is `i32.const 0; i8x16.splat`.
-const SIMD_PROBE = new Uint8Array([
+/** The smallest module that needs SIMD: one function () → v128 whose body is `i32.const 0; i8x16.splat` (index.html's
+ * inline script validates it too, scripts/first-visit-preloads.mjs). */
+export const SIMD_PROBE = new Uint8Array([
   0x00,
   0x61,
   0x73,

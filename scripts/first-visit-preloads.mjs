@@ -1,0 +1,65 @@
+// Writes into the built index.html what the first working panel needs, so the browser asks for all of it in the
+// round trip after the page instead of one round trip after another (docs/performance.md, "The first visit"):
+// - a modulepreload for the page's entry (a module script is found only once the parser gets past the blocking
+//   scripts before it) and every module it and the first panel's module import statically, read
+//   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
+// - a small inline script that preloads the core part's loader and .wasm of the flavour this engine runs (the
+//   same SIMD probe as api/wasm-flavour.js). (Preloading the language's table too was measured and dropped:
+//   docs/performance.md, "The first visit".) The facade's fetch of that .wasm (same URL, mode
+//   cors, credentials same-origin) takes the preloaded response; the loader's import() takes the module.
+// It comes first in <head>: a script after a stylesheet waits for it. boot.js is written in too. The page's
+// Content-Security-Policy allows these two scripts by their SHA-256, and nothing else inline.
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
+
+const MARKER = '<!-- first-visit preloads -->';
+const ENTRY = 'main.js';
+// index.html's classic script (it must run where modules cannot), written into the page.
+export const CLASSIC = 'boot.js';
+
+/**
+ * @param {string} site the staging folder (dist.new), bundled
+ * @param {Map<string, string[]>} imports each output of the bundle (relative to src/) → the outputs it imports statically
+ */
+export async function writeFirstVisitPreloads(site, imports) {
+  const page = join(site, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
+  const { PANELS } = await import(pathToFileURL(join(site, 'src/panels/index.js')).href);
+  const firstPanel = `${PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
+  if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
+  const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])];
+  const script = preloadScript();
+  const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
+  // boot.js, a classic script that blocks the parser, is written in: no request, no round trip before the rest.
+  const classic = join(site, 'src', CLASSIC);
+  const boot = readFileSync(classic, 'utf8');
+  if (!html.includes(`<script src="src/${CLASSIC}"></script>`)) throw new Error(`index.html loads no src/${CLASSIC}`);
+  const hashes = [script, boot].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  const written = html
+    .replace(MARKER, [`<script>${script}</script>`, ...links].join('\n  '))
+    .replace(`<script src="src/${CLASSIC}"></script>`, () => `<script>${boot}</script>`)
+    .replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+  if (!written.includes(hashes[0])) throw new Error('index.html has no script-src to add the inline scripts to');
+  writeFileSync(page, written);
+  rmSync(classic); // no page loads it any more
+}
+
+// The files reached from `root` by static imports, the root first.
+function closure(root, imports) {
+  const reached = [root];
+  for (let i = 0; i < reached.length; i++)
+    for (const next of imports.get(reached[i]) ?? []) if (!reached.includes(next)) reached.push(next);
+  return reached;
+}
+
+// The inline script's source (minified by hand: it is part of every first visit). Without WebAssembly, or where
+// validate throws, it preloads the scalar part, as the facade then loads it.
+function preloadScript() {
+  const core = (flavour) => ({ script: `src/wasm/${MODULES[flavour].core.script}`, binary: `src/wasm/${MODULES[flavour].core.binary}` });
+  const data = JSON.stringify({ simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE] });
+  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script)})();`;
+}

@@ -1,0 +1,72 @@
+// index.html asks at once for what the first panel needs (scripts/first-visit-preloads.mjs): the page's and the
+// first panel's modules, and through its inline script the core part of the WASM flavour this browser runs. Each
+// is fetched once (the facade's fetch and the loader's import take the preloaded responses) and used.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { expectClean, openPage, useBrowser } from './harness.mjs';
+
+const context = useBrowser();
+
+// Opens `path` in a fresh page, recording every request by its path under the site; resolves once the first panel
+// shows its eigenvalues (`first`: the requests until then) and Chromium has had the time (3 s after load) to warn of a preload left unused.
+async function visit(path) {
+  const page = await openPage(context, 'about:blank'); // with openPage's watch for errors and CSP violations
+  const requests = [];
+  const warnings = [];
+  page.on('request', (request) => request.url().startsWith(context.url) && requests.push(request.url().slice(context.url.length)));
+  page.on('console', (message) => /preload/i.test(message.text()) && warnings.push(message.text()));
+  await page.goto(new URL(path, context.url).href);
+  await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
+  // The page's own requests (the panel's worker, a realm of its own, imports the shared chunk again later).
+  const first = [...requests];
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3500);
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map((link) => ({
+      rel: link.rel,
+      as: link.as,
+      path: new URL(link.href).pathname.slice(1),
+    })),
+  );
+  return { page, requests, first, warnings, preloads };
+}
+
+const table = (lang) => new RegExp(`^src/${lang}-[A-Z0-9]+\\.js$`);
+
+test('the core’s SIMD .wasm and its loader are preloaded with the first panel’s modules, each fetched once and used', async () => {
+  const { page, requests, first, warnings, preloads } = await visit('');
+  const wasm = preloads.find((link) => link.rel === 'preload');
+  assert.deepEqual(wasm, { rel: 'preload', as: 'fetch', path: 'src/wasm/gramlab-core-simd.wasm' });
+  const modules = preloads.filter((link) => link.rel === 'modulepreload').map((link) => link.path);
+  for (const file of ['src/main.js', 'src/kit.js', 'src/similarity.js', 'src/wasm/gramlab-core-simd.mjs'])
+    assert.ok(modules.includes(file), file);
+  const count = (file) => requests.filter((path) => path === file).length;
+  assert.equal(count('src/wasm/gramlab-core-simd.wasm'), 1, requests.join(', '));
+  assert.equal(count('src/wasm/gramlab-core-simd.mjs'), 1, requests.join(', '));
+  assert.ok(!requests.some((path) => /gramlab-core\.(wasm|mjs)$/.test(path)), 'no scalar file');
+  assert.equal(requests.filter((path) => table('ko').test(path)).length, 1, requests.join(', '));
+  assert.equal(new Set(first).size, first.length, `a file fetched twice: ${first.join(', ')}`);
+  assert.deepEqual(warnings, []);
+  await expectClean(page);
+  await page.close();
+});
+
+test('without WebAssembly SIMD the scalar core is preloaded and no SIMD file is fetched', async () => {
+  const page = await context.browser.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // An engine without SIMD: validate says no to the probe (the facade asks the same question).
+  await page.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    WebAssembly.validate = (bytes) => !new Uint8Array(bytes.buffer ?? bytes).includes(0x7b) && validate(bytes);
+  });
+  await page.goto(context.url);
+  const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((link) => link.href));
+  assert.deepEqual(
+    links.map((href) => new URL(href).pathname),
+    ['/src/wasm/gramlab-core.wasm'],
+  );
+  assert.ok(!requests.some((url) => /-simd\.(wasm|mjs)$/.test(url)), requests.join(', '));
+  await page.close();
+});
