@@ -51,8 +51,9 @@ export function useBrowser({ subPath = '' } = {}) {
  * Opens `path` (relative to the site root) in a fresh page and collects console errors, CSP violations
  * and uncaught exceptions into page.problems, so every test can assert the page stayed clean.
  */
-export async function openPage(context, path = '', { viewport = { width: 1200, height: 900 } } = {}) {
+export async function openPage(context, path = '', { viewport = { width: 1200, height: 900 }, init = null } = {}) {
   const page = await context.browser.newPage({ viewport });
+  if (init) await page.addInitScript(init.script, init.arg); // before the page's own scripts (a test's override)
   page.problems = [];
   page.on('console', (message) => message.type() === 'error' && page.problems.push(message.text()));
   page.on('pageerror', (error) => page.problems.push(error.message));

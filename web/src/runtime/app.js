@@ -12,6 +12,7 @@ import { createJobs } from './job.js';
 import { onceUntilFailed } from './once.js';
 import { createAddress, createStore } from './store.js';
 import { WARM_AFTER_MS, createWorkerClient } from './worker-client.js';
+import { createWorkerPool } from './worker-pool.js';
 import { errorText, linkProblemText } from '../widgets/error-text.js';
 import { panelTools } from '../reader/panel-tools.js';
 import { openInLink, shareButton, stateLink } from '../reader/share.js';
@@ -118,8 +119,9 @@ export async function mountApp(
       if (stopped) return { module: module.default, view: {} };
       // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel is
       // mounted near the screen (or started by its first job), so the first panel's figures wait for no
-      // worker and a page of eight panels does not start eight at once.
-      const client = createWorkerClient(undefined, loadFirstPart);
+      // worker and a page of eight panels does not start eight at once. Its further workers start only when
+      // a job whose steps split runs (worker-pool.js).
+      const client = createWorkerPool({ lane: () => createWorkerClient(undefined, loadFirstPart) });
       const jobs = createJobs(client);
       allJobs.push(jobs);
       body.replaceChildren();

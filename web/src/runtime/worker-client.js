@@ -126,5 +126,11 @@ export function createWorkerClient(url = WORKER, fallback = null) {
       if (worker && parts.length) worker.postMessage({ warm: parts });
     });
 
-  return { call, cancel, warm, onMainThread: () => here };
+  /** Starts the worker if none runs: whether calls run in a worker (false: on the main thread). */
+  const inWorker = () => {
+    ensureWorker();
+    return !here && worker !== null;
+  };
+
+  return { call, cancel, warm, inWorker, onMainThread: () => here };
 }

@@ -56,9 +56,9 @@ export default {
 
   'sigmoid.map.title': 'A map of the (a, b) plane: where do negative eigenvalues appear?',
   'sigmoid.map.subset':
-    'The map uses the first {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed in the worker one row at a time. With all the points a cell’s time grows as the cube of their number (27 times as long at 300), over ten seconds per map, so the counts in the map differ from the result above (n = {n}).',
+    'The map uses the first {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed one row per step and drawn row after row, top to bottom. With all the points a cell’s time grows as the cube of their number (27 times as long at 300), over ten seconds per map, so the counts in the map differ from the result above (n = {n}).',
   'sigmoid.map.all':
-    'The map uses all {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed in the worker one row at a time.',
+    'The map uses all {m} points. Each cell is one eigen-decomposition of a {m}×{m} matrix, and the {cells} cells are computed one row per step and drawn row after row, top to bottom.',
   'sigmoid.map.legend':
     'Colour is the fraction of eigenvalues that are negative. PSD cells have a colour of their own, the darkest; a cell with even one negative eigenvalue starts well up the scale, and brighter means more negative eigenvalues. The white line outlines the PSD cells, the red ○ is the current (a, b). Click a cell to move there.',
   'sigmoid.map.legendBoundary': 'the edge of the PSD cells',

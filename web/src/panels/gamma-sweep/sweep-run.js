@@ -1,7 +1,7 @@
 // The γ sweep's table run: the table asked for (seed, n, d or pasted points, and the γ list), computed one γ
-// per step in the worker; its first row is also the core's verdict on the input, so only then does it replace
-// what is on screen. Cancel, the note and Recompute after it, and a link to a stopped sweep. Part of the
-// controller.
+// per step, the steps spread over the panel's workers and heard in order (job.js, split); its first row is
+// also the core's verdict on the input, so only then does it replace what is on screen. Cancel, the note and
+// Recompute after it, and a link to a stopped sweep. Part of the controller.
 import { h } from '../../dom.js';
 import { toMatrix } from '../../api/matrix.js';
 import { moveFocus } from '../../widgets/focus.js';
@@ -16,7 +16,7 @@ import { sweepSteps } from './live-step.js';
  */
 export function createSweepRun({ t, store, jobs, progress, table, sources, live, report, showError }) {
   const state = store.get;
-  const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p) });
+  const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p), split: true });
   let pasted = null; // pasted points in use instead of the seeded ones
   let asked = null; // the newest table asked for: {source, gammas}
   let shown = null; // {source, gammas} whose table is on screen

@@ -1,5 +1,6 @@
-// The sigmoid panel's map of the (a, b) plane for the point set on screen: computed in the worker one row of b
-// per step (progress), kept while only a or b changes. Part of the controller: a picked cell goes to onPick.
+// The sigmoid panel's map of the (a, b) plane for the point set on screen: computed one row of b per step, the
+// rows spread over the panel's workers and drawn in order (job.js, split; progress), kept while only a or b
+// changes. Part of the controller: a picked cell goes to onPick.
 import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './map.js';
 
 /**
@@ -9,7 +10,7 @@ import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './map.js';
  */
 export function createMapRun({ t, jobs, current, onPick, showError }) {
   const map = createMap({ t, current, onPick });
-  const mapJob = jobs.job({ onProgress: (p) => map.setProgress(p) });
+  const mapJob = jobs.job({ onProgress: (p) => map.setProgress(p), split: true });
   let mapKey = null; // the point set of the map on screen or being computed
 
   /** The map of the point set on screen: kept when only a or b changed, else computed row by row. */
