@@ -21,7 +21,7 @@ export default {
 const range = (k) => Array.from({ length: k }, (_, i) => i);
 const copy = (rows) => rows.map((row) => [...row]);
 
-function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
+function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer }) {
   const state = store.get;
   // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError. The
   // minors are exact or scaled at any size, but an eigenvalue past ±1.8e308 is OVERFLOW: then the criterion
@@ -151,6 +151,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     const k = Math.min(state().k, shown.result.minors.length); // a step from Back on a matrix the core refused
     figure.showSize(shown.m);
     eigen.render(shown);
+    answer(shown.result.positiveDefinite ? 'yes' : 'no', { m: shown.m }); // the question above: Sylvester's verdict
     stepper.element.hidden = mode !== 'leading';
     all.element.hidden = mode !== 'all';
     if (mode === 'all') {
