@@ -66,7 +66,6 @@ test('a tour step: the teacher hides a control; the address, Share and the next 
   const panel = await showPanel(page, 'sigmoid');
   await panel.getByRole('button', { name: 'Show the panel without guessing' }).click();
   await page.locator('.hide-controls summary').click();
-  await page.locator('.hide-controls').getByLabel('n', { exact: false }).first().waitFor();
   const box = page.locator('.hide-list input[value="seed"]');
   await box.check();
   assert.equal(await hidden(panel, 'seed'), true);

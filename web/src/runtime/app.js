@@ -43,9 +43,9 @@ export async function mountApp(
   // Controls a teacher's link hides (?hide=…); on a tour the teacher chooses them, and the links carry them on.
   const controls = createHiddenControls(root, PANELS, parseHidden(params.get(HIDE_PARAM), PANELS));
   const address = syncUrl ? createAddress({ params }) : null;
-  const links = { lang, hide: () => controls.text() };
+  const links = { lang, hide: () => controls.text(), refresh: [] }; // refresh: each link's, after the list changes
   if (chrome) root.append(header(t, lang, params, chosen));
-  if (chrome && tour) root.append(...tourBar(t, links, tour, params.get('tour'), teacherChooser(t, controls, address, root)));
+  if (chrome && tour) root.append(...tourBar(t, links, tour, params.get('tour'), teacherChooser(t, controls, address, root, links)));
   for (const node of root.querySelectorAll('[data-boot]')) node.remove(); // index.html's static state: the script runs
   const status = h('p', { class: 'status', role: 'status' });
   root.append(status);
@@ -272,19 +272,21 @@ function nextLink(t, panel, { chosen, chrome, links, tour }) {
   return h('p', { class: 'panel-next' }, linkTo(tour ? { tour: step + 1 } : { panel: next.id }, links, label));
 }
 
-// A link to another step or panel in the page's language, carrying the hidden controls as they are when it is
-// followed (a teacher may change them on a tour step).
-function linkTo(target, { lang, hide }, text) {
+// A link to another step or panel in the page's language, carrying the hidden controls (a teacher may change them
+// on a tour step: the link follows).
+function linkTo(target, { lang, hide, refresh }, text) {
   const href = () => {
     const query = new URLSearchParams({ ...target, lang });
     if (hide()) query.set(HIDE_PARAM, hide());
     return `?${query}`;
   };
-  return h('a', { href: href(), onclick: (event) => (event.currentTarget.href = href()) }, text);
+  const anchor = h('a', { href: href() }, text);
+  refresh.push(() => anchor.setAttribute('href', href()));
+  return anchor;
 }
 
 // A teacher's chooser of hidden controls on a tour step; the address follows, so Share and the links carry it.
-function teacherChooser(t, controls, address, root) {
+function teacherChooser(t, controls, address, root, links) {
   return (panel) =>
     hideChooser({
       t,
@@ -292,6 +294,7 @@ function teacherChooser(t, controls, address, root) {
       section: () => root.querySelector(`#panel-${panel.id}`),
       controls,
       onChange: () => {
+        for (const refresh of links.refresh) refresh();
         if (!address) return;
         const text = controls.text();
         if (text) address.params.set(HIDE_PARAM, text);
