@@ -2,7 +2,7 @@
 // panel's own result, against values known from elsewhere (the article's A, its 59 GB and its 269 axes at γ = 3;
 // the exponential of a kernel is a kernel, a distance is not; numpy's kernel ridge predictions in
 // tests/fixtures/methods.json); the guess is kept across a reload, keyed by the question's numbers; and the
-// sigmoid panel's lead keeps its 142 back while its question is open.
+// sigmoid panel's lead and the Sylvester preset's note keep their answers back while the question is open.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -23,8 +23,12 @@ const revealed = (panel, text) => panel.locator(RESULT, { hasText: text }).waitF
 test('Sylvester: the article’s A is positive definite (minors 2, 3, 4); the guess is kept per matrix', async () => {
   const { page, panel } = await open('sylvester');
   assert.match(await panel.locator('.predict-question').textContent(), /Is this matrix G positive definite/);
+  // The preset's note says the article's verdict: not while the question is open.
+  const note = panel.locator('.matrix-figure .preset-note');
+  assert.equal(await note.textContent(), '');
   await panel.getByRole('button', { name: 'Yes', exact: true }).click();
   await revealed(panel, 'Your guess: Yes. The panel computed Yes: right.');
+  assert.match(await note.textContent(), /leading minors 2, 3, 4 are all positive/);
   await page.reload();
   await revealed(panel, 'Your guess: Yes. The panel computed Yes: right.');
   assert.equal(await panel.getByRole('button', { name: 'Yes', exact: true }).getAttribute('aria-pressed'), 'true');
