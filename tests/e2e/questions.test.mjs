@@ -40,6 +40,13 @@ test('Sylvester: the article’s A is positive definite (minors 2, 3, 4); the gu
   await revealed(panel, 'Your guess: Yes. The panel computed No.');
   await expectClean(page);
   await page.close();
+  // A result for other numbers answers nothing, and says so: a link's matrix the core refuses (not symmetric) is
+  // the question's, while the panel falls back to A.
+  const other = await open('sylvester', '&sylvester.m=1,2;3,4');
+  await other.panel.getByRole('button', { name: 'No', exact: true }).click();
+  await revealed(other.panel, 'Your guess: No. The panel now shows a result for other numbers than the question’s');
+  await expectClean(other.page);
+  await other.page.close();
 });
 
 test('feature maps: one φ(x) for d = 768, p = 4 takes gigabytes (the article’s 59 GB)', async () => {

@@ -52,6 +52,7 @@ export function createPrediction({ t, uid, id, question, state, cover = null }) 
   const key = questionKey(id, params);
   let guess = storage.get(key);
   let answer = null;
+  let moved = false; // the panel's newest result is for other numbers than the question's
   let open = guess === null; // not yet guessed nor skipped
   const guessed = [];
   const result = h('p', { class: 'predict-result', role: 'status' });
@@ -74,7 +75,7 @@ export function createPrediction({ t, uid, id, question, state, cover = null }) 
   function show() {
     if (guess === null) return;
     if (answer === null) {
-      result.textContent = t('predict.waiting', { guess: label(guess) });
+      result.textContent = t(moved ? 'predict.moved' : 'predict.waiting', { guess: label(guess) });
       return;
     }
     // An answer none of the choices is (the kernel checker neither proved nor refuted) settles no guess.
@@ -146,8 +147,8 @@ export function createPrediction({ t, uid, id, question, state, cover = null }) 
     element,
     answer(value, computedFor = null) {
       if (answer !== null) return; // the question is about the first result for its numbers
-      if (computedFor && question.params && questionKey(id, question.params(computedFor)) !== key) return;
-      answer = value;
+      moved = Boolean(computedFor && question.params && questionKey(id, question.params(computedFor)) !== key);
+      if (!moved) answer = value;
       show();
     },
     whenGuessed(listener) {

@@ -31,6 +31,8 @@ export default {
   'predict.waiting': 'Your guess: {guess}. The panel’s answer appears when it has computed it.',
   'predict.right': 'Your guess: {guess}. The panel computed {answer}: right.',
   'predict.wrong': 'Your guess: {guess}. The panel computed {answer}.',
+  'predict.moved':
+    'Your guess: {guess}. The panel now shows a result for other numbers than the question’s; the answer appears when it computes the question’s again.',
   'predict.unsettled': 'Your guess: {guess}. The panel’s result: {answer}.',
   'question.similarity': 'Is this table a Gram matrix — are there vectors whose inner products are exactly these numbers?',
   'question.similarity.yes': 'Yes',

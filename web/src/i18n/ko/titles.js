@@ -26,6 +26,7 @@ export default {
   'predict.waiting': '내 예측: {guess}. 패널이 계산을 마치면 답이 나옵니다.',
   'predict.right': '내 예측: {guess}. 패널이 계산한 답은 {answer}, 맞혔습니다.',
   'predict.wrong': '내 예측: {guess}. 패널이 계산한 답은 {answer}입니다.',
+  'predict.moved': '내 예측: {guess}. 패널이 지금 질문과 다른 숫자로 계산한 결과를 보여 줍니다. 질문의 숫자로 다시 계산하면 답이 나옵니다.',
   'predict.unsettled': '내 예측: {guess}. 패널의 결과: {answer}.',
   'question.similarity': '이 표는 그람 행렬일까요? 내적이 정확히 이 숫자들인 벡터들이 있을까요?',
   'question.similarity.yes': '예',
