@@ -125,7 +125,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch, 
     blend.renderCurrent(result, target.tie === 'on');
     refreshPath(target);
     gram.render(result, tied);
-    answer(tied.symmetry.spectrum.complexCount === 0 ? 'real' : 'stay'); // the same inputs with W_K = W_Q
+    answer(tied.symmetry.spectrum.complexCount === 0 ? 'real' : 'stay', target); // the same inputs with W_K = W_Q
     closing.renderAttention(result);
     others.setTokens(result.X);
   }

@@ -17,6 +17,7 @@ import { RFF_KEYS, createRffSection } from './feature-maps/rff-section.js';
 import { createSizeView } from './feature-maps/size-view.js';
 import { GROWTH_P, createTiming } from './feature-maps/timing.js';
 import { ARTICLE_SIZES, STATE, TERMS_SLIDER_MAX } from './feature-maps/state.js';
+import { memoryChoice } from './feature-maps/text.js';
 import { numpy } from './feature-maps/numpy.js';
 
 // The RBF kernel as its series of feature products, typeset (the intro had it in ASCII beside KaTeX).
@@ -35,7 +36,7 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError, watch }) {
+function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError, watch, answer }) {
   const state = store.get;
   const { field: stateField, report } = stateInputs({ uid, prefix: 'featureMaps', t, spec: STATE, state: state(), showError });
 
@@ -125,6 +126,7 @@ function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError, watch
       const memory = { d: s.sizeD, ps: GROWTH_P, own: bytes(s.sizeD), article: { d: articleD, p: articleP, bytes: bytes(articleD) } };
       return () => {
         size.render(rows, [s.sizeD, s.sizeP], own, memory);
+        answer(memoryChoice(own.approxFloat32Bytes), s); // the question above, in the unit the table prints
         runTiming(s);
       };
     },

@@ -24,7 +24,7 @@ export default {
 // The keys that ask for another table (or a stopped one).
 const TABLE_KEYS = ['seed', 'n', 'd', 'gammas', 'run', 'points'];
 
-function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
+function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError, answer }) {
   const { field, report } = stateInputs({ uid, prefix: 'gammaSweep', t, spec: STATE, state: store.get(), showError });
   // The table and the curve one γ per step (progress, Cancel), the slider's step newest-wins.
   const progress = createSweepProgress({ t, onCancel: () => sweep.cancel() });
@@ -38,7 +38,11 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError }) {
   const live = createLiveStep({ t, uid, gramlab, store, jobs, progress, showError });
   const predictions = createPredictions({ t, uid, store, jobs, showError });
   // A γ in the table moves the slider there: a deliberate change, its own history entry.
-  const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }) });
+  // The question above: its answer is the table's row for the largest γ (the store holds the table being filled).
+  const onFill = (row) => {
+    if (row.gamma === Math.max(...store.get().gammas)) answer(row.k95, store.get());
+  };
+  const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }), onFill });
   const sweep = createSweepRun({ t, store, jobs, progress, table, sources, live, report, showError });
 
   root.append(

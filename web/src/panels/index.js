@@ -10,12 +10,18 @@
 // the panel through its context's answer().
 import { STATE as attention } from './attention/state.js';
 import { STATE as featureMaps } from './feature-maps/state.js';
-import { STATE as gammaSweep } from './gamma-sweep/state.js';
+import { STATE as gammaSweep, largestGammaQuestion } from './gamma-sweep/state.js';
 import { STATE as kernelCheck } from './kernel-check/state.js';
 import { STATE as methods } from './methods/state.js';
 import { STATE as sigmoid } from './sigmoid/state.js';
 import { STATE as similarity } from './similarity/state.js';
 import { STATE as sylvester } from './sylvester/state.js';
+
+// Every key of a panel's state as the link writes it: a question's numbers when all of them matter.
+const stateText = (spec, state) =>
+  Object.keys(spec)
+    .map((key) => spec[key].format(state[key]))
+    .join('&');
 
 export const PANELS = [
   {
@@ -23,7 +29,7 @@ export const PANELS = [
     titleKey: 'similarity.title',
     state: similarity,
     // Before the first verdict: is the article's plausible-looking table a Gram matrix?
-    question: { choices: ['yes', 'no'] },
+    question: { choices: ['yes', 'no'], params: (state) => ({ m: similarity.m.format(state.m) }) },
     parts: ['core'],
     jobParts: ['exact'],
     load: () => import('./similarity.js'),
@@ -32,6 +38,8 @@ export const PANELS = [
     id: 'sylvester',
     titleKey: 'sylvester.title',
     state: sylvester,
+    // Before the first verdict: is G positive definite, every leading minor positive? (the article's A: yes)
+    question: { choices: ['yes', 'no'], params: (state) => ({ m: sylvester.m.format(state.m) }) },
     parts: ['core', 'exact'],
     jobParts: ['exact'],
     strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
@@ -41,6 +49,12 @@ export const PANELS = [
     id: 'feature-maps',
     titleKey: 'featureMaps.title',
     state: featureMaps,
+    // Before the size table: how much memory one φ(x) takes in float32 for the table's own d and p (the article's
+    // 768 and 4: 59 GB), answered in the unit the table prints it in.
+    question: {
+      choices: ['kilobytes', 'megabytes', 'gigabytes', 'terabytes'],
+      params: (state) => ({ d: state.sizeD, p: state.sizeP }),
+    },
     parts: ['core', 'kernels'],
     jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/feature-maps.js')], en: () => [import('../i18n/en/feature-maps.js')] },
@@ -50,6 +64,9 @@ export const PANELS = [
     id: 'gamma-sweep',
     titleKey: 'gammaSweep.title',
     state: gammaSweep,
+    // Before the table: at its largest γ, how many of the n eigenvalues carry 95% of the sum (the article: 269 of 300
+    // at γ = 3, each point nearly its own axis).
+    question: { max: (state) => largestGammaQuestion(state).n, params: largestGammaQuestion },
     parts: ['core', 'kernels'],
     jobParts: ['core', 'kernels', 'learn'],
     strings: {
@@ -63,7 +80,7 @@ export const PANELS = [
     titleKey: 'sigmoid.title',
     state: sigmoid,
     // Before the first result: how many of K's n eigenvalues are negative (the article: 142 of 300).
-    question: { max: (state) => state.n, params: (state) => ({ n: state.n }) },
+    question: { max: (state) => state.n, params: ({ n, a, b, seed, d }) => ({ n, a, b, seed, d }) },
     parts: [],
     jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/sigmoid.js')], en: () => [import('../i18n/en/sigmoid.js')] },
@@ -74,7 +91,10 @@ export const PANELS = [
     titleKey: 'attention.title',
     state: attention,
     // Before the first result: what the tie W_Q = W_K does to the scores' complex eigenvalues.
-    question: { choices: ['stay', 'real'] },
+    question: {
+      choices: ['stay', 'real'],
+      params: ({ seed, tokens, dk, scale, x }) => ({ seed, tokens, dk, scale, x: attention.x.format(x) }),
+    },
     parts: ['core'],
     jobParts: ['core', 'kernels'],
     strings: { ko: () => [import('../i18n/ko/attention.js')], en: () => [import('../i18n/en/attention.js')] },
@@ -84,6 +104,11 @@ export const PANELS = [
     id: 'kernel-check',
     titleKey: 'kernel.title',
     state: kernelCheck,
+    // Before the verdict: is the reader's function a kernel? Proved or refuted by the core; 'undecided' when neither.
+    question: {
+      choices: ['yes', 'no'],
+      params: (state) => ({ expression: state.expression, values: kernelCheck.params.format(state.params) }),
+    },
     parts: ['core', 'learn'],
     jobParts: ['learn'],
     strings: {
@@ -96,6 +121,8 @@ export const PANELS = [
     id: 'methods',
     titleKey: 'methods.title',
     state: methods,
+    // Before the first run: how many test points the method gets right, keyed by every setting of the panel.
+    question: { max: (state) => state.nTest, params: (state) => ({ nTest: state.nTest, settings: stateText(methods, state) }) },
     parts: ['learn'],
     jobParts: ['learn'],
     strings: {

@@ -30,7 +30,7 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
+function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer }) {
   const state = store.get;
   const checkJob = jobs.job();
   let shown = null; // the state whose result is on screen
@@ -61,9 +61,11 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
   const search = createCounterexampleSearch({
     t,
     jobs,
+    onNone: () => answer('undecided', shown), // every round run, no witness: neither choice is settled
     onWitness: (found) => {
       const { check, sourceText, expression: text } = shownResult;
       verdict.render(check, sourceText, text, 'refuted');
+      answer('no', shown);
       witness.render(check, found);
       // A refuted function has no vectors: the witness's verified bound and direction stand in their place.
       reconstruction.render(null);
@@ -111,6 +113,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     proofTree.render(check.proof);
     witness.render(check);
     if (check.status === 'unknown') search.start(req);
+    else answer(check.status === 'proved' ? 'yes' : 'no', target); // the question above: a proof or a witness
     reconstruction.render(check.isSymmetric && check.isPSD ? gramlab.reconstructVectors(leadingMatrix) : null);
   }
 

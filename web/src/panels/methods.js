@@ -23,7 +23,7 @@ export default {
 
 const DATA_KEYS = ['data', 'points', 'seed', 'nTrain', 'nTest', 'noise'];
 
-function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
+function mountMethods(root, { t, uid, gramlab, store, jobs, showError, answer }) {
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'methods', t, spec: STATE, state: state(), showError });
   const data = createDataControls({ t, gramlab, state, field, onChoose: choose });
@@ -45,6 +45,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError }) {
     showError,
     current: data.current,
     kernel: method.kernel,
+    onResult: (target, { test }) => answer(test.correct, target), // the question above: the test points right
     inputs: [...Object.values(data.inputs), ...Object.values(method.inputs)],
     onFail: (error, cause) => {
       if (error.code === 'BAD_EXPRESSION' && state().kernel === 'expression') return method.editor.showError(error, state().expression);

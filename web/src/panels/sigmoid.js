@@ -22,7 +22,7 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountSigmoid(root, { t, uid, store, jobs, showError, answer }) {
+function mountSigmoid(root, { t, uid, store, jobs, showError, answer, whenGuessed }) {
   const state = store.get;
   const { field: stateField, report } = stateInputs({ uid, prefix: 'sigmoid', t, spec: STATE, state: state(), showError });
   let shown = null; // what the numbers on screen were computed for
@@ -61,8 +61,11 @@ function mountSigmoid(root, { t, uid, store, jobs, showError, answer }) {
   // Cancel stops the panel's worker, so whatever else ran there stops too: the map, if unfinished, starts again.
   const repairs = createRepairRun({ t, uid, jobs, current, showError, onCancelled: () => map.restart() });
 
+  // While the question above is open, the lead does not give its answer (the article's 142) away.
+  const lead = h('p', { class: 'lead' }, t('sigmoid.leadOpen'));
+  whenGuessed(() => (lead.textContent = t('sigmoid.lead')));
   root.append(
-    h('p', { class: 'lead' }, t('sigmoid.lead')),
+    lead,
     h(
       'div',
       { class: 'sigmoid-controls' },
@@ -105,7 +108,7 @@ function mountSigmoid(root, { t, uid, store, jobs, showError, answer }) {
     if (!repairs.failure()) showError(null); // a repair's error stays until a repair succeeds
     sourceLine.textContent = t('sigmoid.source', { seed: target.seed, n: target.n, d: target.d, a: plain(target.a), b: signed(target.b) });
     result.render(target, check);
-    answer(check.negativeCount);
+    answer(check.negativeCount, target);
     map.drawMarker();
   }
 

@@ -132,7 +132,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m)) };
       shownModel = model;
       verdict.render(model.check, model.decision);
-      if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no'); // not while the exact check is pending
+      if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no', { m }); // not while the exact check is pending
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });

@@ -21,7 +21,7 @@ export default {
 const range = (k) => Array.from({ length: k }, (_, i) => i);
 const copy = (rows) => rows.map((row) => [...row]);
 
-function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend }) {
+function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer, whenGuessed }) {
   const state = store.get;
   // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError. The
   // minors are exact or scaled at any size, but an eigenvalue past ±1.8e308 is OVERFLOW: then the criterion
@@ -40,7 +40,11 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
   const minorsJob = jobs.job();
 
-  const figure = createMatrixFigure({ t, store, send, canSend, onSetMatrix: (rows, options) => setMatrix(rows, options) });
+  // While the question above is open, the note of its matrix (the article's A: "all positive") waits.
+  const asked = STATE.m.format(state().m);
+  let open = true;
+  const withheld = (m) => open && STATE.m.format(m) === asked;
+  const figure = createMatrixFigure({ t, store, send, canSend, onSetMatrix: (rows, options) => setMatrix(rows, options), withheld });
   const modeInputs = MODES.map((mode) =>
     h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }),
   );
@@ -151,6 +155,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     const k = Math.min(state().k, shown.result.minors.length); // a step from Back on a matrix the core refused
     figure.showSize(shown.m);
     eigen.render(shown);
+    answer(shown.result.positiveDefinite ? 'yes' : 'no', { m: shown.m }); // the question above: Sylvester's verdict
     stepper.element.hidden = mode !== 'leading';
     all.element.hidden = mode !== 'all';
     if (mode === 'all') {
@@ -180,6 +185,10 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
 
   figure.setMatrix(shown.m);
   render();
+  whenGuessed(() => {
+    open = false;
+    figure.refreshNote();
+  });
 
   return {
     /** A matrix from another panel (the similarity table): shown from step 1, or a message and no change. */

@@ -22,20 +22,39 @@ const storage = {
   },
 };
 
+// A long number of the question (a matrix, an expression, pasted points) is in the key by its hash (FNV-1a).
+const KEYED_LENGTH = 40;
+function keyPart(value) {
+  const text = String(value);
+  if (text.length <= KEYED_LENGTH) return text;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `#${text.length}-${hash.toString(36)}`;
+}
+const questionKey = (id, params) =>
+  `${id}${Object.entries(params)
+    .map(([name, value]) => `.${name}=${keyPart(value)}`)
+    .join('')}`;
+
 /**
  * @param {{t: Function, uid: string, id: string, question: {choices?: string[], max?: (state: object) => number,
  *   params?: (state: object) => object}, state: object, cover?: HTMLElement|null}} options
  *   choices: the answers to pick from (else a whole number from 0 to max(state)); params: the question's numbers;
  *   cover: the panel's content, kept covered (inert) until a guess or a skip
- * @returns {{element: HTMLElement, answer(value: string|number): void}} answer: the panel's first computed answer
+ * @returns {{element: HTMLElement, answer(value: string|number, state?: object): void,
+ *   whenGuessed(listener: () => void): void}}
+ *   answer: the panel's computed answer for `state` (ignored unless its numbers are the question's: the reader
+ *   may change them before the first result); whenGuessed: listener() once the reader has guessed or skipped (at
+ *   once if so already), for text that would give the answer away
  */
 export function createPrediction({ t, uid, id, question, state, cover = null }) {
   const params = question.params?.(state) ?? {};
-  const key = `${id}${Object.entries(params)
-    .map(([name, value]) => `.${name}=${value}`)
-    .join('')}`;
+  const key = questionKey(id, params);
   let guess = storage.get(key);
   let answer = null;
+  let moved = false; // the panel's newest result is for other numbers than the question's
+  let open = guess === null; // not yet guessed nor skipped
+  const guessed = [];
   const result = h('p', { class: 'predict-result', role: 'status' });
   const message = h('p', { class: 'field-message', role: 'alert', hidden: true });
   const label = (value) => (question.choices ? t(`question.${id}.${value}`) : String(value));
@@ -50,16 +69,21 @@ export function createPrediction({ t, uid, id, question, state, cover = null }) 
     cover?.removeAttribute('inert');
     cover?.classList.remove('predict-covered');
     skip?.remove();
+    open = false;
+    for (const listener of guessed.splice(0)) listener();
   }
   function show() {
     if (guess === null) return;
     if (answer === null) {
-      result.textContent = t('predict.waiting', { guess: label(guess) });
+      result.textContent = t(moved ? 'predict.moved' : 'predict.waiting', { guess: label(guess) });
       return;
     }
+    // An answer none of the choices is (the kernel checker neither proved nor refuted) settles no guess.
+    const settles = !question.choices || question.choices.includes(String(answer));
     const right = guess === String(answer);
-    result.className = `predict-result ${right ? 'right' : 'wrong'}`;
-    result.textContent = t(right ? 'predict.right' : 'predict.wrong', { guess: label(guess), answer: label(answer) });
+    result.className = `predict-result ${settles ? (right ? 'right' : 'wrong') : 'unsettled'}`;
+    const message = settles ? (right ? 'predict.right' : 'predict.wrong') : 'predict.unsettled';
+    result.textContent = t(message, { guess: label(guess), answer: label(answer) });
   }
 
   const field = question.choices ? choiceField() : numberField();
@@ -121,10 +145,15 @@ export function createPrediction({ t, uid, id, question, state, cover = null }) 
   show();
   return {
     element,
-    answer(value) {
-      if (answer !== null) return; // the question is about the first result
-      answer = value;
+    answer(value, computedFor = null) {
+      if (answer !== null) return; // the question is about the first result for its numbers
+      moved = Boolean(computedFor && question.params && questionKey(id, question.params(computedFor)) !== key);
+      if (!moved) answer = value;
       show();
+    },
+    whenGuessed(listener) {
+      if (open) guessed.push(listener);
+      else listener();
     },
   };
 }

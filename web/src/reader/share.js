@@ -12,14 +12,16 @@ import { STATE_FILE_MAX_BYTES } from './state-file.js';
  * @param {string} lang
  * @param {string|null} [only] the page's ?panel= list, kept by Share (an embed's link opens the whole page)
  * @param {number|null} [tour] the tour's step (?tour=k) instead: a teacher's link opens the class at it
+ * @param {string} [hide] the controls hidden (?hide=…, reader/hidden-controls.js), kept for the class
  */
-export function stateLink(home, mounted, lang, only = null, tour = null) {
+export function stateLink(home, mounted, lang, only = null, tour = null, hide = '') {
   const url = new URL(home);
   const params = new URLSearchParams();
   if (tour) params.set('tour', String(tour));
   else if (only) params.set('panel', only);
   for (const { panel, store } of mounted) writeState(panel.state, store.get(), params, `${panel.id}.`);
   if (lang) params.set('lang', lang);
+  if (hide) params.set('hide', hide);
   url.search = params.toString();
   url.hash = mounted.length === 1 ? `panel-${mounted[0].panel.id}` : '';
   return url.href;

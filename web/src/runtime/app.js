@@ -14,6 +14,7 @@ import { createAddress, createStore } from './store.js';
 import { WARM_AFTER_MS, createWorkerClient } from './worker-client.js';
 import { createWorkerPool } from './worker-pool.js';
 import { errorText, linkProblemText } from '../widgets/error-text.js';
+import { HIDE_PARAM, createHiddenControls, hideChooser, parseHidden } from '../reader/hidden-controls.js';
 import { panelTools } from '../reader/panel-tools.js';
 import { openInLink, shareButton, stateLink } from '../reader/share.js';
 import { openStateFile, stateFileText, unlinkedState } from '../reader/state-file.js';
@@ -40,8 +41,12 @@ export async function mountApp(
   const lang = await loadLanguage(params.get('lang'));
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
+  // Controls a teacher's link hides (?hide=…); on a tour the teacher chooses them, and the links carry them on.
+  const controls = createHiddenControls(root, PANELS, parseHidden(params.get(HIDE_PARAM), PANELS));
+  const address = syncUrl ? createAddress({ params }) : null;
+  const links = { lang, hide: () => controls.text(), refresh: [] }; // refresh: each link's, after the list changes
   if (chrome) root.append(header(t, lang, params, chosen));
-  if (chrome && tour) root.append(...tourBar(t, lang, tour, params.get('tour')));
+  if (chrome && tour) root.append(...tourBar(t, links, tour, params.get('tour'), teacherChooser(t, controls, address, root, links)));
   for (const node of root.querySelectorAll('[data-boot]')) node.remove(); // index.html's static state: the script runs
   const status = h('p', { class: 'status', role: 'status' });
   root.append(status);
@@ -55,7 +60,6 @@ export async function mountApp(
   }
 
   const core = loadWithRetry(status, t, firstLoad);
-  const address = syncUrl ? createAddress({ params }) : null;
   const allJobs = []; // every mounted panel's jobs: stop() ends their workers when an embed mounts again
   let stopped = false; // stop() was called: a panel whose code arrives later is not mounted
   const sections = new Map(); // id → {store, mount(): Promise<{module, view}>}
@@ -128,7 +132,8 @@ export async function mountApp(
       body.removeAttribute('aria-busy');
       pt = translator(lang, strings);
       const answer = prediction?.answer ?? noop;
-      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch, answer };
+      const whenGuessed = prediction?.whenGuessed ?? ((listener) => listener()); // no question: nothing to keep back
+      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch, answer, whenGuessed };
       const view = module.default.mount(body, context) ?? {};
       ready = true;
       whenVisible(section, () => setTimeout(() => client.warm(panel.jobParts), WARM_AFTER_MS));
@@ -144,7 +149,7 @@ export async function mountApp(
       ...urlProblems,
       notice,
       body,
-      nextLink(t, panel, { chosen, chrome, lang, tour }),
+      nextLink(t, panel, { chosen, chrome, links, tour }),
     );
     root.append(section);
     // Whoever asks first (the section coming near, a send, a tool), a failure shows in the panel.
@@ -170,13 +175,13 @@ export async function mountApp(
   if (chrome)
     root.querySelector('.app-header')?.append(
       shareButton(t, {
-        link: () => stateLink(home, shown, lang, params.get('panel'), tour),
+        link: () => stateLink(home, shown, lang, params.get('panel'), tour, controls.text()),
         unlinked: () => unlinkedState(shown, t),
         fileText: () => stateFileText(shown, lang),
         open: (text) => openStateFile(text, shown, address, t),
       }),
     );
-  else root.append(openInLink(t, () => stateLink(home, shown, lang)));
+  else root.append(openInLink(t, () => stateLink(home, shown, lang, null, null, controls.text())));
   if (address) {
     addEventListener('popstate', () => {
       address.follow();
@@ -258,27 +263,60 @@ function loadWithRetry(status, t, first) {
 
 // The article's order goes on: a link to the panel after this one, on this page or opened alone (not from an
 // embed, whose host page has its own order).
-function nextLink(t, panel, { chosen, chrome, lang, tour }) {
+function nextLink(t, panel, { chosen, chrome, links, tour }) {
   const step = PANELS.indexOf(panel) + 1;
   const next = PANELS[step];
   if (!next) return null;
   const here = chosen.includes(next);
   if (!here && !chrome) return null;
-  const alone = tour ? { tour: step + 1, lang } : { panel: next.id, lang };
-  const href = here ? `#panel-${next.id}` : `?${new URLSearchParams(alone)}`;
-  return h('p', { class: 'panel-next' }, h('a', { href }, t('app.nextPanel', { title: t(next.titleKey) })));
+  const label = t('app.nextPanel', { title: t(next.titleKey) });
+  if (here) return h('p', { class: 'panel-next' }, h('a', { href: `#panel-${next.id}` }, label));
+  return h('p', { class: 'panel-next' }, linkTo(tour ? { tour: step + 1 } : { panel: next.id }, links, label));
+}
+
+// A link to another step or panel in the page's language, carrying the hidden controls (a teacher may change them
+// on a tour step: the link follows).
+function linkTo(target, { lang, hide, refresh }, text) {
+  const href = () => {
+    const query = new URLSearchParams({ ...target, lang });
+    if (hide()) query.set(HIDE_PARAM, hide());
+    return `?${query}`;
+  };
+  const anchor = h('a', { href: href() }, text);
+  refresh.push(() => anchor.setAttribute('href', href()));
+  return anchor;
+}
+
+// A teacher's chooser of hidden controls on a tour step; the address follows, so Share and the links carry it.
+function teacherChooser(t, controls, address, root, links) {
+  return (panel) =>
+    hideChooser({
+      t,
+      panel,
+      section: () => root.querySelector(`#panel-${panel.id}`),
+      controls,
+      onChange: () => {
+        for (const refresh of links.refresh) refresh();
+        if (!address) return;
+        const text = controls.text();
+        if (text) address.params.set(HIDE_PARAM, text);
+        else address.params.delete(HIDE_PARAM);
+        address.write('replace');
+      },
+    });
 }
 
 // A tour (?tour=k, a teacher's link): the panels one at a time in the article's order, this one's place in it;
 // a step the link asked for that is not one (main.js opened the first instead) is said so.
-function tourBar(t, lang, step, asked) {
-  const link = (k, key) => (PANELS[k - 1] ? h('a', { href: `?${new URLSearchParams({ tour: k, lang })}` }, t(key)) : null);
+function tourBar(t, links, step, asked, chooser) {
+  const link = (k, key) => (PANELS[k - 1] ? linkTo({ tour: k }, links, t(key)) : null);
   const bar = h(
     'nav',
     { class: 'tour-bar', 'aria-label': t('tour.label') },
     h('span', {}, t('tour.step', { step, total: PANELS.length })),
     link(step - 1, 'tour.previous'),
     link(step + 1, 'tour.next'),
+    chooser(PANELS[step - 1]),
   );
   if (asked === String(step)) return [bar];
   const notice = t('tour.invalid', { asked: String(asked).slice(0, 40), total: PANELS.length, step });

@@ -37,6 +37,7 @@ export function createSlider({ id, label, showLabel = true, scale, store, key, v
   const input = h('input', { type: 'range', id, ...scale.range, value: scale.toPosition(value), 'aria-label': showLabel ? null : label });
   const output = valueText && h('output', { for: id, class: 'slider-value' });
   const element = showLabel ? h('div', { class: 'log-slider' }, h('label', { for: id }, label), input, output) : input;
+  element.dataset.stateKey = key; // a teacher's link may hide it (reader/hidden-controls.js)
 
   function show(x) {
     if (!valueText) return;

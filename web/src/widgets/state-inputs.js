@@ -21,6 +21,7 @@ export function stateInputs({ uid, prefix, t, spec, state, showError }) {
         parse: (text) => spec[key].parse(text.trim()),
         problem: () => `${t(`${prefix}.invalid.${key}`, { max: spec[key].max ?? spec[key].maxLength })} ${kept()}`,
         ...extra,
+        key, // a teacher's link may hide it (reader/hidden-controls.js)
       }),
 
     /** The core's complaint goes next to the input that caused it, else to the panel's notice. */

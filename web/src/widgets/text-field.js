@@ -7,10 +7,11 @@ import { createPause } from './typing.js';
 
 /**
  * @param {{id: string, label: string, text: string, hint?: string, size?: number, inputmode?: string,
- *   parse: (text: string) => any, problem: (text: string) => string, onCommit: (value: any) => void}} options
- *   parse throws on bad text; problem(text) says, in the reader's language, what is wrong with it.
+ *   parse: (text: string) => any, problem: (text: string) => string, onCommit: (value: any) => void, key?: string}} options
+ *   parse throws on bad text; problem(text) says, in the reader's language, what is wrong with it; key: the
+ *   panel's state key it edits (data-state-key: a teacher's link may hide it, reader/hidden-controls.js)
  */
-export function createTextField({ id, label, text, hint, size = 8, inputmode = 'decimal', parse, problem, onCommit }) {
+export function createTextField({ id, label, text, hint, size = 8, inputmode = 'decimal', parse, problem, onCommit, key }) {
   const message = h('p', { class: 'field-message', id: `${id}-message`, role: 'alert', hidden: true });
   const pause = createPause();
   const input = h('input', {
@@ -31,7 +32,7 @@ export function createTextField({ id, label, text, hint, size = 8, inputmode = '
   });
   const element = h(
     'div',
-    { class: 'text-field' },
+    { class: 'text-field', dataset: key ? { stateKey: key } : {} },
     h('label', { for: id }, label),
     input,
     hint ? h('small', { id: `${id}-hint`, class: 'field-hint' }, hint) : null,

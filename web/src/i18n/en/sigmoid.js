@@ -1,5 +1,8 @@
 // The sigmoid-kernel panel. Same keys as ko/sigmoid.js.
 export default {
+  // The lead while the predict question above is open: the count is the question's answer.
+  'sigmoid.leadOpen':
+    'The article’s counterexample, run live. On the same 300 points as the RBF experiment (Z = default_rng(4).normal(size=(300, 5))), the sigmoid kernel K = tanh(a·x·y + b) with a = 0.5, b = 0.1: how many of its 300 eigenvalues are negative is the question above. Move a and b to see how the negative eigenvalues change, and how much the table changes when it is forced to be PSD.',
   'sigmoid.lead':
     'The article’s counterexample, run live. On the same 300 points as the RBF experiment (Z = default_rng(4).normal(size=(300, 5))), the sigmoid kernel K = tanh(a·x·y + b) with a = 0.5, b = 0.1 has 142 negative eigenvalues out of 300, the smallest −12.72. Move a and b to see how the negative eigenvalues change, and how much the table changes when it is forced to be PSD.',
 

@@ -9,17 +9,29 @@ export const grouped = (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB'];
 
-/** Bytes in decimal units, whole from 10 up ("59 GB"), one decimal below; past EB in powers of ten. */
-export function bytesText(bytes) {
+// Bytes in the largest decimal unit below them: {value, unit} (value ≥ 1000 only past EB).
+function inUnits(bytes) {
   let unit = 0;
   let value = bytes;
   while (value >= 1000 && unit < UNITS.length - 1) {
     value /= 1000;
     unit += 1;
   }
+  return { value, unit };
+}
+
+/** Bytes in decimal units, whole from 10 up ("59 GB"), one decimal below; past EB in powers of ten. */
+export function bytesText(bytes) {
+  const { value, unit } = inUnits(bytes);
   if (value >= 1000) return `${scientific(bytes, 1)} B`;
   return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${UNITS[unit]}`;
 }
+
+// The predict question's choices (panels/index.js) by the unit bytesText prints: below MB, MB, GB, TB and up.
+const MEMORY_CHOICES = ['kilobytes', 'kilobytes', 'megabytes', 'gigabytes'];
+
+/** The choice of the feature-maps question that `bytes` answers. */
+export const memoryChoice = (bytes) => MEMORY_CHOICES[inUnits(bytes).unit] ?? 'terabytes';
 
 /** A product or sum as a reader checks it by hand: six significant digits, trailing zeros dropped. */
 export function shortNumber(x) {

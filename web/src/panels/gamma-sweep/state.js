@@ -30,3 +30,10 @@ export const STATE = {
   // Pasted points in use instead of the seeded ones ([]: the seeded ones), within the link's length limit.
   points: pointsField(),
 };
+
+/** The predict question's numbers (panels/index.js): the table's largest γ and the points it is asked of. */
+export function largestGammaQuestion({ gammas, seed, n, d, points }) {
+  const gamma = gammas.length ? Math.max(...gammas) : STATE.gamma.default;
+  if (!points.length) return { gamma, n, d, seed };
+  return { gamma, n: points.length, d: points[0].length, points: STATE.points.format(points) };
+}

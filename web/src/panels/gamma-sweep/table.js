@@ -7,8 +7,11 @@ import { gammaText } from './text.js';
 
 const COLUMNS = ['max', 'min', 'k95', 'rank'];
 
-/** @param {{t: Function, onPick: (gamma: number) => void}} options  onPick: a γ button was clicked. */
-export function createSweepTable({ t, onPick }) {
+/**
+ * @param {{t: Function, onPick: (gamma: number) => void, onFill?: (row: object) => void}} options
+ *   onPick: a γ button was clicked; onFill: a row's numbers are shown (the core's row, its γ included)
+ */
+export function createSweepTable({ t, onPick, onFill }) {
   const tbody = h('tbody');
   const tableElement = h(
     'table',
@@ -64,6 +67,7 @@ export function createSweepTable({ t, onPick }) {
       cell.dataset.number = String(value[col]);
     });
     if (i === tbody.rows.length - 1) setBusy(false);
+    onFill?.(row);
   }
 
   /** A stopped sweep: its pending cells say so. Returns whether any cell was still pending. */

@@ -6,9 +6,10 @@ import { h } from '../../dom.js';
 import { setLiveText } from '../../widgets/live.js';
 
 /**
- * @param {{t: Function, jobs: object, onWitness: (witness: object) => void}} options
+ * @param {{t: Function, jobs: object, onWitness: (witness: object) => void, onNone?: () => void}} options
+ *   onNone: every round ran and found no witness
  */
-export function createCounterexampleSearch({ t, jobs, onWitness }) {
+export function createCounterexampleSearch({ t, jobs, onWitness, onNone }) {
   const status = h('p', { class: 'search-status', role: 'status' });
   const progress = h('progress', { class: 'search-progress', max: 1, value: 0 });
   const stop = h('button', { type: 'button', class: 'search-stop', onclick: () => job.drop('cancelled') }, t('kernel.search.stop'));
@@ -51,6 +52,7 @@ export function createCounterexampleSearch({ t, jobs, onWitness }) {
       onWitness(found);
     } else if (outcome.status === 'done') {
       setLiveText(status, t('kernel.search.none', { rounds, pointSets }));
+      onNone?.();
     } else {
       setLiveText(status, t(outcome.status === 'cancelled' ? 'kernel.search.stopped' : 'kernel.search.failed'));
     }

@@ -17,11 +17,12 @@ const MAX_ITERATIONS = 20000;
 /**
  * @param {{t: Function, root: HTMLElement, gramlab: object, store: object, jobs: object, plane: object,
  *   showError: Function, current: () => {train: number[][], test: number[][]}, kernel: (state: object) => object,
- *   inputs: object[], onFail: (error: object, cause: object|null) => void}} options
+ *   inputs: object[], onFail: (error: object, cause: object|null) => void,
+ *   onResult?: (target: object, accuracies: {train: object, test: object}) => void}} options
  *   current: the data on screen (throws what the data controls report); inputs: the text fields whose
- *   complaints a result clears.
+ *   complaints a result clears; onResult: a result shown, for the state `target` it was computed for.
  */
-export function createRun({ t, root, gramlab, store, jobs, plane, showError, current, kernel, inputs, onFail }) {
+export function createRun({ t, root, gramlab, store, jobs, plane, showError, current, kernel, inputs, onFail, onResult }) {
   const state = store.get;
   const grid = gridPoints();
   let shown = null; // the state whose result is on screen
@@ -97,6 +98,7 @@ export function createRun({ t, root, gramlab, store, jobs, plane, showError, cur
       }),
     });
     results.render({ method: target.method, train, test, ridge, svm, band: NEAR_ZERO });
+    onResult?.(target, { train, test });
     starts.render(svm, svm && !svm.isPSD ? { clip, shift } : null);
     // What is on screen, for a reader's tools and the tests: the method, the kernel and its numbers.
     results.element.dataset.shown = [target.method, target.kernel, target.gamma, target.lambda, target.C, data.train.length].join('|');

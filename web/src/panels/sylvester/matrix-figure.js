@@ -13,10 +13,13 @@ const labelsFor = (n) => Array.from({ length: n }, (_, i) => String(i + 1));
 
 /**
  * @param {{t: Function, store: object, send: Function, canSend: Function,
- *   onSetMatrix: (rows: number[][], options: {fromEditor?: boolean, step?: number}) => void}} options
+ *   onSetMatrix: (rows: number[][], options: {fromEditor?: boolean, step?: number}) => void,
+ *   withheld?: (m: number[][]) => boolean}} options
+ *   withheld: the preset's note for `m` would answer the open question above the panel (its verdict)
  */
-export function createMatrixFigure({ t, store, send, canSend, onSetMatrix }) {
+export function createMatrixFigure({ t, store, send, canSend, onSetMatrix, withheld = () => false }) {
   const state = store.get;
+  let sized = state().m; // the matrix on screen, as showSize had it
   const editor = createMatrixEditor({
     t,
     name: 'G',
@@ -54,6 +57,14 @@ export function createMatrixFigure({ t, store, send, canSend, onSetMatrix }) {
     sendButton,
   );
 
+  /** The size buttons and the preset's note for the matrix on screen. */
+  function showSize(m) {
+    sized = m;
+    sizeRow.show(m.length);
+    const preset = presetOf(m);
+    presets.note(preset && !withheld(m) ? t(`sylvester.note.${preset}`) : '');
+  }
+
   function resize(change) {
     const { m } = state();
     const n = m.length + change;
@@ -68,12 +79,9 @@ export function createMatrixFigure({ t, store, send, canSend, onSetMatrix }) {
     element,
     /** The editor holds `m` (a new matrix, not one typed there). */
     setMatrix: (m) => editor.setMatrix(m, { labels: labelsFor(m.length) }),
-    /** The size buttons and the preset's note for the matrix on screen. */
-    showSize(m) {
-      sizeRow.show(m.length);
-      const preset = presetOf(m);
-      presets.note(preset ? t(`sylvester.note.${preset}`) : '');
-    },
+    showSize,
+    /** The note again, once what withheld it changed (the question was answered). */
+    refreshNote: () => showSize(sized),
     /** Shades the cells on rows and columns `indices` (0-based) in the editor, and says which block that is. */
     shade(indices, note) {
       const on = new Set(indices);
