@@ -2,7 +2,7 @@
 // point inside or outside it (drag it, or focus it and use the arrow keys: the table follows), the clip repair
 // rescaled to a unit diagonal as a ring on the surface, and for a table inside, its vectors on the unit sphere.
 // Drawing only: the mesh, the point's angles and repair come from the core, the verdict from the panel.
-import { fixed, plain } from '../../format.js';
+import { decisive, fixed, plain } from '../../format.js';
 import { figureExports } from '../../reader/figure-svg.js';
 import { onSchemeChange } from '../../reader/color-scheme.js';
 import { setLiveText } from '../../widgets/live.js';
@@ -75,7 +75,7 @@ export function createGeometryView({ t, uid, onMove }) {
     setLiveText(verdict, said.verdict);
     setLiveText(why, said.why);
     setLiveText(repair, said.repair);
-    determinant.textContent = t('similarity.geometry.determinant', { det: fixed(geometry.point.determinant, 3) });
+    determinant.textContent = t('similarity.geometry.determinant', { det: decisive(geometry.point.determinant, 3) });
     describePoint();
   }
 
