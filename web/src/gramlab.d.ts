@@ -545,6 +545,8 @@ export interface Limits {
   readonly maxWitnessPoints: number;
   /** characters of a name (a kernel kind, a repair method, a data set kind, a parameter): the facade refuses a longer one from its length alone, before copying it */
   readonly maxNameLength: number;
+  /** grid steps of `elliptopeSurface`: two sheets of 201² heights, 0.6 MB */
+  readonly maxElliptopeSteps: number;
   /** own keys of one options object or `params`: an expression of maxExpressionLength characters names at most 500 parameters; the facade counts them before copying any */
   readonly maxObjectKeys: number;
   /** order of a matrix whose eigenvectors are formed (`eigenSymmetric` with vectors, `repairPSD`, `reconstructVectors`, `sigmoidRepair`, `checkKernel`'s sample); measured at 1000: eigenvectors 1.6 s, repairPSD clip 1.9 s, reconstructVectors 1.1 s, sigmoidRepair 2.3 s, checkKernel 1.8 s (d = 495, its evaluation at maxEvaluationCost); 1200 took 2.9 s for the eigenvectors alone */

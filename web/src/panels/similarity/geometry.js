@@ -75,7 +75,7 @@ export function createGeometryView({ t, uid, onMove }) {
     setLiveText(verdict, said.verdict);
     setLiveText(why, said.why);
     setLiveText(repair, said.repair);
-    determinant.textContent = t('similarity.geometry.determinant', { det: decisive(geometry.point.determinant, 3) });
+    setLiveText(determinant, t('similarity.geometry.determinant', { det: decisive(geometry.point.determinant, 3) }));
     describePoint();
   }
 
