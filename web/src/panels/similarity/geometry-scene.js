@@ -44,7 +44,7 @@ function meshLines(surface, camera, palette, every) {
       const alongX = Array.from({ length: n }, (_, i) => [u[i], u[k], at(sheet, i, k)]);
       lines.push(alongY, alongX);
     }
-  return lines.map((line) => polyline(camera, line, `stroke="${palette.mesh}" stroke-width="0.8"`)).join('');
+  return lines.map((line) => polyline(camera, line, `stroke="${palette.mesh}" stroke-width="0.8" stroke-opacity="0.45"`)).join('');
 }
 
 /**
@@ -60,7 +60,7 @@ export function bodyMarkup({ surface, camera, palette, axisNames, point, repaire
   }).join('');
   const marks = [];
   if (repaired) {
-    marks.push(polyline(camera, [point, repaired], `stroke="${palette.ink}" stroke-width="1.5" stroke-dasharray="5 3"`));
+    marks.push(polyline(camera, [point, repaired], `stroke="${palette.ink}" stroke-width="2" stroke-dasharray="5 3"`));
     const q = camera.project(repaired);
     marks.push(`<circle cx="${r1(q.x)}" cy="${r1(q.y)}" r="6" fill="${palette.paper}" stroke="${palette.good}" stroke-width="2.5"/>`);
   }
@@ -68,7 +68,7 @@ export function bodyMarkup({ surface, camera, palette, axisNames, point, repaire
     const p = camera.project(point);
     marks.push(`<circle cx="${r1(p.x)}" cy="${r1(p.y)}" r="8" fill="${palette[verdict]}" stroke="${palette.paper}" stroke-width="2"/>`);
   }
-  return `${cube}<g>${meshLines(surface, camera, palette, 2)}</g>${axes}${marks.join('')}`;
+  return `${cube}<g>${meshLines(surface, camera, palette, 3)}</g>${axes}${marks.join('')}`;
 }
 
 // Points along the great circle from unit vector a to b, at radius `radius` (the arc that shows their angle).
