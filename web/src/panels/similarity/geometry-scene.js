@@ -109,7 +109,7 @@ export function sphereMarkup({ vectors, camera, palette, names, angleText }) {
     [1, 2],
   ];
   pairs.forEach(([i, j], k) => {
-    const points = arc(vectors[i], vectors[j], 0.45 + 0.12 * k);
+    const points = arc(vectors[i], vectors[j], 0.35 + 0.2 * k); // radii 22 px apart: labels of close angles do not overlap
     parts.push(polyline(camera, points, `stroke="${palette.muted}" stroke-width="1.2"`));
     const mid = camera.project(points[Math.floor(points.length / 2)]);
     parts.push(
