@@ -25,7 +25,7 @@ export function createGeometryLayout({ t, uid, size, onAxis, exports }) {
   const options = PAIRS.map((_, k) => h('option', { value: String(k) }));
   const axisSelect = h('select', { id: `${uid}-geometry-axis`, onchange: onAxis }, ...options);
   const unavailable = h('p', { class: 'geometry-unavailable', hidden: true });
-  const classes = ['geometry-verdict verdict', 'geometry-why', 'geometry-repair', 'geometry-det hint'];
+  const classes = ['geometry-verdict', 'geometry-why', 'geometry-repair', 'geometry-det hint'];
   const [verdict, why, repair, determinant] = classes.map((name) => h('p', { class: name }));
   const sphereCaption = h('figcaption', {}, t('similarity.geometry.sphereCaption'));
   const sphereFigure = h('figure', { class: 'geometry-sphere-figure', hidden: true }, sphereCaption, sphere);

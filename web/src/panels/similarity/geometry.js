@@ -70,7 +70,7 @@ export function createGeometryView({ t, uid, onMove }) {
     axisSelect.querySelectorAll('option').forEach((option, k) => (option.textContent = axisNames()[k]));
     draw();
     const said = geometryText(t, { decision, point: geometry.point, names: labels });
-    verdict.className = `geometry-verdict verdict ${{ good: 'yes', bad: 'no', pending: 'pending' }[verdictKey()]}`;
+    verdict.className = `geometry-verdict ${{ good: 'yes', bad: 'no', pending: 'pending' }[verdictKey()]}`;
     verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
     setLiveText(verdict, said.verdict);
     setLiveText(why, said.why);
