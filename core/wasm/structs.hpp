@@ -20,6 +20,7 @@
 #include "gramlab/kernels/sigmoid_repair.hpp"
 #include "gramlab/learn/accuracy.hpp"
 #include "gramlab/learn/method_requests.hpp"
+#include "gramlab/linear_algebra/elliptope.hpp"
 #include "gramlab/linear_algebra/gram.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/psd_repair.hpp"
@@ -54,6 +55,13 @@ GRAMLAB_FIELDS(PsdRepair, field("matrix", &S::matrix), field("change", &S::chang
 GRAMLAB_FIELDS(Reconstruction, field("vectors", &S::vectors), field("rank", &S::rank), field("residual", &S::residual));
 GRAMLAB_FIELDS(QuadraticFormSign, field("value", &S::value), field("errorBound", &S::errorBound),
                field("sign", &S::sign));
+GRAMLAB_FIELDS(ElliptopeSurface, field("coordinates", &S::coordinates), field("lower", &S::lower),
+               field("upper", &S::upper));
+GRAMLAB_FIELDS(ElliptopePoint, field("point", &S::point), field("determinant", &S::determinant),
+               field("determinantErrorBound", &S::determinantErrorBound), field("membership", &S::membership),
+               field("angles", &S::angles), field("brokenInequality", &S::brokenInequality),
+               field("inequalityMargin", &S::inequalityMargin), field("repaired", &S::repaired),
+               field("repairDistance", &S::repairDistance));
 GRAMLAB_FIELDS(GramAndCovariance, field("gram", &S::gram), field("covariance", &S::covariance),
                field("sharedEigenvalues", &S::sharedEigenvalues), field("rank", &S::rank));
 GRAMLAB_FIELDS(SpectrumStats, field("maxEigenvalue", &S::maxEigenvalue), field("minEigenvalue", &S::minEigenvalue),

@@ -17,6 +17,9 @@ async function use(): Promise<void> {
   const rank: number = g.reconstructVectors(S).rank + g.gramFromVectors([[1, 2]]).rank;
   const q: number = g.quadraticForm(S, [1, -1, 0]) + g.projectedNorm([[1, 2]], new Float64Array([1]));
   const certain: -1 | 0 | 1 = g.quadraticFormSign(S, [1, -1, 0]).sign;
+  const heights: Matrix = g.elliptopeSurface(40).upper;
+  const inside: -1 | 0 | 1 = g.elliptopePoint(S).membership;
+  const repaired: Float64Array = g.elliptopePoint(S).repaired;
   const failure: number | null = g.sylvester(S).firstFailure;
   const exact: string | null = g.principalMinors(S)[0].exact;
   const direction = g.negativeDirection(S);
@@ -60,6 +63,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(scores, symmetric, witness, searched, exactly, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules);
+  console.log(scores, symmetric, witness, searched, exactly, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired);
 }
 void use;

@@ -371,6 +371,32 @@ export interface KernelWitness {
   /** 'sample', or the search strategy that found it ('scaled', 'shifted', 'cluster', 'line', 'far', 'optimised'). */
   found: string;
 }
+/** The elliptope's surface over a grid of (x, y) = (s_AB, s_AC): the body spans lower ≤ z ≤ upper there. */
+export interface ElliptopeSurface {
+  /** −cos(πk/steps), k = 0 … steps: −1 … 1, denser near ±1. */
+  coordinates: Float64Array;
+  /** (steps + 1)²: entry (i, j) over (coordinates[i], coordinates[j]). */
+  lower: Matrix;
+  upper: Matrix;
+}
+/** A 3 × 3 unit-diagonal table as the point (s_AB, s_AC, s_BC), against the elliptope. */
+export interface ElliptopePoint {
+  point: Float64Array;
+  /** 1 + 2xyz − x² − y² − z², and a bound on its rounding error. */
+  determinant: number;
+  determinantErrorBound: number;
+  /** 1 inside, −1 outside, 0 within rounding of the surface. */
+  membership: -1 | 0 | 1;
+  /** arccos of each cosine in degrees (θ_AB, θ_AC, θ_BC); empty when some |s| > 1. */
+  angles: Float64Array;
+  /** 0, 1, 2: that angle exceeds the other two together; 3: the three exceed 360°; −1: none. */
+  brokenInequality: -1 | 0 | 1 | 2 | 3;
+  /** The broken inequality's left minus right side, degrees; 0 when none. */
+  inequalityMargin: number;
+  /** The clip repair rescaled to a unit diagonal: a PSD correlation table, on the surface when the table is not PSD. */
+  repaired: Float64Array;
+  repairDistance: number;
+}
 /** A typed table decided exactly (short-decimal entries, order ≤ maxSylvesterOrder): PSD, or an integer c with cᵀSc < 0. */
 export interface ExactPsd {
   /** Every entry is a short decimal; otherwise nothing else is decided. */
@@ -519,6 +545,8 @@ export interface Limits {
   readonly maxWitnessPoints: number;
   /** characters of a name (a kernel kind, a repair method, a data set kind, a parameter): the facade refuses a longer one from its length alone, before copying it */
   readonly maxNameLength: number;
+  /** grid steps of `elliptopeSurface`: two sheets of 201² heights, 0.6 MB */
+  readonly maxElliptopeSteps: number;
   /** own keys of one options object or `params`: an expression of maxExpressionLength characters names at most 500 parameters; the facade counts them before copying any */
   readonly maxObjectKeys: number;
   /** order of a matrix whose eigenvectors are formed (`eigenSymmetric` with vectors, `repairPSD`, `reconstructVectors`, `sigmoidRepair`, `checkKernel`'s sample); measured at 1000: eigenvectors 1.6 s, repairPSD clip 1.9 s, reconstructVectors 1.1 s, sigmoidRepair 2.3 s, checkKernel 1.8 s (d = 495, its evaluation at maxEvaluationCost); 1200 took 2.9 s for the eigenvectors alone */
@@ -540,6 +568,10 @@ export interface GramLab {
   /** cᵀGc with a bound on its rounding error; sign −1/+1 only when |value| > errorBound, else 0. */
   quadraticFormSign(g: MatrixInput, c: VectorInput): { value: number; errorBound: number; sign: -1 | 0 | 1 };
   projectedNorm(x: MatrixInput, c: VectorInput): number;
+  /** A mesh of the elliptope's surface, 2 ≤ steps ≤ limits.maxElliptopeSteps. */
+  elliptopeSurface(steps: number): ElliptopeSurface;
+  /** A 3 × 3 table with a unit diagonal as a point of the elliptope's space, its verdict and its clip repair there. */
+  elliptopePoint(table: MatrixInput): ElliptopePoint;
   sylvester(matrix: MatrixInput): SylvesterResult;
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;

@@ -18,6 +18,8 @@ EMSCRIPTEN_BINDINGS(gramlab_core) {
   exportFunction<&gramlab::quadraticForm>("quadraticForm");
   exportFunction<&gramlab::quadraticFormSign>("quadraticFormSign");
   exportFunction<&gramlab::projectedNorm>("projectedNorm");
+  exportFunction<&gramlab::elliptopeSurface>("elliptopeSurface");
+  exportFunction<&gramlab::elliptopePoint>("elliptopePoint");
   exportFunction<&gramlab::randomNormal>("randomNormal");
   exportFunction<&gramlab::randomUniform>("randomUniform");
 }

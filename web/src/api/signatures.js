@@ -37,6 +37,8 @@ export const PARTS = Object.freeze({
     quadraticForm: [matrix, numbers],
     quadraticFormSign: [matrix, numbers],
     projectedNorm: [matrix, numbers],
+    elliptopeSurface: [count],
+    elliptopePoint: [matrix],
     randomNormal: [seed, count, count],
     randomUniform: [seed, count, count],
   }),

@@ -4,6 +4,7 @@
 // controls (editor, presets, size, paste, send) are its part in ./similarity/table-figure.js.
 import { h } from '../dom.js';
 import * as compute from './similarity/compute.js';
+import { createGeometryView } from './similarity/geometry.js';
 import { createQuadraticView } from './similarity/quadratic.js';
 import { createRepairView } from './similarity/repair.js';
 import { createTableFigure } from './similarity/table-figure.js';
@@ -55,6 +56,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     onEigenvector: () => compute.lowestEigenvector(gramlab, state().m),
   });
   const repair = createRepairView({ t, onUse: useRepair });
+  const geometryOf = compute.createGeometry(gramlab);
+  const geometry = createGeometryView({ t, uid, onMove: (point) => setPoint(point) });
   const vectors = createVectorsView({
     t,
     labels,
@@ -67,6 +70,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     tabs: [
       { id: 'repair', title: t('similarity.tab.repair'), panel: repair.element },
       { id: 'vectors', title: t('similarity.tab.vectors'), panel: vectors.element },
+      { id: 'geometry', title: t('similarity.tab.geometry'), panel: geometry.element },
     ],
     selected: state().view,
     onSelect: (id) => update({ view: id }, 'push'),
@@ -106,6 +110,17 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     refresh();
   }
 
+  // The elliptope's point dragged or moved by keys: its three cosines become the table's off-diagonal cells.
+  function setPoint([ab, ac, bc]) {
+    const rows = [
+      [1, ab, ac],
+      [ab, 1, bc],
+      [ac, bc, 1],
+    ];
+    editor.setMatrix(rows, { labels });
+    update({ m: rows });
+  }
+
   function rename(names) {
     labels = names;
     showInputs();
@@ -135,6 +150,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no', { m }); // not while the exact check is pending
       quadratic.render(model);
       if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
+      else if (view === 'geometry') geometry.render({ ...model, geometry: geometryOf(t, m, model.decision) });
       else vectors.render({ ...model, vectors: vectorsFor(x, c) });
       shownOnce = true;
       showResults(true);

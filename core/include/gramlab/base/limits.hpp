@@ -83,6 +83,7 @@ namespace gramlab::limits {
   X(int, kMaxNameLength, 64,                                                                                              \
     "characters of a name (a kernel kind, a repair method, a data set kind, a parameter): the facade refuses a "          \
     "longer one from its length alone, before copying it")                                                                \
+  X(int, kMaxElliptopeSteps, 200, "grid steps of `elliptopeSurface`: two sheets of 201² heights, 0.6 MB")                 \
   X(int, kMaxObjectKeys, 500,                                                                                             \
     "own keys of one options object or `params`: an expression of maxExpressionLength characters names at most 500 "      \
     "parameters; the facade counts them before copying any")                                                              \

@@ -110,4 +110,35 @@ export default {
     '{n} vectors in d = {d} dimensions (n > d): G has at least n − d zero eigenvalues — {gramZeros} right now.',
   'similarity.vectors.zeros': 'G has n − rank = {gramZeros} zero eigenvalues, XᵀX has d − rank = {covarianceZeros}.',
   'similarity.vectors.proof': 'The article’s one-line proof, evaluated for the current c = ({c}):',
+  'similarity.tab.geometry': 'Geometry',
+  'similarity.geometry.intro':
+    'A 3×3 table with 1 on its diagonal is a point in the space of its three cosines (s(A, B), s(A, C), s(B, C)). Inside the body of all {@psd} tables (the elliptope), three unit vectors with these cosines exist; outside it, none do.',
+  'similarity.geometry.notThree':
+    'This figure is drawn for 3×3 tables; this one is {n}×{n}. Remove items until three are left, or pick the article’s S preset.',
+  'similarity.geometry.notUnit':
+    'This figure holds tables with 1 on the diagonal (cosines of unit vectors); cell ({i}, {i}) is {value}. Type 1 there, or pick the article’s S preset.',
+  'similarity.geometry.tooFar': 'A cosine past ±1e150 puts the point too far outside the cube |s| ≤ 1 that holds the body to draw it.',
+  'similarity.geometry.pointLabel': 'The table’s point',
+  'similarity.geometry.bodyLabel': 'The elliptope: arrow keys turn it',
+  'similarity.geometry.bodyCaption': 'Every {@psd} 3×3 correlation table (the elliptope)',
+  'similarity.geometry.sphereCaption': 'The vectors X = VΛ^½ on the unit sphere, and the angles between them',
+  'similarity.geometry.sphereLabel': 'Three vectors on the unit sphere, angles {angles}',
+  'similarity.geometry.keys':
+    'Drag the point, or focus it and press the arrow keys to move it by 0.01 (Shift: 0.1) along the chosen axis. Drag the empty figure, or focus it and press the arrow keys, to turn it.',
+  'similarity.geometry.axis': 'Axis the arrow keys move along',
+  'similarity.geometry.pending': 'Waiting for the exact verdict; the point is grey until it comes.',
+  'similarity.geometry.inside': 'The point is inside the body (or on its surface): unit vectors with these cosines exist.',
+  'similarity.geometry.insideAngles':
+    'Their angles {angles}: none exceeds the other two together, and the three come to {sum}°, no more than 360°.',
+  'similarity.geometry.outside': 'The point is outside the body: no unit vectors have these cosines.',
+  'similarity.geometry.notCosine': '|s({pair})| = {value} > 1: the cosine of two unit vectors cannot pass 1.',
+  'similarity.geometry.perimeter': 'Three directions can spread at most 360° in all: {terms} = {sum}° > 360°.',
+  'similarity.geometry.outsideRounding': 'The angles differ by less than rounding shows, but the determinant is negative: det = {det}.',
+  'similarity.geometry.triangle':
+    'On the sphere the angle between {a} and {b} cannot exceed the way through {via}: {left} = {angle}° > {right} = {sum}°.',
+  'similarity.geometry.repair':
+    'The ring: the clip repair, rescaled to 1 on the diagonal, {point}. It lies on the surface, {distance} from the table’s point (dashed).',
+  'similarity.geometry.determinant': 'det = 1 + 2xyz − x² − y² − z² = {det}',
+  'similarity.geometry.legendPoint': 'The table’s point',
+  'similarity.geometry.legendRepair': 'The clip repair, rescaled to a unit diagonal',
 };

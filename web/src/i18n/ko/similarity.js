@@ -108,4 +108,35 @@ export default {
     'n = {n}개 벡터가 d = {d}차원에 있으니(n > d) G에는 0인 고윳값이 적어도 n − d개 생깁니다. 지금은 {gramZeros}개입니다.',
   'similarity.vectors.zeros': 'G의 0 고윳값은 n − rank = {gramZeros}개, XᵀX는 d − rank = {covarianceZeros}개입니다.',
   'similarity.vectors.proof': '글의 한 줄 증명을 지금의 c = ({c})로 계산하면:',
+  'similarity.tab.geometry': '입체로 보기',
+  'similarity.geometry.intro':
+    '대각선이 1인 3×3 표는 세 코사인 (s(A, B), s(A, C), s(B, C))으로 정해지는 공간의 한 점입니다. {@psd}인 표 전체가 이루는 몸체(엘립토프) 안에 있으면 이 코사인을 갖는 단위 벡터 셋이 존재하고, 밖에 있으면 존재하지 않습니다.',
+  'similarity.geometry.notThree':
+    '이 그림은 3×3 표만 그립니다. 지금 표는 {n}×{n}입니다. 항목을 세 개로 줄이거나 기사의 S 프리셋을 고르세요.',
+  'similarity.geometry.notUnit':
+    '이 그림은 대각선이 모두 1인 표(단위 벡터의 코사인)만 그립니다. ({i}, {i}) 칸이 {value}입니다. 그 칸에 1을 넣거나 기사의 S 프리셋을 고르세요.',
+  'similarity.geometry.tooFar': '코사인이 ±1e150을 넘어 점이 몸체를 담은 정육면체 |s| ≤ 1에서 너무 멀어 그리지 않습니다.',
+  'similarity.geometry.pointLabel': '표의 점',
+  'similarity.geometry.bodyLabel': '엘립토프: 화살표 키로 돌립니다',
+  'similarity.geometry.bodyCaption': '{@psd}인 3×3 상관 표 전체 (엘립토프)',
+  'similarity.geometry.sphereCaption': '단위 구 위의 벡터 X = VΛ^½와 그 사이 각',
+  'similarity.geometry.sphereLabel': '단위 구 위의 세 벡터, 사이 각 {angles}',
+  'similarity.geometry.keys':
+    '점을 끌거나, 점에 초점을 두고 화살표 키로 고른 축을 따라 0.01씩(Shift: 0.1) 옮깁니다. 그림의 빈 곳을 끌거나, 그림에 초점을 두고 화살표 키를 누르면 돌아갑니다.',
+  'similarity.geometry.axis': '화살표 키가 옮기는 축',
+  'similarity.geometry.pending': '정확한 판정을 기다리는 중입니다. 그동안 점은 회색입니다.',
+  'similarity.geometry.inside': '점이 몸체 안(또는 표면 위)에 있습니다: 이 코사인을 갖는 단위 벡터들이 존재합니다.',
+  'similarity.geometry.insideAngles':
+    '사이 각 {angles}: 어느 각도 나머지 두 각의 합을 넘지 않고, 세 각의 합 {sum}°도 360°를 넘지 않습니다.',
+  'similarity.geometry.outside': '점이 몸체 밖에 있습니다: 이 코사인을 갖는 단위 벡터는 존재하지 않습니다.',
+  'similarity.geometry.notCosine': '|s({pair})| = {value} > 1: 두 단위 벡터의 코사인은 1을 넘을 수 없습니다.',
+  'similarity.geometry.perimeter': '세 방향이 서로 벌어질 수 있는 각의 합은 360°까지입니다: {terms} = {sum}° > 360°.',
+  'similarity.geometry.outsideRounding': '각도로는 반올림 안의 차이라 보이지 않지만 행렬식이 음수입니다: det = {det}.',
+  'similarity.geometry.triangle':
+    '구 위에서 {a|과} {b} 사이 각은 {via|을} 거치는 두 각의 합을 넘을 수 없습니다: {left} = {angle}° > {right} = {sum}°.',
+  'similarity.geometry.repair':
+    '고리: 잘라 내기(clip)로 고친 표를 대각선이 1이 되게 다시 맞춘 점 {point}. 표면 위에 있고, 표의 점에서 거리 {distance}입니다 (점선).',
+  'similarity.geometry.determinant': 'det = 1 + 2xyz − x² − y² − z² = {det}',
+  'similarity.geometry.legendPoint': '표의 점',
+  'similarity.geometry.legendRepair': '잘라 내기(clip)로 고친 표, 대각선 1로 맞춤',
 };

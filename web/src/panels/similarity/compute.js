@@ -84,3 +84,35 @@ export function randomGram(gramlab, seed, n, d) {
   const x = gramlab.randomNormal(seed, n, d);
   return { x: toNested(x), rows: toNested(gramlab.gramFromVectors(x).gram) };
 }
+
+const SURFACE_STEPS = 24; // grid lines of the drawn mesh: every second of 25 per sheet and direction
+
+/**
+ * The elliptope view's numbers for table `m`: the core's mesh (asked once), the point, and for a PSD table the
+ * vectors X = VΛ^½ (the vectors view's reconstruction), padded to 3 coordinates for the sphere. A table the body
+ * does not hold (not 3 × 3, a diagonal entry not 1) gets {applies: false, reason} in `t`'s words.
+ */
+export function createGeometry(gramlab) {
+  let surface = null;
+  return (t, m, decision) => {
+    if (m.length !== 3) return { applies: false, reason: t('similarity.geometry.notThree', { n: m.length }) };
+    const diagonal = m.findIndex((row, i) => row[i] !== 1);
+    if (diagonal >= 0)
+      return { applies: false, reason: t('similarity.geometry.notUnit', { i: diagonal + 1, value: m[diagonal][diagonal] }) };
+    surface ??= gramlab.elliptopeSurface(SURFACE_STEPS);
+    const point = farPoint(() => gramlab.elliptopePoint(m));
+    if (!point) return { applies: false, reason: t('similarity.geometry.tooFar') };
+    const vectors = decision.isPSD ? reconstruct(gramlab, m, decision).x.map((row) => [0, 1, 2].map((k) => row[k] ?? 0)) : null;
+    return { applies: true, surface, point, vectors };
+  };
+}
+
+// elliptopePoint on a table whose cosines are past ~1e154 (det overflows): null, the view says it is far outside.
+function farPoint(call) {
+  try {
+    return call();
+  } catch (error) {
+    if (error.code === 'OVERFLOW') return null;
+    throw error;
+  }
+}

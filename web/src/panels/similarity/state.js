@@ -6,7 +6,7 @@ import { labelProblem } from '../../widgets/matrix-editor.js';
 import { DEFAULT_C, PLANE_VECTORS } from './presets.js';
 import { MAX_DIMENSION, MAX_ITEMS, letter, tableProblem } from './table.js';
 
-const VIEWS = ['repair', 'vectors'];
+const VIEWS = ['repair', 'vectors', 'geometry'];
 
 // Link problems are reported in English, like the shared fields' own messages: only the English page shows
 // them (app.linkDetail), and its table is loaded before the store reads the link.
