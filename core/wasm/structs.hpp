@@ -20,6 +20,7 @@
 #include "gramlab/kernels/sigmoid_repair.hpp"
 #include "gramlab/learn/accuracy.hpp"
 #include "gramlab/learn/method_requests.hpp"
+#include "gramlab/linear_algebra/form_on_sphere.hpp"
 #include "gramlab/linear_algebra/gram.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/psd_repair.hpp"
@@ -54,6 +55,11 @@ GRAMLAB_FIELDS(PsdRepair, field("matrix", &S::matrix), field("change", &S::chang
 GRAMLAB_FIELDS(Reconstruction, field("vectors", &S::vectors), field("rank", &S::rank), field("residual", &S::residual));
 GRAMLAB_FIELDS(QuadraticFormSign, field("value", &S::value), field("errorBound", &S::errorBound),
                field("sign", &S::sign));
+GRAMLAB_FIELDS(FormOnSphere, field("directions", &S::directions), field("values", &S::values),
+               field("errorBounds", &S::errorBounds), field("signs", &S::signs), field("rows", &S::rows),
+               field("columns", &S::columns), field("minDirection", &S::minDirection), field("minValue", &S::minValue),
+               field("minErrorBound", &S::minErrorBound), field("minSign", &S::minSign),
+               field("minEigenvalue", &S::minEigenvalue), field("maxEigenvalue", &S::maxEigenvalue));
 GRAMLAB_FIELDS(GramAndCovariance, field("gram", &S::gram), field("covariance", &S::covariance),
                field("sharedEigenvalues", &S::sharedEigenvalues), field("rank", &S::rank));
 GRAMLAB_FIELDS(SpectrumStats, field("maxEigenvalue", &S::maxEigenvalue), field("minEigenvalue", &S::minEigenvalue),

@@ -17,6 +17,8 @@ async function use(): Promise<void> {
   const rank: number = g.reconstructVectors(S).rank + g.gramFromVectors([[1, 2]]).rank;
   const q: number = g.quadraticForm(S, [1, -1, 0]) + g.projectedNorm([[1, 2]], new Float64Array([1]));
   const certain: -1 | 0 | 1 = g.quadraticFormSign(S, [1, -1, 0]).sign;
+  const sphere = g.quadraticFormOnSphere(S, 24);
+  const negatives: number = sphere.signs.filter((sign) => sign < 0).length + sphere.minValue + sphere.directions.rows;
   const failure: number | null = g.sylvester(S).firstFailure;
   const exact: string | null = g.principalMinors(S)[0].exact;
   const direction = g.negativeDirection(S);

@@ -39,6 +39,24 @@ export interface Reconstruction {
   rank: number;
   residual: number;
 }
+/** cᵀSc on a grid of unit directions: order 2, one row of angles 2πk/steps; order 3, steps rows of polar angle
+ * π(i + ½)/steps × 2·steps columns of azimuth πj/steps (row-major). */
+export interface FormOnSphere {
+  directions: Matrix;
+  values: Float64Array;
+  errorBounds: Float64Array;
+  /** −1 or +1 when |value| > its bound, else 0 */
+  signs: (-1 | 0 | 1)[];
+  rows: number;
+  columns: number;
+  /** the unit eigenvector of λ_min, its largest entry positive */
+  minDirection: Float64Array;
+  minValue: number;
+  minErrorBound: number;
+  minSign: -1 | 0 | 1;
+  minEigenvalue: number;
+  maxEigenvalue: number;
+}
 export interface GramAndCovariance {
   gram: Matrix;
   covariance: Matrix;
@@ -540,6 +558,8 @@ export interface GramLab {
   /** cᵀGc with a bound on its rounding error; sign −1/+1 only when |value| > errorBound, else 0. */
   quadraticFormSign(g: MatrixInput, c: VectorInput): { value: number; errorBound: number; sign: -1 | 0 | 1 };
   projectedNorm(x: MatrixInput, c: VectorInput): number;
+  /** cᵀSc sampled over the unit circle (2 × 2) or sphere (3 × 3), each sample's sign decided with its rounding bound. */
+  quadraticFormOnSphere(s: MatrixInput, steps: number): FormOnSphere;
   sylvester(matrix: MatrixInput): SylvesterResult;
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;

@@ -17,6 +17,7 @@ EMSCRIPTEN_BINDINGS(gramlab_core) {
   exportFunction<&gramlab::quadraticForm>("quadraticForm");
   exportFunction<&gramlab::quadraticFormSign>("quadraticFormSign");
   exportFunction<&gramlab::projectedNorm>("projectedNorm");
+  exportFunction<&gramlab::quadraticFormOnSphere>("quadraticFormOnSphere");
   exportFunction<&gramlab::randomNormal>("randomNormal");
   exportFunction<&gramlab::randomUniform>("randomUniform");
 }

@@ -37,6 +37,7 @@ export const PARTS = Object.freeze({
     quadraticForm: [matrix, numbers],
     quadraticFormSign: [matrix, numbers],
     projectedNorm: [matrix, numbers],
+    quadraticFormOnSphere: [matrix, count],
     randomNormal: [seed, count, count],
     randomUniform: [seed, count, count],
   }),
