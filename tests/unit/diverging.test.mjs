@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { NEGATIVE_RGB, NEUTRAL_RGB, POSITIVE_RGB, divergingRamp, divergingRgb } from '../../web/src/widgets/diverging.js';
 
-test('the diverging scale: −1, 0, 1 are its three anchors, halfway is the mean of two', () => {
-  assert.deepEqual(divergingRgb(-1), [...NEGATIVE_RGB]);
-  assert.deepEqual(divergingRgb(0), [...NEUTRAL_RGB]);
-  assert.deepEqual(divergingRgb(1), [...POSITIVE_RGB]);
-  // (236 + 36) / 2 = 136, (236 + 86) / 2 = 161, (236 + 166) / 2 = 201
-  assert.deepEqual(divergingRgb(0.5), [136, 161, 201]);
-  // (236 + 179) / 2 = 207.5 → 208, (236 + 38) / 2 = 137, (236 + 30) / 2 = 133
-  assert.deepEqual(divergingRgb(-0.5), [208, 137, 133]);
+test('the diverging scale: −1, 0, 1 are red, near-white, blue; ±0.5 the RdBu stops between', () => {
+  assert.deepEqual(divergingRgb(-1), [178, 24, 43]);
+  assert.deepEqual(divergingRgb(0), [247, 247, 247]);
+  assert.deepEqual(divergingRgb(1), [33, 102, 172]);
+  assert.deepEqual(divergingRgb(-0.5), [244, 165, 130]);
+  assert.deepEqual(divergingRgb(0.5), [146, 197, 222]);
+  // Halfway from 0 to 0.5: ((247 + 146) / 2, (247 + 197) / 2, (247 + 222) / 2) = (196.5, 222, 234.5), rounded up.
+  assert.deepEqual(divergingRgb(0.25), [197, 222, 235]);
 });
 
 test('the diverging scale clamps past ±1 and reads NaN as neutral', () => {

@@ -1,15 +1,24 @@
-// The page's one diverging scale for signed values: negative toward the "negative" red, positive toward the
-// accent blue, zero a light neutral grey; the same two ends as the CSS custom properties --bad and --accent.
-export const NEGATIVE_RGB = Object.freeze([179, 38, 30]);
-export const POSITIVE_RGB = Object.freeze([36, 86, 166]);
-export const NEUTRAL_RGB = Object.freeze([236, 236, 236]);
+// The page's one diverging scale for signed values, the same everywhere (heat maps, the cᵀSc figure, legends):
+// negative red, 0 near-white, positive blue (ColorBrewer's RdBu ends). Red is the page's "negative" (--negative
+// in styles.css holds the same end), so a negative entry and a "not PSD" verdict read alike.
+export const DIVERGING_STOPS = Object.freeze([
+  [178, 24, 43],
+  [244, 165, 130],
+  [247, 247, 247],
+  [146, 197, 222],
+  [33, 102, 172],
+]);
+export const NEGATIVE_RGB = DIVERGING_STOPS[0];
+export const NEUTRAL_RGB = DIVERGING_STOPS[2];
+export const POSITIVE_RGB = DIVERGING_STOPS[4];
 
-/** [r, g, b] for t in [−1, 1] (clamped; NaN is neutral): linear from neutral at 0 to either end at ±1. */
+/** [r, g, b] for t in [−1, 1] (clamped; NaN is neutral), linear between the stops. */
 export function divergingRgb(t) {
   const s = Number.isNaN(t) ? 0 : Math.max(-1, Math.min(1, t));
-  const end = s < 0 ? NEGATIVE_RGB : POSITIVE_RGB;
-  const a = Math.abs(s);
-  return NEUTRAL_RGB.map((c, k) => Math.round(c + (end[k] - c) * a));
+  const at = ((s + 1) / 2) * (DIVERGING_STOPS.length - 1);
+  const k = Math.min(DIVERGING_STOPS.length - 2, Math.floor(at));
+  const f = at - k;
+  return DIVERGING_STOPS[k].map((c, n) => Math.round(c + (DIVERGING_STOPS[k + 1][n] - c) * f));
 }
 
 /** The scale's ramp, `steps` colours from −1 to 1, for a colour bar or an export's legend. */

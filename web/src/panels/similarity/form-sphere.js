@@ -4,7 +4,7 @@
 import { NEUTRAL_RGB, cssRgb, divergingRgb } from '../../widgets/diverging.js';
 
 const STEP = Math.PI / 12; // one arrow key: 15°
-const LEAST = 0.35; // a certain sign is at least this far along the scale, so it never reads as neutral
+const LEAST = 0.5; // a certain sign is at least the ramp's light stop, so it never reads as neutral
 
 /** Drawing state of one globe: its turn (yaw about axis 3, pitch toward the reader). */
 export function createGlobe() {
