@@ -73,3 +73,21 @@ test('scrubbing: dragging S (A, B) from 0.9 rightwards past 1 makes an eigenvalu
   await expectClean(page);
   await page.close();
 });
+
+test("the γ sweep's K heat map: point numbers on its axes, a colour bar, and K's diagonal 1 read by the keys", async () => {
+  const page = await openAndWait(context, '?lang=en&panel=gamma-sweep', '#panel-gamma-sweep .kernel-heatmap canvas');
+  const heat = page.locator('#panel-gamma-sweep .kernel-heatmap');
+  await heat.locator('.heatmap-cols span').first().waitFor({ timeout: 30000 });
+  assert.equal(await heat.locator('.heatmap-cols span').first().textContent(), '1');
+  assert.ok((await heat.locator('.colour-bar-labels span').count()) >= 2);
+  const readout = heat.locator('.heatmap-readout');
+  await heat.locator('.heatmap-frame').focus();
+  // K[i, i] = exp(−γ·0) = 1 for every RBF kernel.
+  assert.match(await readout.textContent(), /^K\[1, 1\] = 1\.0000/);
+  await page.keyboard.press('ArrowDown');
+  assert.match(await readout.textContent(), /^K\[2, 1\] = /);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await readout.textContent(), /^K\[2, 2\] = 1\.0000/);
+  await expectClean(page);
+  await page.close();
+});

@@ -83,7 +83,7 @@ export function createFormFigure({ t }) {
     return figureSvg({
       title: `${t('similarity.form.title')}: ${describe(t, form)}`,
       width: 420,
-      height: two ? 360 : 420,
+      height: two ? 385 : 420, // the circle's viewBox is 240 × 220
       ...picture,
       x: none,
       y: none,
