@@ -50,6 +50,7 @@ test('a 4 × 4 table: the figure says it draws 2 × 2 and 3 × 3 only', async ()
 
 test('scrubbing: dragging S (A, B) from 0.9 rightwards past 1 makes an eigenvalue cross zero; Alt+↓ steps back', async () => {
   const page = await open('1,0.9;0.9,1');
+  await panel(page).locator('.eigenvalue-bar.positive').nth(1).waitFor(); // 0.1 and 1.9: both bars right of 0
   const cell = panel(page).locator('input[aria-label="S (A, B)"]');
   const box = await cell.boundingBox();
   const y = box.y + box.height / 2;
@@ -61,7 +62,10 @@ test('scrubbing: dragging S (A, B) from 0.9 rightwards past 1 makes an eigenvalu
   await page.waitForFunction(() => document.querySelector('#panel-similarity input[aria-label="S (A, B)"]').value === '1.05');
   assert.equal(await panel(page).locator('input[aria-label="S (B, A)"]').inputValue(), '1.05');
   assert.deepEqual(await panel(page).locator('.eigenvalues li').allTextContents(), ['−0.050', '2.050']);
-  assert.equal(await panel(page).locator('.eigenvalues li.negative').count(), 1);
+  // Marked once the verdict is "no" (the worker's exact check): the bar of −0.05 has crossed to the left of 0.
+  await panel(page).locator('.eigenvalues li.negative').waitFor();
+  assert.equal(await panel(page).locator('.eigenvalue-bar.negative').count(), 1);
+  assert.equal(await panel(page).locator('.eigenvalue-bar.positive').count(), 1);
   await cell.focus();
   await page.keyboard.press('Alt+ArrowDown');
   assert.equal(await cell.inputValue(), '1.04');
