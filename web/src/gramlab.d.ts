@@ -455,6 +455,8 @@ export interface CounterexampleSearch {
 export interface Limits {
   /** order of a symmetric matrix (`eigenSymmetric`, `psdCheck`, `repairPSD` shift): 32 MB in WASM; measured at n = 2000: `psdCheck` 1.9–2.1 s of CPU (eigenvectors have their own bound, maxEigenvectorOrder) */
   readonly maxMatrixOrder: number;
+  /** `steps` of `quadraticFormOnSphere`: the circle every 1°; the sphere 2·360² = 259,200 directions, each a cᵀSc and its bound */
+  readonly maxSphereSteps: number;
   /** points n in a point set: the γ sweep's largest case */
   readonly maxPoints: number;
   /** dimension d of a point set */
