@@ -48,7 +48,7 @@ test('a 4 × 4 table: the figure says it draws 2 × 2 and 3 × 3 only', async ()
   await page.close();
 });
 
-test('scrubbing: dragging S (A, B) from 0.9 rightwards past 1 makes an eigenvalue cross zero; Alt+↓ steps back', async () => {
+test('scrubbing: dragging S (A, B) from 0.9 rightwards past 1 makes an eigenvalue cross zero; Alt+↓ steps it back to 0.95', async () => {
   const page = await open('1,0.9;0.9,1');
   await panel(page).locator('.eigenvalue-bar.positive').nth(1).waitFor(); // 0.1 and 1.9: both bars right of 0
   const cell = panel(page).locator('input[aria-label="S (A, B)"]');
@@ -67,8 +67,10 @@ test('scrubbing: dragging S (A, B) from 0.9 rightwards past 1 makes an eigenvalu
   assert.equal(await panel(page).locator('.eigenvalue-bar.negative').count(), 1);
   assert.equal(await panel(page).locator('.eigenvalue-bar.positive').count(), 1);
   await cell.focus();
+  // 1.05's step is one unit of its second significant digit, 0.1: 1.05 − 0.1 = 0.95, PSD again.
   await page.keyboard.press('Alt+ArrowDown');
-  assert.equal(await cell.inputValue(), '1.04');
+  assert.equal(await cell.inputValue(), '0.95');
+  assert.deepEqual(await panel(page).locator('.eigenvalues li').allTextContents(), ['0.050', '1.950']);
   // Plain ↓ still moves to the next row, and typing still types.
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'S (B, B)');

@@ -19,6 +19,8 @@ test('stepped values are written as typed: no binary tails, no −0', () => {
   assert.equal(stepValue(0.1, -1, 0.1), '0');
   assert.equal(stepValue(0.2, -5, 0.1), '-0.3');
   assert.equal(stepValue(150, 2, 10), '170');
+  // 1.05's step is 0.1; its own second decimal stays: 0.95, not 0.9 or 1.
+  assert.equal(stepValue(1.05, -1, 0.1), '0.95');
 });
 
 test('a drag of whole 6-pixel steps, toward zero for a partial one', () => {

@@ -14,9 +14,12 @@ export function scrubStep(value, fine = false) {
 /** Decimals that write a multiple of `step` exactly (0.01 → 2, 10 → 0). */
 export const stepDecimals = (step) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 
+// Decimals `x` is written with ("1.05" → 2), up to 12: a step never rounds away digits the value had.
+const ownDecimals = (x) => Math.min(12, (String(x).split('.')[1] ?? '').replace(/e.*/, '').length);
+
 /** `start` moved by `steps` steps of `step`, written as the reader would type it ("0.93", never "0.9300000001"). */
 export function stepValue(start, steps, step) {
-  const decimals = stepDecimals(step);
+  const decimals = Math.max(stepDecimals(step), ownDecimals(start));
   const moved = Number((start + steps * step).toFixed(decimals));
   return String(moved === 0 ? 0 : moved); // no "−0"
 }
