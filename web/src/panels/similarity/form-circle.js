@@ -37,7 +37,7 @@ export function drawCircle(picture, { form, c, labels }) {
   if (length > 0) {
     const [x, y] = at(c[0] / length, c[1] / length);
     picture.append(svg('line', { x1: 0, y1: 0, x2: x, y2: y, class: 'form-c' }));
-    picture.append(svg('circle', { cx: x, cy: y, r: 4, class: 'form-c-end' }));
+    picture.append(svg('path', { d: `M${x - 5},${y - 5}l10,10m0,-10l-10,10`, class: 'form-c-end' })); // ×, as the legend says
   }
 }
 
