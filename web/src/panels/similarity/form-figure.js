@@ -88,7 +88,7 @@ export function createFormFigure({ t }) {
       x: none,
       y: none,
       legend: [
-        { ramp: divergingRamp(), low: t('similarity.form.keyNegative'), high: t('similarity.form.keyPositive') },
+        { ramp: divergingRamp(), low: 'cᵀSc < 0', high: 'cᵀSc > 0' }, // short: the label before the ramp has no room
         { colour: EXPORT_COLOURS.ink, text: t('similarity.form.keyMin') },
       ],
     });
