@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openAndWait, useBrowser } from './harness.mjs';
+import { axeViolations, expectClean, openAndWait, openForAxe, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const panel = (page) => page.locator('#panel-similarity');
@@ -96,4 +96,14 @@ test("the γ sweep's K heat map: point numbers on its axes, a colour bar, and K'
   assert.match(await readout.textContent(), /^K\[2, 2\] = 1\.0000/);
   await expectClean(page);
   await page.close();
+});
+
+test('axe: the circle and the globe with their legend and words, in Korean and English', async () => {
+  for (const lang of ['ko', 'en'])
+    for (const table of ['1,2;2,1', '1,0.9,0.2;0.9,1,0.9;0.2,0.9,1']) {
+      const page = await openForAxe(context, `?lang=${lang}&panel=similarity&similarity.m=${table}`);
+      await page.locator('#panel-similarity .form-summary').filter({ hasText: /\S/ }).waitFor();
+      assert.deepEqual(await axeViolations(page, '#panel-similarity .quadratic'), [], `${lang} ${table}`);
+      await page.close();
+    }
 });
