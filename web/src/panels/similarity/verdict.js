@@ -27,7 +27,10 @@ export function createVerdictView({ t }) {
     // Negative eigenvalues are marked only beside a "no": a mark is a verdict of its own.
     const marked = decision.isPSD === false ? check : {};
     replaceLive(values, ...eigenvalueItems(check.eigenvalues, marked));
-    bars.replaceChildren(...eigenvalueBars(check.eigenvalues, marked));
+    // Inside the live region: redrawn only when they change, so a keystroke that changes nothing writes nothing.
+    const barsKey = `${Array.from(check.eigenvalues).join()} ${marked.negativeCount ?? 0}`;
+    if (bars.dataset.key !== barsKey) bars.replaceChildren(...eigenvalueBars(check.eigenvalues, marked));
+    bars.dataset.key = barsKey;
     verdict.className = `verdict ${{ true: 'yes', false: 'no', null: 'pending' }[decision.isPSD]}`;
     verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
     verdict.dataset.rule = decision.rule;
