@@ -21,6 +21,7 @@
 #include "gramlab/learn/accuracy.hpp"
 #include "gramlab/learn/method_requests.hpp"
 #include "gramlab/linear_algebra/elliptope.hpp"
+#include "gramlab/linear_algebra/form_on_sphere.hpp"
 #include "gramlab/linear_algebra/gram.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/psd_repair.hpp"
@@ -62,6 +63,11 @@ GRAMLAB_FIELDS(ElliptopePoint, field("point", &S::point), field("determinant", &
                field("angles", &S::angles), field("brokenInequality", &S::brokenInequality),
                field("inequalityMargin", &S::inequalityMargin), field("repaired", &S::repaired),
                field("repairDistance", &S::repairDistance));
+GRAMLAB_FIELDS(FormOnSphere, field("directions", &S::directions), field("values", &S::values),
+               field("errorBounds", &S::errorBounds), field("signs", &S::signs), field("rows", &S::rows),
+               field("columns", &S::columns), field("minDirection", &S::minDirection), field("minValue", &S::minValue),
+               field("minErrorBound", &S::minErrorBound), field("minSign", &S::minSign),
+               field("minEigenvalue", &S::minEigenvalue), field("maxEigenvalue", &S::maxEigenvalue));
 GRAMLAB_FIELDS(GramAndCovariance, field("gram", &S::gram), field("covariance", &S::covariance),
                field("sharedEigenvalues", &S::sharedEigenvalues), field("rank", &S::rank));
 GRAMLAB_FIELDS(SpectrumStats, field("maxEigenvalue", &S::maxEigenvalue), field("minEigenvalue", &S::minEigenvalue),

@@ -65,7 +65,7 @@ test('K heat map: the pointer reads out the two points and their entry (1 on the
   const box = await canvas.boundingBox();
   // Cell (3, 3) of 20 × 20: K[i, i] = exp(0) = 1 whatever γ.
   await page.mouse.move(box.x + (2.5 * box.width) / 20, box.y + (2.5 * box.height) / 20);
-  const readout = panel.locator('.kernel-heatmap .readout');
+  const readout = panel.locator('.kernel-heatmap .heatmap-readout');
   await readout.filter({ hasText: /\S/ }).waitFor();
   assert.equal(await readout.textContent(), 'K[3, 3] = 1.0000 (point 3 and point 3)');
   await page.mouse.move(box.x + box.width + 40, box.y - 40);

@@ -20,6 +20,8 @@ async function use(): Promise<void> {
   const heights: Matrix = g.elliptopeSurface(40).upper;
   const inside: -1 | 0 | 1 = g.elliptopePoint(S).membership;
   const repaired: Float64Array = g.elliptopePoint(S).repaired;
+  const sphere = g.quadraticFormOnSphere(S, 24);
+  const negatives: number = sphere.signs.filter((sign) => sign < 0).length + sphere.minValue + sphere.directions.rows;
   const failure: number | null = g.sylvester(S).firstFailure;
   const exact: string | null = g.principalMinors(S)[0].exact;
   const direction = g.negativeDirection(S);
@@ -63,6 +65,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(scores, symmetric, witness, searched, exactly, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired);
+  console.log(scores, symmetric, witness, searched, exactly, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired, negatives);
 }
 void use;

@@ -39,6 +39,24 @@ export interface Reconstruction {
   rank: number;
   residual: number;
 }
+/** cᵀSc on a grid of unit directions: order 2, one row of angles 2πk/steps; order 3, steps rows of polar angle
+ * π(i + ½)/steps × 2·steps columns of azimuth πj/steps (row-major). */
+export interface FormOnSphere {
+  directions: Matrix;
+  values: Float64Array;
+  errorBounds: Float64Array;
+  /** −1 or +1 when |value| > its bound, else 0 */
+  signs: (-1 | 0 | 1)[];
+  rows: number;
+  columns: number;
+  /** the unit eigenvector of λ_min, its largest entry positive */
+  minDirection: Float64Array;
+  minValue: number;
+  minErrorBound: number;
+  minSign: -1 | 0 | 1;
+  minEigenvalue: number;
+  maxEigenvalue: number;
+}
 export interface GramAndCovariance {
   gram: Matrix;
   covariance: Matrix;
@@ -463,6 +481,8 @@ export interface CounterexampleSearch {
 export interface Limits {
   /** order of a symmetric matrix (`eigenSymmetric`, `psdCheck`, `repairPSD` shift): 32 MB in WASM; measured at n = 2000: `psdCheck` 1.9–2.1 s of CPU (eigenvectors have their own bound, maxEigenvectorOrder) */
   readonly maxMatrixOrder: number;
+  /** `steps` of `quadraticFormOnSphere`: the circle every 1°; the sphere 2·360² = 259,200 directions, each a cᵀSc and its bound */
+  readonly maxSphereSteps: number;
   /** points n in a point set: the γ sweep's largest case */
   readonly maxPoints: number;
   /** dimension d of a point set */
@@ -572,6 +592,8 @@ export interface GramLab {
   elliptopeSurface(steps: number): ElliptopeSurface;
   /** A 3 × 3 table with a unit diagonal as a point of the elliptope's space, its verdict and its clip repair there. */
   elliptopePoint(table: MatrixInput): ElliptopePoint;
+  /** cᵀSc sampled over the unit circle (2 × 2) or sphere (3 × 3), each sample's sign decided with its rounding bound. */
+  quadraticFormOnSphere(s: MatrixInput, steps: number): FormOnSphere;
   sylvester(matrix: MatrixInput): SylvesterResult;
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;

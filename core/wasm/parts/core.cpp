@@ -20,6 +20,7 @@ EMSCRIPTEN_BINDINGS(gramlab_core) {
   exportFunction<&gramlab::projectedNorm>("projectedNorm");
   exportFunction<&gramlab::elliptopeSurface>("elliptopeSurface");
   exportFunction<&gramlab::elliptopePoint>("elliptopePoint");
+  exportFunction<&gramlab::quadraticFormOnSphere>("quadraticFormOnSphere");
   exportFunction<&gramlab::randomNormal>("randomNormal");
   exportFunction<&gramlab::randomUniform>("randomUniform");
 }

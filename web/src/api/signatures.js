@@ -39,6 +39,7 @@ export const PARTS = Object.freeze({
     projectedNorm: [matrix, numbers],
     elliptopeSurface: [count],
     elliptopePoint: [matrix],
+    quadraticFormOnSphere: [matrix, count],
     randomNormal: [seed, count, count],
     randomUniform: [seed, count, count],
   }),

@@ -13,5 +13,19 @@ export function eigenvalueItems(values, { negativeCount = 0, zeros = 0 } = {}) {
   return items;
 }
 
+/**
+ * The eigenvalues as bars from a zero line, scaled to the largest |λ|, so a bar crossing zero is seen while a
+ * cell is dragged: the first `negativeCount` (the core's count) in the negative colour, the others at or above
+ * 0 in the positive one, a rounding-level negative (not counted) neutral. Decoration: the list says the numbers.
+ */
+export function eigenvalueBars(values, { negativeCount = 0 } = {}) {
+  const scale = Math.max(...Array.from(values, Math.abs)) || 1;
+  return Array.from(values, (x, i) => {
+    const share = (50 * Math.abs(x)) / scale;
+    const kind = i < negativeCount ? 'negative' : x >= 0 ? 'positive' : 'within';
+    return h('span', { class: `eigenvalue-bar ${kind}`, style: `--from: ${x < 0 ? 50 - share : 50}%; --width: ${share}%` });
+  });
+}
+
 /** A compact inline list (class "spectrum"). */
 export const spectrumList = (values, options) => h('ol', { class: 'spectrum' }, ...eigenvalueItems(values, options));

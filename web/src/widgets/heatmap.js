@@ -1,5 +1,5 @@
 // A matrix as an image: one canvas pixel per entry (CSS scales it up with crisp edges), coloured on a
-// dark-to-bright ramp between `min` and `max`, or — `diverging` — blue through white to red, symmetric about 0
+// dark-to-bright ramp between `min` and `max`, or — `diverging` — red (negative) through white to blue, symmetric about 0
 // so a sign reads at a glance (the range is ±max|entry| unless `max` is given, and never less than `floor`: a
 // matrix of rounding noise stays white). The canvas is an img for assistive technology; its label is the text
 // alternative, set by the caller on every draw. Its exports are figures (figure-svg.js): the pixels as one
@@ -7,6 +7,7 @@
 // the colour scale as a legend.
 import { h } from '../dom.js';
 import { number } from '../format.js';
+import { DIVERGING_STOPS } from './diverging.js';
 import { figureExports, figureSvg, pixelImage } from '../reader/figure-svg.js';
 
 // Viridis at five stops: perceptually even and legible to colour-blind readers.
@@ -18,14 +19,8 @@ const STOPS = [
   [253, 231, 37],
 ];
 const RAMP = buildRamp(STOPS, 256);
-// Blue – white – red (ColorBrewer's RdBu ends): 0 is white whatever the range.
-export const DIVERGING_STOPS = [
-  [33, 102, 172],
-  [146, 197, 222],
-  [247, 247, 247],
-  [244, 165, 130],
-  [178, 24, 43],
-];
+// Signed values: the page's one diverging scale (red negative, white 0, blue positive), 0 white whatever the range.
+export { DIVERGING_STOPS };
 const DIVERGING = buildRamp(DIVERGING_STOPS, 257); // odd: 0 lands on the middle level
 
 /**

@@ -1,11 +1,13 @@
 // An editable table of numbers. Bad cells get a message beside them and are never passed on:
 // onChange(rows) fires only when every cell parses, so the panel keeps its last valid result.
 // Optional: editable row labels, a multi-cell paste handed to the panel. The keyboard moves like a
-// spreadsheet's (see moveByKey);
+// spreadsheet's (see moveByKey); a number can be scrubbed: dragged sideways, or Alt+↑/↓, by steps that suit it
+// (Shift: a tenth), each step passed on as if typed;
 // highlight() marks cells a panel's text is about.
 import { h } from '../dom.js';
 import { parseCell, unfinishedNumber } from '../format.js';
 import { focusedIn } from './focus.js';
+import { scrubDrag, stepByKey } from './scrub.js';
 import { createPause } from './typing.js';
 
 let editorCount = 0;
@@ -100,13 +102,24 @@ export function createMatrixEditor({
       autocomplete: 'off',
       spellcheck: 'false',
       value: String(x),
+      class: 'scrubbable',
+      title: t('matrix.scrub'),
       'aria-label': nameOf(i, j),
       dataset: { row: i, col: j },
       oninput: (event) => edit(i, j, event.target),
-      onkeydown: (event) => moveByKey(event, inputs, i, j),
+      onkeydown: (event) => stepByKey(event, (text) => setCell(i, j, text)) || moveByKey(event, inputs, i, j),
+      onpointerdown: (event) => scrubDrag(event, (text) => setCell(i, j, text)),
       onpaste: (event) => paste(event, i, j),
       onblur: () => pause.now(),
     });
+  }
+
+  // A scrubbed or stepped value, handed on like typing (the mirror cell follows).
+  function setCell(i, j, text) {
+    const input = inputs[i]?.[j];
+    if (!input || input.value === text) return;
+    input.value = text;
+    edit(i, j, input);
   }
 
   function labelInput(i) {

@@ -12,6 +12,9 @@ namespace gramlab::limits {
   X(std::size_t, kMaxMatrixOrder, 2000,                                                                                   \
     "order of a symmetric matrix (`eigenSymmetric`, `psdCheck`, `repairPSD` shift): 32 MB in WASM; measured at "          \
     "n = 2000: `psdCheck` 1.9–2.1 s of CPU (eigenvectors have their own bound, maxEigenvectorOrder)")                     \
+  X(std::size_t, kMaxSphereSteps, 360,                                                                                    \
+    "`steps` of `quadraticFormOnSphere`: the circle every 1°; the sphere 2·360² = 259,200 directions, each a cᵀSc "  \
+    "and its bound")                                                                                                      \
   X(std::size_t, kMaxPoints, 2000, "points n in a point set: the γ sweep's largest case")                                 \
   X(std::size_t, kMaxDimension, 1000, "dimension d of a point set")                                                       \
   X(std::size_t, kMaxPrincipalMinorOrder, 10, "`principalMinors`, `negativeDirection` order: 2¹⁰ − 1 = 1023 minors")      \

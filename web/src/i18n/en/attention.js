@@ -63,7 +63,7 @@ export default {
   'attention.heatmap.S': 'S',
   'attention.heatmap.antisym': 'S − Sᵀ',
   'attention.heatmap.softmax': 'softmax(S), by rows',
-  'attention.heatmap.scale': 'Blue negative, white 0, red positive; scaled to the largest |entry|.',
+  'attention.heatmap.scale': 'Red negative, white 0, blue positive; scaled to the largest |entry|.',
   'attention.heatmap.axes': 'Rows i are the token that looks (query), columns j the token looked at (key), numbered 1 to n.',
   'attention.heatmap.readout': '{name}: row {i}, column {j} → {value}',
   'attention.heatmap.keys': '{name} heat map: focus it and the arrow keys read one entry at a time',

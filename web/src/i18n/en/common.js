@@ -34,6 +34,7 @@ export default {
   'cell.not-finite': 'Too large (outside the finite double range).',
   'cell.kept': 'Showing the last valid result.',
 
+  'matrix.scrub': 'Drag sideways to change the value (Shift: finer). Alt+↑/↓ steps it too.',
   'matrix.labelName': 'Name of item {index}',
   'matrix.label.empty': 'The name is empty.',
   'matrix.label.bad': 'Names have at most 16 characters and no comma (,) or semicolon (;).',

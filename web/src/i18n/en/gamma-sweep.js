@@ -68,6 +68,7 @@ export default {
   'gammaSweep.ridge.jitter':
     'The 10⁻⁶ “jitter” a library adds without a word does exactly the same. It lets the computation through, but it hides that K is numerically singular (for the article’s 300 points at γ = 0.05, dozens of eigenvalues are below 10⁻⁶), and it hides that ridge regression with λ = 10⁻⁶ has just been chosen for you. λ is a choice, not a detail.',
   // The heat map's hover readout
+  'gammaSweep.heatmap.keys': 'Heat map of K: focus it and the arrow keys read one entry at a time',
   'gammaSweep.heatmap.readout': 'K[{i}, {j}] = {value} (point {i} and point {j})',
   // γ, seen in predictions: kernel ridge regression on eight points on a line, and K's leading eigenvectors
   'gammaSweep.fit.title': 'γ, seen in predictions',

@@ -68,7 +68,7 @@ export default {
   'methods.legend.plus': 'class +1 (filled: training points, hollow: test points)',
   'methods.legend.minus': 'class −1',
   'methods.surfaceLabel':
-    'Decision surface of {method} with the {kernel} kernel: red where f > 0, blue where f < 0; the dark line is f = 0.',
+    'Decision surface of {method} with the {kernel} kernel: blue where f > 0, red where f < 0; the dark line is f = 0.',
   'methods.results': 'Results',
   'methods.share': '{correct} of {total} ({percent} %)',
   'methods.trainAccuracy': 'Training accuracy',

@@ -45,6 +45,21 @@ export default {
   'similarity.quadratic.noEigenvector': 'No eigenvalue is negative, so no c makes cᵀSc negative.',
   'similarity.quadratic.eigenvectorNote':
     'c is the eigenvector of the smallest eigenvalue, {lambda} (to four decimals), so cᵀSc ≈ {lambda}.',
+  'similarity.form.title': 'cᵀSc in every direction',
+  'similarity.form.orderOnly': 'The picture of cᵀSc over the unit circle or sphere is drawn for 2 × 2 and 3 × 3 tables only.',
+  'similarity.form.keyNegative': 'certainly negative',
+  'similarity.form.keyZero': 'within rounding',
+  'similarity.form.keyPositive': 'certainly positive',
+  'similarity.form.keyMin': '○ ±c, the eigenvector of the smallest eigenvalue',
+  'similarity.form.keyC': '× the direction of your c',
+  'similarity.form.turn': 'Drag the sphere or use the arrow keys to turn it.',
+  'similarity.form.sphereLabel': 'cᵀSc over the unit sphere. Arrow keys turn it.',
+  'similarity.form.someNegative':
+    'cᵀSc is negative beyond its rounding error in {negative} of {total} sampled directions. It is smallest at the eigenvector of the smallest eigenvalue: cᵀSc = {lambda}.',
+  'similarity.form.negativeBetween':
+    'No sampled direction of the {total} is certainly negative, but at the eigenvector of the smallest eigenvalue cᵀSc = {lambda}, certainly negative: the negative region lies between the samples.',
+  'similarity.form.noneNegative':
+    'cᵀSc is certainly negative in none of {total} sampled directions. It is smallest at the eigenvector of the smallest eigenvalue: cᵀSc = {lambda}.',
 
   'similarity.paste.summary': 'Paste from a spreadsheet',
   'similarity.paste.label':

@@ -62,7 +62,7 @@ export default {
   'attention.heatmap.S': 'S',
   'attention.heatmap.antisym': 'S − Sᵀ',
   'attention.heatmap.softmax': '행별 softmax(S)',
-  'attention.heatmap.scale': '파랑은 음수, 흰색은 0, 빨강은 양수입니다. 가장 큰 |값|에 맞춰 칠했습니다.',
+  'attention.heatmap.scale': '빨강은 음수, 흰색은 0, 파랑은 양수입니다. 가장 큰 |값|에 맞춰 칠했습니다.',
   'attention.heatmap.axes': '행 i는 바라보는 토큰(쿼리), 열 j는 바라봐지는 토큰(키)이고 1부터 n까지 번호를 붙였습니다.',
   'attention.heatmap.readout': '{name}: {i}행 {j}열 → {value}',
   'attention.heatmap.keys': '{name} 히트맵: 초점을 두고 화살표 키로 칸을 하나씩 읽습니다',

@@ -34,6 +34,7 @@ export default {
   'cell.not-finite': '너무 큰 수입니다(유한한 double 범위 밖).',
   'cell.kept': '마지막으로 올바랐던 결과를 그대로 보여 줍니다.',
 
+  'matrix.scrub': '옆으로 끌면 값이 바뀝니다(Shift: 더 잘게). Alt+↑/↓로도 한 단계씩 바꿀 수 있습니다.',
   'matrix.labelName': '{index}번째 항목 이름',
   'matrix.label.empty': '이름이 비어 있습니다.',
   'matrix.label.bad': '이름은 16자까지이고 쉼표(,)와 세미콜론(;)은 쓸 수 없습니다.',

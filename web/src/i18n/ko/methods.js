@@ -67,7 +67,7 @@ export default {
   'methods.legend.boundary': 'f = 0 (결정 경계)',
   'methods.legend.plus': '클래스 +1 (채움: 학습 점, 빈 원: 테스트 점)',
   'methods.legend.minus': '클래스 −1',
-  'methods.surfaceLabel': '{kernel} 커널을 쓴 {method}의 결정 함수: f > 0인 곳은 빨강, f < 0인 곳은 파랑이고 어두운 선이 f = 0입니다.',
+  'methods.surfaceLabel': '{kernel} 커널을 쓴 {method}의 결정 함수: f > 0인 곳은 파랑, f < 0인 곳은 빨강이고 어두운 선이 f = 0입니다.',
   'methods.results': '결과',
   'methods.share': '{total}개 중 {correct}개 ({percent} %)',
   'methods.trainAccuracy': '학습 정확도',

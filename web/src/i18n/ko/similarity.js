@@ -46,6 +46,21 @@ export default {
   'similarity.quadratic.noEigenvector': '음수 고윳값이 없으니 cᵀSc를 음수로 만드는 c도 없습니다.',
   'similarity.quadratic.eigenvectorNote':
     'c는 가장 작은 고윳값 {lambda}의 고유벡터(소수 넷째 자리까지)입니다. 그래서 cᵀSc ≈ {lambda}입니다.',
+  'similarity.form.title': '모든 방향의 cᵀSc',
+  'similarity.form.orderOnly': '단위원·단위구 위의 cᵀSc 그림은 2 × 2와 3 × 3 표에서만 그립니다.',
+  'similarity.form.keyNegative': '확실히 음수',
+  'similarity.form.keyZero': '반올림 오차 안',
+  'similarity.form.keyPositive': '확실히 양수',
+  'similarity.form.keyMin': '○ 최소 고윳값의 고유벡터 ±c',
+  'similarity.form.keyC': '× 내가 넣은 c의 방향',
+  'similarity.form.turn': '끌거나 화살표 키로 구를 돌려 보세요.',
+  'similarity.form.sphereLabel': '단위구 위의 cᵀSc. 화살표 키로 돌립니다.',
+  'similarity.form.someNegative':
+    '표본 방향 {total}개 중 {negative}개에서 cᵀSc가 반올림 오차보다 큰 음수입니다. 최소 고윳값의 고유벡터에서 cᵀSc = {lambda|으로} 가장 작습니다.',
+  'similarity.form.negativeBetween':
+    '표본 방향 {total}개 중 확실히 음수인 곳은 없지만, 최소 고윳값의 고유벡터에서 cᵀSc = {lambda|으로} 확실히 음수입니다. 음수 영역이 표본 사이에 있습니다.',
+  'similarity.form.noneNegative':
+    '표본 방향 {total}개 어디에서도 cᵀSc가 확실히 음수가 아닙니다. 최소 고윳값의 고유벡터에서 cᵀSc = {lambda|으로} 가장 작습니다.',
 
   'similarity.paste.summary': '스프레드시트에서 붙여넣기',
   'similarity.paste.label':

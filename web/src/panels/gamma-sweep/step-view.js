@@ -4,6 +4,7 @@ import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
+import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
 import { createPlot } from '../../widgets/plot.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
 import { gammaText, lambdaText } from './text.js';
@@ -42,10 +43,13 @@ export function createStepView({ t, state, slider }) {
   const screeAlt = h('p', { class: 'plot-alt' });
   const curveAlt = h('p', { class: 'plot-alt' });
   const heatNote = h('p', { class: 'plot-alt' });
-  // Hover readout: which two points and their K entry (the canvas alone tells colours only).
-  const readout = h('p', { class: 'readout', 'aria-hidden': 'true' });
-  heatmap.onHover((cell) => {
-    readout.textContent = cell ? t('gammaSweep.heatmap.readout', { i: cell.i + 1, j: cell.j + 1, value: fixed(cell.value, 4) }) : '';
+  // Point numbers on the axes, a numeric colour bar, and which two points and their K entry under the pointer or
+  // the keyboard's cell (the canvas alone tells colours only).
+  const frame = createHeatmapFrame({
+    heatmap,
+    label: (k) => String(k + 1),
+    readout: ({ i, j, value }) => t('gammaSweep.heatmap.readout', { i: i + 1, j: j + 1, value: fixed(value, 4) }),
+    keysHint: t('gammaSweep.heatmap.keys'),
   });
   const element = h(
     'div',
@@ -74,8 +78,7 @@ export function createStepView({ t, state, slider }) {
         'figure',
         { class: 'kernel-heatmap' },
         h('figcaption', {}, t('gammaSweep.heatmap.title')),
-        heatmap.element,
-        readout,
+        frame.element,
         h('p', { class: 'heatmap-scale' }, t('gammaSweep.heatmap.scale')),
         heatNote,
         exportMenu(t, { name: 'kernel-matrix', ...heatmap.exports }),
@@ -109,6 +112,7 @@ export function createStepView({ t, state, slider }) {
       rank: fixed(row.effectiveRank, 2),
     });
     heatmap.draw(kernel, { label: t('gammaSweep.heatmap.alt', { gamma: gammaText(gamma) }) });
+    frame.update(kernel);
     element.dataset.renderedGamma = String(gamma);
   }
 

@@ -165,8 +165,8 @@ export function createPlane({ t, label, onChange }) {
       legend: [
         { ramp: DIVERGING_STOPS, low: `f = ${number(range[0])}`, high: `f = ${number(range[1])}` },
         { colour: '#1a1a1a', text: t('methods.legend.boundary'), line: true },
-        { colour: 'rgb(178,24,43)', text: t('methods.legend.plus') },
-        { colour: 'rgb(33,102,172)', text: t('methods.legend.minus') },
+        { colour: 'rgb(33,102,172)', text: t('methods.legend.plus') },
+        { colour: 'rgb(178,24,43)', text: t('methods.legend.minus') },
       ],
     };
   }

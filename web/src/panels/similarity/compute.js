@@ -9,6 +9,8 @@ const METHODS = ['clip', 'shift'];
 const C_DIGITS = 4; // an eigenvector entry as the reader can read and retype it
 export const SHOWN_DIGITS = 3; // a result table's decimals (matrix-table.js)
 const MAX_DIGITS = 16;
+// Directions sampled for the figure of cᵀSc: every 2° around the circle; 36 × 72 cells (5°) on the sphere.
+const FORM_STEPS = { 2: 180, 3: 36 };
 
 /**
  * A result table as "use this table" copies it: rounded to the decimals its cells show (1.999999999999999 is
@@ -25,12 +27,15 @@ export function copyable(gramlab, rows, isPSD) {
 }
 
 /**
- * The eigenvalues of S, the verdict and the rule that decided it, and cᵀSc with its rounding bound, on every change. `exact`: the
+ * The eigenvalues of S, the verdict and the rule that decided it, cᵀSc with its rounding bound, and (2 × 2, 3 × 3)
+ * cᵀSc over every sampled unit direction, on every change. `exact`: the
  * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js).
  */
 export function analyseTable(gramlab, { m, c }, exact) {
   const check = gramlab.psdCheck(m);
-  return { check, decision: decide(check, exact), q: gramlab.quadraticFormSign(m, c) };
+  const steps = FORM_STEPS[m.length];
+  const form = steps ? gramlab.quadraticFormOnSphere(m, steps) : null;
+  return { check, decision: decide(check, exact), q: gramlab.quadraticFormSign(m, c), form };
 }
 
 /**

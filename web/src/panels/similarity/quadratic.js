@@ -3,6 +3,7 @@ import { h } from '../../dom.js';
 import { decisive, scientific } from '../../format.js';
 import { setLiveText } from '../../widgets/live.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
+import { createFormFigure } from './form-figure.js';
 import { parseTable } from './paste.js';
 
 /**
@@ -28,10 +29,11 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
   const sign = h('span', { class: 'quadratic-sign' });
   const useEigenvector = h('button', { type: 'button', onclick: () => putEigenvector() }, t('similarity.quadratic.eigenvector'));
   const note = h('p', { class: 'quadratic-note' });
+  const figure = createFormFigure({ t });
 
   /** `q` = quadraticFormSign (cᵀSc, its rounding bound, its sign when certain), `check` (psdCheck) and `decision`
-   * (the verdict on screen), from the core, for table `m`. */
-  function render({ m, check, decision, q }) {
+   * (the verdict on screen), `form` (quadraticFormOnSphere, null past 3 × 3), from the core, for table `m` and c. */
+  function render({ m, c, labels: names, check, decision, q, form }) {
     if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
     current = { m, check };
     setLiveText(value, `cᵀSc = ${decisive(q.value, 3)}`);
@@ -42,6 +44,7 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     // Offered beside a "no" only: a PSD table has no such c, and a pending verdict is not a "no".
     useEigenvector.disabled = decision.isPSD !== false;
     useEigenvector.title = decision.isPSD ? t('similarity.quadratic.noEigenvector') : '';
+    figure.render({ form, c, labels: names });
   }
 
   function putEigenvector() {
@@ -77,6 +80,7 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     h('p', { 'aria-live': 'polite' }, value, ' ', sign),
     h('p', {}, useEigenvector),
     note,
+    figure.element,
   );
   return { element, render, setC };
 }

@@ -3,7 +3,7 @@
 // eigenvalues shown as numbers only while the exact check loads.
 import { h } from '../../dom.js';
 import { decisive, fixed, number } from '../../format.js';
-import { eigenvalueItems } from '../../widgets/eigenvalues.js';
+import { eigenvalueBars, eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { LIMITS } from '../../wasm/limits.js';
@@ -11,6 +11,7 @@ import { indexSet, valueText } from '../sylvester/text.js';
 
 export function createVerdictView({ t }) {
   const values = h('ol', { class: 'eigenvalues' });
+  const bars = h('div', { class: 'eigenvalue-bars', 'aria-hidden': 'true' });
   const verdict = h('p', { class: 'verdict' });
   const witness = h('p', { class: 'verdict-c', hidden: true });
   const detail = h('p', { class: 'verdict-detail' });
@@ -24,7 +25,12 @@ export function createVerdictView({ t }) {
   function render(check, decision = { rule: 'rounding', isPSD: check.isPSD, exact: null, computed: true }) {
     shown = Array.from(check.eigenvalues);
     // Negative eigenvalues are marked only beside a "no": a mark is a verdict of its own.
-    replaceLive(values, ...eigenvalueItems(check.eigenvalues, decision.isPSD === false ? check : {}));
+    const marked = decision.isPSD === false ? check : {};
+    replaceLive(values, ...eigenvalueItems(check.eigenvalues, marked));
+    // Inside the live region: redrawn only when they change, so a keystroke that changes nothing writes nothing.
+    const barsKey = `${Array.from(check.eigenvalues).join()} ${marked.negativeCount ?? 0}`;
+    if (bars.dataset.key !== barsKey) bars.replaceChildren(...eigenvalueBars(check.eigenvalues, marked));
+    bars.dataset.key = barsKey;
     verdict.className = `verdict ${{ true: 'yes', false: 'no', null: 'pending' }[decision.isPSD]}`;
     verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
     verdict.dataset.rule = decision.rule;
@@ -78,6 +84,7 @@ export function createVerdictView({ t }) {
     { class: 'verdict-view', 'aria-live': 'polite' },
     h('h3', {}, t('similarity.eigenvalues')),
     values,
+    bars,
     exportMenu(t, { name: 'eigenvalues', csv: () => [['eigenvalue'], ...shown.map((x) => [String(x)])] }),
     verdict,
     witness,
