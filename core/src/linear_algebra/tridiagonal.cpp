@@ -191,36 +191,11 @@ void applyBlock(const BlockReflector& block, Index start, double* z, Index ldz, 
   matrix_product::addProduct(m, cols, width, -1.0, {block.v.data(), m}, tw.data(), width, rows, ldz);
 }
 
-// The blocks of kApplyWidth reflectors, last first (Q·Z = H_0·(H_1·(…·H_{n−2}·Z))). With `identity`, Z starts as I
-// and each block touches only the columns it has made differ from I's: those from start + 1 on (LAPACK's dorgtr).
-void applyAll(const Eigen::MatrixXd& a, const double* tau, Eigen::MatrixXd& z, bool identity) {
-  const Index reflectors = a.rows() - 1;  // H_j acts on rows j + 1 … n − 1
-  if (reflectors <= 0 || z.cols() == 0) return;
-  for (Index start = ((reflectors - 1) / kApplyWidth) * kApplyWidth; start >= 0; start -= kApplyWidth) {
-    const Index width = std::min(kApplyWidth, reflectors - start);
-    const Index first = identity ? start + 1 : 0;
-    applyBlock(blockReflector(a, tau, start, width), start, z.data(), z.rows(), first, z.cols() - first);
-  }
-}
-
-// Q = H_0·…·H_{n−2}, applied to the identity.
-Eigen::MatrixXd accumulate(const Eigen::MatrixXd& a, const double* tau) {
-  Eigen::MatrixXd q = Eigen::MatrixXd::Identity(a.rows(), a.rows());
-  applyAll(a, tau, q, true);
-  return q;
-}
-
 }  // namespace
 
 Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
   Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
   return reduce(a, tau.data());
-}
-
-TridiagonalWithQ tridiagonalizeWithQ(Eigen::MatrixXd a) {
-  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
-  Tridiagonal t = reduce(a, tau.data());
-  return TridiagonalWithQ{std::move(t), accumulate(a, tau.data())};
 }
 
 TridiagonalWithReflectors tridiagonalizeKeepingReflectors(Eigen::MatrixXd a) {
@@ -229,8 +204,15 @@ TridiagonalWithReflectors tridiagonalizeKeepingReflectors(Eigen::MatrixXd a) {
   return TridiagonalWithReflectors{std::move(t), std::move(a), std::move(tau)};
 }
 
+// The blocks of kApplyWidth reflectors, last first: Q·Z = H_0·(H_1·(…·H_{n−2}·Z)).
 void applyReflectors(const TridiagonalWithReflectors& reduced, Eigen::MatrixXd& z) {
-  applyAll(reduced.reflectors, reduced.tau.data(), z, false);
+  const Eigen::MatrixXd& a = reduced.reflectors;
+  const Index reflectors = a.rows() - 1;  // H_j acts on rows j + 1 … n − 1
+  if (reflectors <= 0 || z.cols() == 0) return;
+  for (Index start = ((reflectors - 1) / kApplyWidth) * kApplyWidth; start >= 0; start -= kApplyWidth) {
+    const Index width = std::min(kApplyWidth, reflectors - start);
+    applyBlock(blockReflector(a, reduced.tau.data(), start, width), start, z.data(), z.rows(), 0, z.cols());
+  }
 }
 
 }  // namespace gramlab

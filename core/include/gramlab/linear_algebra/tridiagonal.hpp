@@ -2,7 +2,7 @@
 // Householder reduction of a symmetric matrix to tridiagonal form, Qᵀ·A·Q = T, blocked in the style of
 // LAPACK's dsytrd/dlatrd (lower triangle): panels of kPanelWidth columns are reduced with the symmetric
 // matrix-vector product, and the rest of the matrix is updated once per panel by a rank-2k product. For
-// eigenvectors the reflectors also give Q.
+// eigenvectors the reflectors are kept and applied to T's eigenvectors.
 #include <Eigen/Dense>
 
 namespace gramlab {
@@ -15,14 +15,6 @@ struct Tridiagonal {
 // Reads the lower triangle of `a` (taken by value: it is the working copy). Does not validate: the caller
 // has checked that `a` is square and finite, and scaled it so that its largest entry is near 1.
 Tridiagonal tridiagonalize(Eigen::MatrixXd a);
-
-struct TridiagonalWithQ {
-  Tridiagonal t;
-  Eigen::MatrixXd q;  // orthogonal, A = Q·T·Qᵀ
-};
-
-// The same reduction, and Q formed from its Householder reflectors (blocked, as LAPACK's dorgtr).
-TridiagonalWithQ tridiagonalizeWithQ(Eigen::MatrixXd a);
 
 // The reduction with its Householder reflectors kept, so that T's eigenvectors Z can be turned into A's, Q·Z,
 // without forming Q: Q = H_0·H_1·…·H_{n−2}, H_j = I − tau[j]·v_j·v_jᵀ.
