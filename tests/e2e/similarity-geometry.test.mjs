@@ -107,6 +107,16 @@ test('the figure exports as SVG, PNG and CSV', async () => {
   await page.close();
 });
 
+test('inside the body the SVG export carries the vectors on the sphere: cosines 0.5 are 60° apart', async () => {
+  // arccos 0.5 = 60° exactly: each label reads 60.0°.
+  const page = await open('en', '&similarity.m=1,0.5,0.5;0.5,1,0.5;0.5,0.5,1');
+  await verdict(page, 'true').waitFor();
+  const svg = (await download(page, view(page).locator('.export-menu .export-svg'))).bytes.toString();
+  assert.match(svg, /The vectors X = VΛ\^½ on the unit sphere/);
+  assert.equal(svg.match(/60\.0°/g)?.length, 3);
+  await page.close();
+});
+
 test('a table the body does not hold says why and what to do', async () => {
   const page = await openAndWait(
     context,

@@ -97,12 +97,19 @@ export function createGeometryView({ t, uid, onMove }) {
     handle.setAttribute('cx', String(at.x));
     handle.setAttribute('cy', String(at.y));
     handle.dataset.point = point.join(',');
+    const figure = sphereFigureArguments();
+    sphereFigure.hidden = !figure;
+    if (!figure) return;
+    sphere.innerHTML = sphereMarkup({ ...figure, palette });
+    sphere.setAttribute('aria-label', t('similarity.geometry.sphereLabel', { angles: figure.angleText.join(', ') }));
+  }
+
+  // The sphere's vectors and angle labels, for a PSD table that is not being dragged (null otherwise).
+  function sphereFigureArguments() {
     const vectors = shown.decision.isPSD && !moved ? shown.geometry.vectors : null;
-    sphereFigure.hidden = !vectors;
-    if (!vectors) return;
+    if (!vectors) return null;
     const angleText = [0, 1, 2].map((k) => `${fixed(shown.geometry.point.angles[k], 1)}°`);
-    sphere.innerHTML = sphereMarkup({ vectors, camera: sphereCamera, palette, names: names(), angleText });
-    sphere.setAttribute('aria-label', t('similarity.geometry.sphereLabel', { angles: angleText.join(', ') }));
+    return { vectors, camera: sphereCamera, names: names(), angleText };
   }
 
   function describePoint() {
@@ -172,7 +179,9 @@ export function createGeometryView({ t, uid, onMove }) {
     const labels = { point: t('similarity.geometry.legendPoint'), repair: t('similarity.geometry.legendRepair') };
     const { surface } = shown.geometry;
     const figure = { title: t('similarity.geometry.bodyCaption'), size: SIZE, surface, camera, axisNames: axisNames(), labels };
-    return elliptopeSvg({ ...figure, point: currentPoint(), repaired: repairedPoint(), verdict: verdictKey() });
+    const sphereArguments = sphereFigureArguments();
+    const sphereExport = sphereArguments && { ...sphereArguments, caption: t('similarity.geometry.sphereCaption') };
+    return elliptopeSvg({ ...figure, point: currentPoint(), repaired: repairedPoint(), verdict: verdictKey(), sphere: sphereExport });
   }
 
   return { element, render };
