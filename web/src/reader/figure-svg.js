@@ -10,10 +10,10 @@ export const EXPORT_COLOURS = {
   muted: '#4b5563',
   line: '#d1d5db',
   accent: '#2456a6',
-  bad: '#b3261e',
+  bad: '#b2182b',
   good: '#1b7a3e',
 };
-const SERIES_COLOURS = ['#2456a6', '#b3261e', '#1b7a3e', '#8a4baf'];
+const SERIES_COLOURS = ['#2456a6', '#b2182b', '#1b7a3e', '#8a4baf'];
 const MARGIN = { left: 76, right: 24, top: 34, bottom: 52 };
 const LEGEND_ROW = 24;
 

@@ -181,7 +181,7 @@ function palette(element) {
     accent: read('--accent', '#2456a6'),
     muted: read('--muted', '#5b6575'),
     line: read('--line', '#d9dde3'),
-    bad: read('--bad', '#b3261e'),
+    bad: read('--bad', '#b2182b'),
     good: read('--good', '#1b7a3d'),
   };
 }
