@@ -5,18 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import { ARTICLE_TABLE } from './article-table.mjs';
 import { MINUS, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy (scripts/setup.sh installs it)
-
-// The article's γ table as it prints it (also in gamma-sweep.test.mjs).
-const ARTICLE_TABLE = [
-  ['0.05', '192.17', '3.6 × 10⁻⁹', '13', '2.35'],
-  ['0.3', '53.14', '7.7 × 10⁻⁵', '106', '20.24'],
-  ['1.0', '12.33', '9.7 × 10⁻³', '222', '130.38'],
-  ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
-];
 
 async function openGamma(path = '?panel=gamma-sweep&lang=en') {
   const page = await openPage(context, path);

@@ -2,17 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import { ARTICLE_TABLE, COLUMNS } from './article-table.mjs';
 import { addGramLab, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-
-const ARTICLE_TABLE = [
-  ['0.05', '192.17', '3.6 × 10⁻⁹', '13', '2.35'],
-  ['0.3', '53.14', '7.7 × 10⁻⁵', '106', '20.24'],
-  ['1.0', '12.33', '9.7 × 10⁻³', '222', '130.38'],
-  ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
-];
-const COLUMNS = ['gamma', 'max', 'min', 'k95', 'rank'];
 
 async function open(path = '?panel=gamma-sweep') {
   const page = await openPage(context, path);

@@ -5,18 +5,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { ARTICLE_TABLE, COLUMNS } from './article-table.mjs';
 import { expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
-
-// The article's table for default_rng(4).normal(size=(300, 5)), as printed there.
-const ARTICLE_TABLE = [
-  ['0.05', '192.17', '3.6 × 10⁻⁹', '13', '2.35'],
-  ['0.3', '53.14', '7.7 × 10⁻⁵', '106', '20.24'],
-  ['1.0', '12.33', '9.7 × 10⁻³', '222', '130.38'],
-  ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
-];
-const COLUMNS = ['gamma', 'max', 'min', 'k95', 'rank'];
 
 /** Runs before the page's scripts: the processor count the page sees, a count of the workers it starts, the
  * order the map's rows are drawn in (the `y` of its "rows to come" mask), and, when `failGamma` is given, a

@@ -1,0 +1,9 @@
+// The article's γ table for default_rng(4).normal(size=(300, 5)), as the article prints it, and the γ panel's
+// column names in that order: the independent figures the γ table's browser tests compare with.
+export const ARTICLE_TABLE = Object.freeze([
+  ['0.05', '192.17', '3.6 × 10⁻⁹', '13', '2.35'],
+  ['0.3', '53.14', '7.7 × 10⁻⁵', '106', '20.24'],
+  ['1.0', '12.33', '9.7 × 10⁻³', '222', '130.38'],
+  ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
+]);
+export const COLUMNS = Object.freeze(['gamma', 'max', 'min', 'k95', 'rank']);
