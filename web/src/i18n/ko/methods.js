@@ -67,6 +67,8 @@ export default {
   'methods.legend.boundary': 'f = 0 (결정 경계)',
   'methods.legend.plus': '클래스 +1 (채움: 학습 점, 빈 원: 테스트 점)',
   'methods.legend.minus': '클래스 −1',
+  'methods.surface.scale': '색: f의 값 (빨강 음수, 흰색 0, 파랑 양수. 양 끝을 넘는 값은 끝 색 그대로)',
+  'methods.surface.readout': '중심이 (x₁, x₂) = ({x1}, {x2})인 격자 칸의 f = {value}',
   'methods.surfaceLabel': '{kernel} 커널을 쓴 {method}의 결정 함수: f > 0인 곳은 파랑, f < 0인 곳은 빨강이고 어두운 선이 f = 0입니다.',
   'methods.results': '결과',
   'methods.share': '{total}개 중 {correct}개 ({percent} %)',
