@@ -14,9 +14,7 @@ export function createMapLegend({ t, level }) {
     { class: 'map-legend' },
     psdSwatch.element,
     h('span', { 'data-value': 0 }, t('sigmoid.map.legendPsd')),
-    low,
-    ramp.element,
-    high,
+    h('span', { class: 'map-legend-ramp' }, low, ramp.element, high),
   );
   psdSwatch.draw({ rows: 1, cols: 1, data: Float64Array.of(level(0)) }, { min: 0, max: 1 });
   for (const part of [ramp, psdSwatch]) part.element.setAttribute('aria-hidden', 'true');
