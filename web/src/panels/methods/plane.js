@@ -159,14 +159,18 @@ export function createPlane({ t, label, onChange }) {
     const ticks = [-3, -2, -1, 0, 1, 2, 3]
       .filter((v) => Math.abs(v) <= VIEW)
       .map((v) => ({ at: (v + VIEW) / (2 * VIEW), text: plainTick(v) }));
-    const { range } = heatmap.scale();
+    const [low, high] = surface.ends();
     return {
       title: heatmap.element.getAttribute('aria-label'),
       ...overlayMarkup(overlay),
       x: { name: 'x₁', ticks },
       y: { name: 'x₂', ticks },
       legend: [
-        { ramp: DIVERGING_STOPS, low: `f = ${number(range[0])}`, high: `f = ${number(range[1])}` },
+        {
+          ramp: DIVERGING_STOPS,
+          low: `f ${low.startsWith('≤') ? low : `= ${low}`}`,
+          high: `f ${high.startsWith('≥') ? high : `= ${high}`}`,
+        },
         { colour: '#1a1a1a', text: t('methods.legend.boundary'), line: true },
         { colour: 'rgb(33,102,172)', text: t('methods.legend.plus') },
         { colour: 'rgb(178,24,43)', text: t('methods.legend.minus') },

@@ -3,7 +3,7 @@
 // with the cell centre's coordinates. It reads only what the core computed on the grid.
 import { h } from '../../dom.js';
 import { number } from '../../format.js';
-import { createColourBar } from '../../widgets/colour-bar.js';
+import { createColourBar, endTexts } from '../../widgets/colour-bar.js';
 import { setLiveText } from '../../widgets/live.js';
 import { GRID, VIEW } from './state.js';
 
@@ -65,5 +65,8 @@ export function attachSurfaceReadout({ t, heatmap, overlay }) {
     show(focused() ?? shown);
   }
 
-  return { element, update };
+  /** The colour scale's ends as the bar writes them (≤ −1.000 where f passes −1), for the exported legend. */
+  const ends = () => endTexts(heatmap.scale().range, values ?? []);
+
+  return { element, update, ends };
 }
