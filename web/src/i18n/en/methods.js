@@ -99,6 +99,7 @@ export default {
   'methods.starts.stuck': '{failed} of {total} starts did not converge within the step limit.',
   'methods.starts.zero': 'Start {k}: α = 0',
   'methods.starts.random': 'Start {k}: random',
+  'methods.starts.key': 'The small maps show the sign of f only:',
   'methods.starts.mapLabel': 'Sign of the decision function, {title}',
   'methods.starts.objective': 'W = {value}',
   'methods.starts.converged': 'converged in {iterations} steps',

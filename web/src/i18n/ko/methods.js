@@ -98,6 +98,7 @@ export default {
   'methods.starts.stuck': '출발점 {total}개 중 {failed}개가 단계 한도 안에 수렴하지 않았습니다.',
   'methods.starts.zero': '출발점 {k}: α = 0',
   'methods.starts.random': '출발점 {k}: 무작위',
+  'methods.starts.key': '작은 지도는 f의 부호만 보여 줍니다:',
   'methods.starts.mapLabel': '결정 함수의 부호, {title}',
   'methods.starts.objective': 'W = {value}',
   'methods.starts.converged': '{iterations}단계에서 수렴',
