@@ -98,6 +98,28 @@ test('a point moved by the keyboard changes the result and the link', async () =
   await page.close();
 });
 
+test('the surface: a colour bar of f from −1 to 1, and the value under a focused point as derived by hand', async () => {
+  // Ridge with the RBF kernel (γ = 1, λ = 0.001) on two points 3.6 apart, +1 at (0.06, 0.06), −1 at (−2.5, −2.5):
+  // k between them is e^(−13.1) ≈ 2·10⁻⁶, so α ≈ y/(1 + λ) and f near the +1 point is e^(−γ·d²)/(1 + λ), with d the
+  // distance to the centre of its grid cell (0.0625, 0.0625): d² = 1.25·10⁻⁵, f = 0.998989 (to ±10⁻⁵).
+  const { page, panel } = await open('lang=en&methods.points=0.06,0.06,1;-2.5,-2.5,-1', 'ridge|rbf|1|0.001|10|2');
+  // The run colours f on ±1 (the labels' values); |f| < 1 everywhere here, so neither end reads ≤ or ≥.
+  const ends = await panel.locator('.methods-scale .colour-bar-labels span').evaluateAll((spans) => spans.map((s) => s.dataset.value));
+  assert.deepEqual(ends.map(Number), [-1, 0, 1]);
+  assert.equal(await panel.locator('.methods-scale .colour-bar-labels').textContent(), '−1.0000.0001.000');
+  const point = panel.locator('.methods-point').first();
+  await point.focus();
+  const readout = panel.locator('.methods-readout');
+  await readout.filter({ hasText: 'f =' }).waitFor();
+  assert.equal(await readout.getAttribute('data-cell'), '23,24');
+  const text = await readout.textContent();
+  const value = Number(/f = ([\d.]+)/.exec(text)[1]);
+  assert.ok(Math.abs(value - Math.exp(-2 * 0.0025 ** 2) / 1.001) < 1e-4, text);
+  assert.match(text, /\(x₁, x₂\) = \(0\.0625, 0\.0625\)/);
+  await expectClean(page);
+  await page.close();
+});
+
 test('a hostile link falls back with a message and the panel still trains', async () => {
   const hostile = [
     'methods.gamma=1e400',

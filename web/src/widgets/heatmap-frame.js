@@ -2,7 +2,7 @@
 // value, row and column of the cell under the pointer or under keyboard focus (the frame is focusable; the
 // arrow keys, Home and End move a marked cell) in a readout line. It reads only what the heatmap drew.
 import { h } from '../dom.js';
-import { number } from '../format.js';
+import { createColourBar } from './colour-bar.js';
 import { replaceLive, setLiveText } from './live.js';
 
 /** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always). */
@@ -20,21 +20,9 @@ export function createHeatmapFrame({ heatmap, label, readout, keysHint }) {
   const rows = h('div', { class: 'heatmap-rows', 'aria-hidden': 'true' });
   const marker = h('div', { class: 'heatmap-marker', hidden: true });
   const frame = h('div', { class: 'heatmap-frame', role: 'group', tabindex: 0, 'aria-label': keysHint }, heatmap.element, marker);
-  const bar = h('div', { class: 'colour-bar', 'aria-hidden': 'true' });
-  const barLabels = h('div', { class: 'colour-bar-labels' });
+  const colourBar = createColourBar();
   const line = h('p', { class: 'heatmap-readout', 'aria-live': 'polite' });
-  const element = h(
-    'div',
-    { class: 'heatmap-labelled' },
-    h('span'),
-    columns,
-    rows,
-    frame,
-    h('span'),
-    h('div', {}, bar, barLabels),
-    h('span'),
-    line,
-  );
+  const element = h('div', { class: 'heatmap-labelled' }, h('span'), columns, rows, frame, h('span'), colourBar.element, h('span'), line);
   let matrix = null;
   let focus = null; // {i, j} of the keyboard's cell
 
@@ -80,10 +68,7 @@ export function createHeatmapFrame({ heatmap, label, readout, keysHint }) {
     const place = (k, n) => `${(100 * (k + 0.5)) / n}%`;
     replaceLive(columns, ...shownLabels(next.cols).map((j) => h('span', { style: `left: ${place(j, next.cols)}` }, label(j))));
     replaceLive(rows, ...shownLabels(next.rows).map((i) => h('span', { style: `top: ${place(i, next.rows)}` }, label(i))));
-    const { range, ramp } = heatmap.scale();
-    bar.style.background = `linear-gradient(to right, ${ramp.map(([r, g, b]) => `rgb(${r} ${g} ${b})`).join(', ')})`;
-    const ticks = range[0] < 0 && range[1] > 0 ? [range[0], 0, range[1]] : range;
-    replaceLive(barLabels, ...ticks.map((x) => h('span', { 'data-value': x }, number(x))));
+    colourBar.update(heatmap.scale(), next.data);
     if (focus && document.activeElement === frame) moveTo(focus.i, focus.j);
     else if (focus && (focus.i >= next.rows || focus.j >= next.cols)) focus = null;
   }

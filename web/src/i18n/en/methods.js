@@ -67,6 +67,8 @@ export default {
   'methods.legend.boundary': 'f = 0 (the decision boundary)',
   'methods.legend.plus': 'class +1 (filled: training points, hollow: test points)',
   'methods.legend.minus': 'class −1',
+  'methods.surface.scale': 'Colour: the value of f (red negative, white 0, blue positive; beyond the ends the colour stays)',
+  'methods.surface.readout': 'f = {value} in the grid cell centred at (x₁, x₂) = ({x1}, {x2})',
   'methods.surfaceLabel':
     'Decision surface of {method} with the {kernel} kernel: blue where f > 0, red where f < 0; the dark line is f = 0.',
   'methods.results': 'Results',
@@ -97,6 +99,7 @@ export default {
   'methods.starts.stuck': '{failed} of {total} starts did not converge within the step limit.',
   'methods.starts.zero': 'Start {k}: α = 0',
   'methods.starts.random': 'Start {k}: random',
+  'methods.starts.key': 'The small maps show the sign of f only:',
   'methods.starts.mapLabel': 'Sign of the decision function, {title}',
   'methods.starts.objective': 'W = {value}',
   'methods.starts.converged': 'converged in {iterations} steps',

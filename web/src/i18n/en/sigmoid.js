@@ -66,9 +66,9 @@ export default {
     'Colour is the fraction of eigenvalues that are negative. PSD cells have a colour of their own, the darkest; a cell with even one negative eigenvalue starts well up the scale, and brighter means more negative eigenvalues. The white line outlines the PSD cells, the red ○ is the current (a, b). Click a cell to move there.',
   'sigmoid.map.legendBoundary': 'the edge of the PSD cells',
   'sigmoid.map.legendMarker': 'the current (a, b) = ({a}, {b})',
-  'sigmoid.map.legendPsd': 'PSD',
+  'sigmoid.map.legendPsd': '0 negative: PSD',
   'sigmoid.map.legendLow': '1 negative',
-  'sigmoid.map.legendHigh': 'all negative',
+  'sigmoid.map.legendHigh': '{m} negative (all)',
   'sigmoid.map.summary': '{psd} of {cells} cells are PSD.',
   'sigmoid.map.constant':
     'On the column a = 0 every entry of K is tanh(b), a constant table: PSD for b ≥ 0 (eigenvalues n·tanh(b) and zeros), one negative eigenvalue for b < 0.',

@@ -64,9 +64,9 @@ export default {
     '색은 음수 고윳값의 비율입니다. PSD인 칸은 따로 가장 어두운 색이고, 음수 고윳값이 하나라도 있는 칸은 눈금의 한참 위에서 시작해 밝을수록 음수가 많습니다. 흰 선이 PSD인 칸의 경계, 빨간 ○가 지금의 (a, b)입니다. 칸을 누르면 그 (a, b)로 옮겨 갑니다.',
   'sigmoid.map.legendBoundary': 'PSD인 칸의 경계',
   'sigmoid.map.legendMarker': '지금의 (a, b) = ({a}, {b})',
-  'sigmoid.map.legendPsd': 'PSD',
+  'sigmoid.map.legendPsd': '음수 0개: PSD',
   'sigmoid.map.legendLow': '음수 1개',
-  'sigmoid.map.legendHigh': '전부 음수',
+  'sigmoid.map.legendHigh': '음수 {m}개 (전부)',
   'sigmoid.map.summary': '{cells}칸 중 PSD인 칸은 {psd}개입니다.',
   'sigmoid.map.constant':
     'a = 0인 세로줄에서는 K의 모든 칸이 tanh(b)인 상수 표가 됩니다. b ≥ 0이면 PSD이고(고윳값은 n·tanh(b) 하나와 나머지 0), b < 0이면 음수 고윳값이 하나 생깁니다.',

@@ -1,4 +1,4 @@
-// The plane: the decision surface f(x) as a heatmap (blue −, red +), the boundary f = 0 as a contour
+// The plane: the decision surface f(x) as a heatmap (red −, blue +) with its colour bar and readout, the boundary f = 0 as a contour
 // interpolated between the grid's values (marching squares), and the labelled training points on top — movable by mouse, touch (pointer events)
 // and keyboard (each point focusable: arrows move it, Delete removes it, L switches its label). Test points
 // are drawn hollow. The view only draws what the core computed; it never evaluates f.
@@ -7,6 +7,7 @@ import { number } from '../../format.js';
 import { overlayMarkup } from '../../reader/figure-svg.js';
 import { DIVERGING_STOPS, createHeatmap } from '../../widgets/heatmap.js';
 import { GRID, VIEW } from './state.js';
+import { attachSurfaceReadout } from './surface-readout.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STEP = 0.1; // an arrow key moves a point this far (Shift: five times)
@@ -38,7 +39,8 @@ export function createPlane({ t, label, onChange }) {
     'aria-label': label,
   });
   overlay.append(flip);
-  const element = h('div', { class: 'methods-plane' }, heatmap.element, overlay);
+  const surface = attachSurfaceReadout({ t, heatmap, overlay });
+  const element = h('div', {}, h('div', { class: 'methods-plane' }, heatmap.element, overlay), surface.element);
   let points = [];
   let supports = new Set();
   let addLabel = 1;
@@ -142,6 +144,7 @@ export function createPlane({ t, label, onChange }) {
   /** The surface: f on the GRID × GRID grid (row 0 at the top), its colour range ±range, and the support vectors. */
   function render(values, { range, supportIndices, description }) {
     heatmap.draw({ rows: GRID, cols: GRID, data: values }, { diverging: true, max: range, label: description });
+    surface.update(values);
     boundary.setAttribute('d', boundaryPath(values));
     supports = new Set(supportIndices);
     // The circles stay (one may have the keyboard focus): only their marks and names change.
@@ -156,14 +159,18 @@ export function createPlane({ t, label, onChange }) {
     const ticks = [-3, -2, -1, 0, 1, 2, 3]
       .filter((v) => Math.abs(v) <= VIEW)
       .map((v) => ({ at: (v + VIEW) / (2 * VIEW), text: plainTick(v) }));
-    const { range } = heatmap.scale();
+    const [low, high] = surface.ends();
     return {
       title: heatmap.element.getAttribute('aria-label'),
       ...overlayMarkup(overlay),
       x: { name: 'x₁', ticks },
       y: { name: 'x₂', ticks },
       legend: [
-        { ramp: DIVERGING_STOPS, low: `f = ${number(range[0])}`, high: `f = ${number(range[1])}` },
+        {
+          ramp: DIVERGING_STOPS,
+          low: `f ${low.startsWith('≤') ? low : `= ${low}`}`,
+          high: `f ${high.startsWith('≥') ? high : `= ${high}`}`,
+        },
         { colour: '#1a1a1a', text: t('methods.legend.boundary'), line: true },
         { colour: 'rgb(33,102,172)', text: t('methods.legend.plus') },
         { colour: 'rgb(178,24,43)', text: t('methods.legend.minus') },

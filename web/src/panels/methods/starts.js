@@ -3,6 +3,7 @@
 // K PSD every start ends at one maximum; without, they may end apart — the verdict line says which happened.
 import { h } from '../../dom.js';
 import { number as formatNumber } from '../../format.js';
+import { NEGATIVE_RGB, POSITIVE_RGB, cssRgb } from '../../widgets/diverging.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { GRID } from './state.js';
 import { setLiveText } from '../../widgets/live.js';
@@ -17,6 +18,16 @@ export function createStarts({ t }) {
     { class: 'methods-starts', hidden: true },
     h('h3', {}, t('methods.starts.title')),
     h('p', {}, t('methods.starts.lead')),
+    // The small maps' colour key: they draw sign(f) on the page's diverging scale, so its two ends alone.
+    h(
+      'p',
+      { class: 'methods-starts-key' },
+      t('methods.starts.key'),
+      ' ',
+      keyItem(NEGATIVE_RGB, 'f < 0'),
+      ' ',
+      keyItem(POSITIVE_RGB, 'f > 0'),
+    ),
     verdict,
     runs,
     repairs,
@@ -75,3 +86,12 @@ export function createStarts({ t }) {
 
   return { element, render };
 }
+
+// A swatch and its meaning, kept on one line.
+const keyItem = (rgb, text) =>
+  h(
+    'span',
+    { class: 'methods-key-item' },
+    h('span', { class: 'methods-swatch', 'aria-hidden': 'true', style: `background: ${cssRgb(rgb)}` }),
+    ` ${text}`,
+  );

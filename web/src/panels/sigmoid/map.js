@@ -1,5 +1,5 @@
-// The (a, b) map: for a grid of (a, b), the share of K's eigenvalues that are negative, the PSD boundary, and
-// a marker at the current (a, b); a click on a cell moves (a, b) there.
+// The (a, b) map: for a grid of (a, b), the share of K's eigenvalues that are negative (its legend the colour bar:
+// 0 = PSD, then 1 … m negative), the PSD boundary, and a marker at the current (a, b); a click on a cell moves (a, b) there.
 //
 // The map uses the first MAP_POINTS points: a cell is one eigen-decomposition, ~1 ms at 100 points in WASM
 // and ~12 ms at 300, so 33 × 33 cells take about a second instead of half a minute. The controller computes
@@ -11,6 +11,7 @@ import { createHeatmap } from '../../widgets/heatmap.js';
 import { attachMapCursor } from './map-cursor.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { mapFigure } from './map-figure.js';
+import { createMapLegend } from './map-legend.js';
 import { plain } from './text.js';
 import { setLiveText } from '../../widgets/live.js';
 
@@ -41,7 +42,9 @@ export function createMap({ t, current, onPick }) {
 
   // The shared heat map with an SVG overlay for the PSD boundary, the marker and the rows to come; its export
   // is the whole figure: the overlay, a and b with their ticks, and the legend.
-  const heatmap = createHeatmap({ figure: () => mapFigure({ t, overlay, psdSwatch, legend, current: current(), grid: GRID }) });
+  const heatmap = createHeatmap({
+    figure: () => mapFigure({ t, overlay, legend, current: current(), grid: GRID }),
+  });
   const boundary = svg('path', { class: 'map-boundary' });
   const pending = svg('rect', { class: 'map-pending', x: 0, width: MAP_SIDE, y: 0, height: MAP_SIDE });
   const marker = svg(
@@ -66,8 +69,7 @@ export function createMap({ t, current, onPick }) {
     describe: cellText,
     onPick: (i, j) => onPick({ a: A_VALUES[j], b: B_VALUES[i] }),
   });
-  const legend = createHeatmap();
-  const psdSwatch = createHeatmap();
+  const legend = createMapLegend({ t, level });
   const progress = h('progress', { max: MAP_SIDE, value: 0, 'aria-label': t('sigmoid.map.progressLabel') });
   const progressText = h('span');
   const status = h('div', { class: 'map-status', hidden: true }, progress, progressText);
@@ -92,24 +94,13 @@ export function createMap({ t, current, onPick }) {
     cursor.readout,
     cursor.announce,
     exportMenu(t, { name: 'sigmoid-map', ...heatmap.exports }),
-    h(
-      'div',
-      { class: 'map-legend' },
-      psdSwatch.element,
-      h('span', {}, t('sigmoid.map.legendPsd')),
-      h('span', {}, t('sigmoid.map.legendLow')),
-      legend.element,
-      h('span', {}, t('sigmoid.map.legendHigh')),
-    ),
+    legend.element,
     h('p', { class: 'plot-alt' }, t('sigmoid.map.legend')),
     markerNote,
     summary,
     h('p', { class: 'plot-alt' }, t('sigmoid.map.constant')),
   );
-  legend.draw({ rows: 1, cols: 64, data: Float64Array.from({ length: 64 }, (_, k) => level((k + 1) / 64)) }, { min: 0, max: 1 });
-  psdSwatch.draw({ rows: 1, cols: 1, data: Float64Array.of(level(0)) }, { min: 0, max: 1 });
-  for (const part of [legend, psdSwatch]) part.element.setAttribute('aria-hidden', 'true');
-  psdSwatch.element.classList.add('psd-swatch');
+  legend.draw(MAP_POINTS);
 
   /** Says which points the map is for: the first `m` of the `n` on screen. */
   function describe(n) {
@@ -156,6 +147,7 @@ export function createMap({ t, current, onPick }) {
   }
 
   function draw() {
+    if (map.size !== legend.size()) legend.draw(map.size);
     heatmap.draw({ rows: MAP_SIDE, cols: MAP_SIDE, data: map.levels }, { min: 0, max: 1, label: label() });
     pending.setAttribute('y', String(map.rows));
     pending.setAttribute('height', String(MAP_SIDE - map.rows));
