@@ -11,6 +11,9 @@ async function openGamma(path = '?panel=gamma-sweep&lang=en') {
   const page = await openPage(context, path);
   const panel = page.locator('#panel-gamma-sweep');
   await panel.locator('.gamma-table:not([aria-busy]) tbody tr').first().waitFor({ timeout: 30000 });
+  // The plots draw when they come near the screen (widgets/plot.js): below the question and the controls they
+  // start out of view.
+  await panel.locator('.scree').scrollIntoViewIfNeeded();
   await panel.locator('.scree canvas').first().waitFor();
   await panel.locator('.kernel-heatmap canvas[aria-label]').waitFor();
   return { page, panel };
