@@ -177,13 +177,13 @@ BlockReflector blockReflector(const Eigen::MatrixXd& a, const double* tau, Index
   return block;
 }
 
-// Z's rows start + 1 … (m of them) in columns first … first + cols − 1 ← (I − V·T·Vᵀ)·Z there: W = Vᵀ·Z, W ← T·W,
+// Z's rows start + 1 … (m of them), all cols columns, ← (I − V·T·Vᵀ)·Z there: W = Vᵀ·Z, W ← T·W,
 // Z −= V·W, each a packed matrix product (T·W too: at width ≪ m its extra flops on T's zeros cost less than a
 // scalar triangular product).
-void applyBlock(const BlockReflector& block, Index start, double* z, Index ldz, Index first, Index cols) {
+void applyBlock(const BlockReflector& block, Index start, double* z, Index ldz, Index cols) {
   using matrix_product::Op;
   const Index m = block.v.rows(), width = block.v.cols();
-  double* rows = z + (start + 1) + first * ldz;
+  double* rows = z + (start + 1);
   Eigen::MatrixXd w = Eigen::MatrixXd::Zero(width, cols);
   matrix_product::addProduct(width, cols, m, 1.0, {block.v.data(), m, Op::Transposed}, rows, ldz, w.data(), width);
   Eigen::MatrixXd tw = Eigen::MatrixXd::Zero(width, cols);
@@ -211,7 +211,7 @@ void applyReflectors(const TridiagonalWithReflectors& reduced, Eigen::MatrixXd& 
   if (reflectors <= 0 || z.cols() == 0) return;
   for (Index start = ((reflectors - 1) / kApplyWidth) * kApplyWidth; start >= 0; start -= kApplyWidth) {
     const Index width = std::min(kApplyWidth, reflectors - start);
-    applyBlock(blockReflector(a, reduced.tau.data(), start, width), start, z.data(), z.rows(), 0, z.cols());
+    applyBlock(blockReflector(a, reduced.tau.data(), start, width), start, z.data(), z.rows(), z.cols());
   }
 }
 
