@@ -11,9 +11,11 @@ import { expectClean, openPage, useBrowser } from './harness.mjs';
 const context = useBrowser();
 
 /** Runs before the page's scripts: the processor count the page sees, a count of the workers it starts, the
- * order the map's rows are drawn in (the `y` of its "rows to come" mask), and, when `failGamma` is given, a
- * table step for that γ sent to the core as γ = −1, which the core refuses (BAD_ARGUMENT): one step fails. */
-function pageSetup({ workers, failGamma }) {
+ * order the map's rows are drawn in (the `y` of its "rows to come" mask); when `failGamma` is given, a
+ * table step for that γ sent to the core as γ = −1, which the core refuses (BAD_ARGUMENT): one step fails; with
+ * `holdMap`, the map's calls wait until window.__releaseMap() (those for a worker stopped meanwhile are dropped),
+ * so the map is still computing whenever the test needs it to be. */
+function pageSetup({ workers, failGamma, holdMap }) {
   Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { configurable: true, get: () => workers });
   const Native = window.Worker;
   window.__workersStarted = 0;
@@ -27,17 +29,33 @@ function pageSetup({ workers, failGamma }) {
   new MutationObserver((records) => {
     for (const record of records) if (record.target.classList.contains('map-pending')) window.__mapRows.push(Number(record.oldValue));
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['y'], attributeOldValue: true });
-  if (failGamma === undefined) return;
   const post = Native.prototype.postMessage;
+  if (failGamma !== undefined)
+    Native.prototype.postMessage = function (data, ...rest) {
+      const [source] = data?.args ?? [];
+      if (data?.method === 'gammaSweep' && !source.spectrum && source.gammas.length === 1 && source.gammas[0] === failGamma)
+        return post.call(this, { ...data, args: [{ ...source, gammas: [-1] }] }, ...rest);
+      return post.call(this, data, ...rest);
+    };
+  if (!holdMap) return;
+  const held = [];
+  const terminate = Native.prototype.terminate;
+  Native.prototype.terminate = function () {
+    this.stopped = true;
+    return terminate.call(this);
+  };
+  const send = Native.prototype.postMessage;
   Native.prototype.postMessage = function (data, ...rest) {
-    const [source] = data?.args ?? [];
-    if (data?.method === 'gammaSweep' && !source.spectrum && source.gammas.length === 1 && source.gammas[0] === failGamma)
-      return post.call(this, { ...data, args: [{ ...source, gammas: [-1] }] }, ...rest);
-    return post.call(this, data, ...rest);
+    if (data?.method === 'sigmoidMap') held.push(() => this.stopped || send.call(this, data, ...rest));
+    else send.call(this, data, ...rest);
+  };
+  window.__releaseMap = () => {
+    Native.prototype.postMessage = send;
+    for (const release of held.splice(0)) release();
   };
 }
 
-const open = (path, workers, failGamma) => openPage(context, path, { init: { script: pageSetup, arg: { workers, failGamma } } });
+const open = (path, workers, options = {}) => openPage(context, path, { init: { script: pageSetup, arg: { workers, ...options } } });
 const workersStarted = (page) => page.evaluate(() => window.__workersStarted);
 
 async function readTable(panel) {
@@ -52,7 +70,7 @@ const tableNumbers = (panel) =>
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('[data-number]')].map((cell) => cell.dataset.number)));
 
 async function articleTable(workers, failGamma) {
-  const page = await open('?lang=en&panel=gamma-sweep', workers, failGamma);
+  const page = await open('?lang=en&panel=gamma-sweep', workers, { failGamma });
   const panel = page.locator('#panel-gamma-sweep');
   await panel.locator('.gamma-table tbody tr').first().waitFor({ timeout: 30000 });
   await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
@@ -138,12 +156,13 @@ test('two workers, Cancel after the first row of n = 2000: the rows computed sta
 test('two workers, Cancel (the repairs at n = 1000) while the map is computing: the map starts again and ends the same', async () => {
   const { map: reference, page: first } = await readMap(1);
   await first.close();
-  const page = await open('?lang=en&panel=sigmoid&sigmoid.n=1000', 2);
+  const page = await open('?lang=en&panel=sigmoid&sigmoid.n=1000', 2, { holdMap: true });
   const panel = page.locator('#panel-sigmoid');
   await panel.getByRole('button', { name: 'Compute the repairs' }).click({ timeout: 60000 });
   const mapState = await panel.getByRole('button', { name: 'Cancel' }).evaluate((button) => {
     const state = document.querySelector('.sigmoid-map').dataset.state;
     button.click();
+    window.__releaseMap();
     return state;
   });
   assert.equal(mapState, 'computing', 'the map was still being computed when Cancel stopped the workers');

@@ -78,7 +78,8 @@ export function createMap({ t, current, onPick }) {
   const markerNote = h('p', { class: 'map-outside', hidden: true });
   const element = h(
     'figure',
-    { class: 'sigmoid-map', dataset: { state: 'computing' } },
+    // Busy while rows arrive: a screen reader waits for the finished map's summary.
+    { class: 'sigmoid-map', 'aria-busy': 'true', dataset: { state: 'computing' } },
     h('figcaption', {}, t('sigmoid.map.title')),
     note,
     status,
@@ -118,6 +119,7 @@ export function createMap({ t, current, onPick }) {
       rows: 0,
     };
     element.dataset.state = 'computing';
+    element.setAttribute('aria-busy', 'true');
   }
 
   /** The job's progress ({done, total} rows), or null when it ended. */
@@ -143,6 +145,7 @@ export function createMap({ t, current, onPick }) {
   /** Every row landed ('done') or the core refused ('failed'). */
   function end(outcome) {
     element.dataset.state = outcome;
+    element.removeAttribute('aria-busy');
     if (outcome === 'done') element.dataset.psdCells = String(fresh.psdCells);
   }
 
