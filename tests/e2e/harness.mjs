@@ -70,8 +70,13 @@ export async function openPage(context, path = '', { viewport = { width: 1200, h
 export async function openAndWait(context, path, selector) {
   const page = await openPage(context, path);
   await page.locator(selector).first().waitFor();
+  await laterPartsIn(page);
   return page;
 }
+
+/** Every mounted panel has the parts it loads after its first result (app.js, data-later-parts): its views are
+ * all there. */
+export const laterPartsIn = (page) => page.waitForFunction(() => !document.querySelector('[data-later-parts="loading"]'));
 
 /** The page has had no CSP violation, console error or uncaught exception (see openPage). */
 export async function expectClean(page) {
@@ -134,6 +139,7 @@ export async function openAndShow(context, path, id, selector) {
   const page = await openPage(context, path);
   await showPanel(page, id);
   await page.locator(selector).first().waitFor();
+  await laterPartsIn(page);
   return page;
 }
 

@@ -22,7 +22,7 @@ test('a worker job calling a kernels function loads that part in the worker; the
     const g = await loadGramLab({ parts: ['core'] });
     const client = createWorkerClient(); // no main-thread fallback: the answer must come from the worker
     const k = await client.call('kernelMatrix', [[0], [1]], { kind: 'rbf', gamma: 1 });
-    const eigenvalues = await client.call('eigenSymmetric', [
+    const eigenvalues = await client.call('psdCheck', [
       [2, 1],
       [1, 2],
     ]);
@@ -34,7 +34,7 @@ test('a worker job calling a kernels function loads that part in the worker; the
     }
     return {
       offDiagonal: k.data[1],
-      eigenvalues: Array.from(eigenvalues.values),
+      eigenvalues: Array.from(eigenvalues.eigenvalues),
       onMainThread: client.onMainThread(),
       pageParts: Object.keys(compiledCore().modules),
       pageError,
@@ -78,12 +78,12 @@ test('a worker instantiates a part only when warmed with it or when a job needs 
   assert.equal(k.data[1], Math.exp(-1)); // RBF with γ = 1 on the points 0 and 1
   assert.deepEqual(requests, ['gramlab-kernels.mjs'], 'warmed with kernels, no core yet, no .wasm fetched');
   const eigenvalues = await page.evaluate(() =>
-    window.client.call('eigenSymmetric', [
+    window.client.call('psdCheck', [
       [2, 1],
       [1, 2],
     ]),
   );
-  assert.deepEqual(Array.from(eigenvalues.values), [1, 3]);
+  assert.deepEqual(Array.from(eigenvalues.eigenvalues), [1, 3]);
   assert.deepEqual(requests, ['gramlab-kernels.mjs', 'gramlab-core.mjs'], 'core when its first job came');
   assert.equal(await page.evaluate(() => window.client.onMainThread()), false);
   await expectClean(page);

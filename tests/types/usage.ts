@@ -8,7 +8,7 @@ async function use(): Promise<void> {
   const values: Float64Array = g.eigenSymmetric(S, { vectors: true }).values;
   // The parts: some loaded at first, the others on demand.
   const some: GramLab = await loadGramLab({ parts: ['core'], wasmUrl: (part: PartName) => `./${part}.wasm`, timeoutMs: 5000 });
-  await some.loadParts(['kernels', 'exact']);
+  await some.loadParts(['kernels', 'detail']);
   const part: PartName | null = some.partOf('kernelMatrix') ?? partOf('svmDual');
   const names: readonly PartName[] = some.parts;
   const modules = compiledCore()?.modules.core;

@@ -1,5 +1,5 @@
 // Each panel declares the core's parts its own (main-thread) calls need; app.js loads them before it mounts the
-// panel. Read from the sources: every `gramlab.<function>` a panel's files call must be in one of its parts, or
+// panel (parts), or once it has shown its first result (laterParts). Read from the sources: every `gramlab.<function>` a panel's files call must be in one of its parts, or
 // the panel would meet NOT_LOADED on a page where no other panel loaded that part first. Its jobParts are the
 // parts its jobs call, which its worker warms. A level with the build: the panels are read from dist/, whose
 // state files import the limits the build generates.
@@ -26,12 +26,13 @@ const jobCalls = (id) => new Set(sources(id).flatMap((text) => [...text.matchAll
 
 for (const panel of PANELS) {
   test(`${panel.id}: every core function it calls itself is in its declared parts`, () => {
-    for (const part of panel.parts) assert.ok(Object.hasOwn(PARTS, part), `${part} is not a part`);
+    const declared = [...panel.parts, ...(panel.laterParts ?? [])];
+    for (const part of declared) assert.ok(Object.hasOwn(PARTS, part), `${part} is not a part`);
     for (const name of calls(panel.id)) {
       if (!Object.hasOwn(partOf, name)) continue; // limits, errorCodes: every part has them
       assert.ok(
-        panel.parts.includes(partOf[name]),
-        `${panel.id} calls ${name} (part "${partOf[name]}") but declares ${JSON.stringify(panel.parts)}`,
+        declared.includes(partOf[name]),
+        `${panel.id} calls ${name} (part "${partOf[name]}") but declares ${JSON.stringify(declared)}`,
       );
     }
   });

@@ -10,15 +10,15 @@ import { MODULES } from '../../dist/src/api/wasm-flavour.js';
 import { expectCode, unlessBuilt } from './load.mjs';
 
 const WASM_DIR = new URL('../../dist/src/wasm/', import.meta.url);
-const PART_NAMES = ['core', 'exact', 'kernels', 'learn'];
+const PART_NAMES = ['core', 'detail', 'kernels', 'learn'];
 
 // [[2, 1], [1, 2]] has eigenvalues 1 and 3: a call of the core part that must work.
 const eigenvaluesOf2x2 = (g) =>
   Array.from(
-    g.eigenSymmetric([
+    g.psdCheck([
       [2, 1],
       [1, 2],
-    ]).values,
+    ]).eigenvalues,
   );
 
 // Each import of the facade with its own query is a separate module instance: its own parts, loaded afresh.
@@ -72,7 +72,8 @@ test('only the core part loaded: its functions work, a kernels function is NOT_L
   assert.deepEqual(asked, { core: 1 });
   assert.deepEqual(g.parts, PART_NAMES);
   assert.equal(g.partOf('kernelMatrix'), 'kernels');
-  assert.equal(g.partOf('eigenSymmetric'), 'core');
+  assert.equal(g.partOf('psdCheck'), 'core');
+  assert.equal(g.partOf('eigenSymmetric'), 'detail');
   assert.equal(g.partOf('toString'), null);
   assert.equal(g.partOf('noSuchFunction'), null);
   assert.deepEqual(eigenvaluesOf2x2(g), [1, 3]);
@@ -98,13 +99,13 @@ test('concurrent and repeated loads of a part fetch it once', async () => {
   const { asked, wasmUrl } = countingUrls();
   const g = await loadGramLab({ parts: ['core'], wasmUrl });
   await Promise.all([
-    g.loadParts(['exact']),
-    g.loadParts(['exact', 'exact']),
-    loadGramLab({ parts: ['exact'] }),
-    g.loadParts(['learn', 'exact']),
+    g.loadParts(['detail']),
+    g.loadParts(['detail', 'detail']),
+    loadGramLab({ parts: ['detail'] }),
+    g.loadParts(['learn', 'detail']),
   ]);
-  await g.loadParts(['exact', 'core']);
-  assert.deepEqual(asked, { core: 1, exact: 1, learn: 1 });
+  await g.loadParts(['detail', 'core']);
+  assert.deepEqual(asked, { core: 1, detail: 1, learn: 1 });
   assert.equal(await loadGramLab({ parts: ['learn'] }), g, 'the same facade');
   // Sylvester on [[2, 1], [1, 2]]: leading minors 2 and 2·2 − 1·1 = 3, positive definite.
   const { minors, positiveDefinite } = g.sylvester([
@@ -171,20 +172,20 @@ test('a missing part file is LOAD_FAILED naming the part; the loaded parts keep 
   const { loadGramLab } = await freshFacade();
   let missing = true;
   const { asked, wasmUrl } = countingUrls((part) =>
-    part === 'exact' && missing ? new URL('absent-exact.wasm', WASM_DIR) : new URL(MODULES.simd[part].binary, WASM_DIR),
+    part === 'detail' && missing ? new URL('absent-detail.wasm', WASM_DIR) : new URL(MODULES.simd[part].binary, WASM_DIR),
   );
   const g = await loadGramLab({ parts: ['core'], wasmUrl });
-  const error = await expectRejects(g.loadParts(['kernels', 'exact']), 'LOAD_FAILED');
+  const error = await expectRejects(g.loadParts(['kernels', 'detail']), 'LOAD_FAILED');
   assert.match(error.message, /missing/);
-  assert.match(error.message, /"exact"/);
-  assert.equal(error.part, 'exact');
+  assert.match(error.message, /"detail"/);
+  assert.equal(error.part, 'detail');
   expectCode(assert, () => g.principalMinors([[1]]), 'NOT_LOADED');
   // The others loaded meanwhile, and work: exp(−1) again, eigenvalues 1 and 3.
   assert.equal(g.kernelMatrix([[0], [1]], { kind: 'rbf', gamma: 1 }).data[1], Math.exp(-1));
   assert.deepEqual(eigenvaluesOf2x2(g), [1, 3]);
   missing = false;
-  await g.loadParts(['exact']);
-  assert.deepEqual(asked, { core: 1, kernels: 1, exact: 2 });
+  await g.loadParts(['detail']);
+  assert.deepEqual(asked, { core: 1, kernels: 1, detail: 2 });
   // [[5]] has one principal minor, 5.
   assert.deepEqual(
     g.principalMinors([[5]]).map(({ exact }) => exact),
@@ -207,6 +208,6 @@ test('results are bit for bit the same with every part loaded at once and with p
     };
   };
   await byParts.loadParts(['kernels']);
-  await byParts.loadParts(['learn']);
+  await byParts.loadParts(['learn', 'detail']);
   assert.deepEqual(run(byParts), run(everything));
 });

@@ -1,5 +1,6 @@
-// Part "core": what the first panel (similarity) calls: the spectrum, the PSD verdict and its repair,
-// vectors from a Gram matrix and back, numpy's generator.
+// Part "core": what the first panel (similarity) needs for its first result: the spectrum and the PSD
+// verdict, cᵀSc, Gram matrices from vectors, numpy's generator. Its eigenvectors are in part "detail",
+// which loads after that first result.
 // One line per function; web/src/api/signatures.js (PARTS.core) names the same ones.
 #include <emscripten/bind.h>
 
@@ -9,18 +10,10 @@
 namespace gramlab::wasm {
 
 EMSCRIPTEN_BINDINGS(gramlab_core) {
-  // The overload for a matrix as JavaScript lays it out: the core's checks undo the transpose in their pass.
-  exportFunction<static_cast<SymmetricEigen (*)(TransposedMatrix, bool)>(&gramlab::eigenSymmetric)>("eigenSymmetric");
   exportFunction<&gramlab::psdCheck>("psdCheck");
-  exportFunction<&gramlab::repairPSD>("repairPSD");
-  exportFunction<&gramlab::reconstructVectors>("reconstructVectors");
   exportFunction<&gramlab::gramFromVectors>("gramFromVectors");
   exportFunction<&gramlab::quadraticForm>("quadraticForm");
   exportFunction<&gramlab::quadraticFormSign>("quadraticFormSign");
-  exportFunction<&gramlab::projectedNorm>("projectedNorm");
-  exportFunction<&gramlab::elliptopeSurface>("elliptopeSurface");
-  exportFunction<&gramlab::elliptopePoint>("elliptopePoint");
-  exportFunction<&gramlab::quadraticFormOnSphere>("quadraticFormOnSphere");
   exportFunction<&gramlab::randomNormal>("randomNormal");
   exportFunction<&gramlab::randomUniform>("randomUniform");
 }

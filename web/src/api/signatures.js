@@ -27,28 +27,28 @@ const featureSeedText = (value, what) => seed(value, what)[0];
 /** The parts of the module, loaded on demand (gramlab.loadParts): {part: {name: signature}}. Each part is one
  * module (core/wasm/parts/<part>.cpp exports the same names), grouped by the panels that call it. */
 export const PARTS = Object.freeze({
-  // the first panel (similarity): the spectrum, the PSD verdict and its repair, Gram matrices and vectors, numpy's default_rng bit for bit
+  // the first panel's (similarity) first result: the spectrum and the PSD verdict, cᵀSc, Gram matrices from vectors, numpy's default_rng bit for bit
   core: Object.freeze({
-    eigenSymmetric: [matrix, options({ vectors: flag })],
     psdCheck: [matrix],
-    repairPSD: [matrix, name],
-    reconstructVectors: [matrix],
     gramFromVectors: [matrix],
     quadraticForm: [matrix, numbers],
     quadraticFormSign: [matrix, numbers],
-    projectedNorm: [matrix, numbers],
-    elliptopeSurface: [count],
-    elliptopePoint: [matrix],
-    quadraticFormOnSphere: [matrix, count],
     randomNormal: [seed, count, count],
     randomUniform: [seed, count, count],
   }),
-  // Sylvester's criterion, decided exactly
-  exact: Object.freeze({
+  // what the first panels show after their first result, loaded then: Sylvester's criterion decided exactly and the exact PSD decision; the eigenvectors and what is built on them (the clip repair, vectors from a Gram matrix, the projection of cᵀSc, the elliptope, cᵀSc over the sphere)
+  detail: Object.freeze({
     sylvester: [matrix],
     principalMinors: [matrix],
     negativeDirection: [matrix],
     exactPsdCheck: [matrix],
+    eigenSymmetric: [matrix, options({ vectors: flag })],
+    repairPSD: [matrix, name],
+    reconstructVectors: [matrix],
+    projectedNorm: [matrix, numbers],
+    elliptopeSurface: [count],
+    elliptopePoint: [matrix],
+    quadraticFormOnSphere: [matrix, count],
   }),
   // kernels, the γ sweep, the sigmoid kernel, feature maps (the polynomial φ, its size, the kernel trick timed, RBF's series and its φ built, the 1-D lift), attention scores beside a Gram matrix
   kernels: Object.freeze({

@@ -4,7 +4,9 @@
 // strings: the panel's own strings per language, downloaded with its code (the page's table, i18n/<lang>/index.js,
 // holds the common ones, the titles and the first panel's).
 // parts: the core's parts the panel's own (main-thread) calls need, loaded before it mounts (gramlab.loadParts);
-// its jobs run in its worker, which loads the part of each call itself. jobParts: the parts its jobs call,
+// laterParts: those its first result does without, loaded once it has mounted (context.laterParts resolves
+// then, so the first visit downloads less before the first result); its jobs run in its worker, which loads
+// the part of each call itself. jobParts: the parts its jobs call,
 // which its worker instantiates when the panel comes near the screen (worker-client.js, warm). question: what the
 // panel asks before its first result (reader/predict.js; its strings are the page's, question.<id>), answered by
 // the panel through its context's answer().
@@ -31,7 +33,8 @@ export const PANELS = [
     // Before the first verdict: is the article's plausible-looking table a Gram matrix?
     question: { choices: ['yes', 'no'], params: (state) => ({ m: similarity.m.format(state.m) }) },
     parts: ['core'],
-    jobParts: ['exact'],
+    laterParts: ['detail'],
+    jobParts: ['detail'],
     load: () => import('./similarity.js'),
   },
   {
@@ -40,8 +43,8 @@ export const PANELS = [
     state: sylvester,
     // Before the first verdict: is G positive definite, every leading minor positive? (the article's A: yes)
     question: { choices: ['yes', 'no'], params: (state) => ({ m: sylvester.m.format(state.m) }) },
-    parts: ['core', 'exact'],
-    jobParts: ['exact'],
+    parts: ['core', 'detail'],
+    jobParts: ['detail'],
     strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
     load: () => import('./sylvester.js'),
   },
@@ -68,7 +71,7 @@ export const PANELS = [
     // at γ = 3, each point nearly its own axis).
     question: { max: (state) => largestGammaQuestion(state).n, params: largestGammaQuestion },
     parts: ['core', 'kernels'],
-    jobParts: ['core', 'kernels', 'learn'],
+    jobParts: ['kernels', 'learn', 'detail'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/gamma-sweep.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/gamma-sweep.js')],
@@ -109,7 +112,7 @@ export const PANELS = [
       choices: ['yes', 'no'],
       params: (state) => ({ expression: state.expression, values: kernelCheck.params.format(state.params) }),
     },
-    parts: ['core', 'learn'],
+    parts: ['core', 'learn', 'detail'],
     jobParts: ['learn'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/kernel-check.js')],

@@ -22,7 +22,7 @@ export default {
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer }) {
+function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer, laterParts }) {
   const state = store.get;
   const linkProblems = reconcileWithTable(store);
   let labels = labelsFor(state().m.length, state().labels);
@@ -65,19 +65,15 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     onUseTable: (rows) => setTable(rows, labels, 'push'),
     onReconstruct: () => compute.reconstruct(gramlab, state().m, shownModel.decision),
   });
-  const tabs = createTabs({
-    label: t('similarity.views'),
-    tabs: [
-      { id: 'repair', title: t('similarity.tab.repair'), panel: repair.element },
-      { id: 'vectors', title: t('similarity.tab.vectors'), panel: vectors.element },
-      { id: 'geometry', title: t('similarity.tab.geometry'), panel: geometry.element },
-    ],
-    selected: state().view,
-    onSelect: (id) => update({ view: id }, 'push'),
-  });
+  const tabs = viewTabs(t, { repair, vectors, geometry }, state().view, (id) => update({ view: id }, 'push'));
 
   const results = h('div', { class: 'results' }, verdict.element, quadratic.element);
   let shownOnce = false; // whether the result views hold a result yet
+  let detailIn = false; // part "detail" is in: the tabs, the figure of cᵀSc and the eigenvector button work
+  waitForDetail({ t, tabs, laterParts, showError }).then(() => {
+    detailIn = true;
+    refresh();
+  });
 
   root.append(
     ...linkProblems.map(({ key, n }) => h('p', { class: 'url-problem' }, t('similarity.link.mismatch', { param: `similarity.${key}`, n }))),
@@ -111,12 +107,8 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   }
 
   // The elliptope's point dragged or moved by keys: its three cosines become the table's off-diagonal cells.
-  function setPoint([ab, ac, bc]) {
-    const rows = [
-      [1, ab, ac],
-      [ab, 1, bc],
-      [ac, bc, 1],
-    ];
+  function setPoint(point) {
+    const rows = correlationTable(point);
     editor.setMatrix(rows, { labels });
     update({ m: rows });
   }
@@ -144,14 +136,12 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   function refresh() {
     const { m, c, x, view } = state();
     try {
-      const model = { m, c, x, labels, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m)) };
+      const model = { m, c, x, labels, detailIn, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m), detailIn) };
       shownModel = model;
       verdict.render(model.check, model.decision);
       if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no', { m }); // not while the exact check is pending
       quadratic.render(model);
-      if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
-      else if (view === 'geometry') geometry.render({ ...model, geometry: geometryOf(t, m, model.decision) });
-      else vectors.render({ ...model, vectors: vectorsFor(x, c) });
+      if (detailIn) renderTab(view, model);
       shownOnce = true;
       showResults(true);
       showError(null);
@@ -161,6 +151,14 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       if (!shownOnce || error.code === 'OVERFLOW') showResults(false);
       showError(error);
     }
+  }
+
+  // The selected tab's view, with the numbers it needs from part "detail".
+  function renderTab(view, model) {
+    const { m, x, c } = model;
+    if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
+    else if (view === 'geometry') geometry.render({ ...model, geometry: geometryOf(t, m, model.decision) });
+    else vectors.render({ ...model, vectors: vectorsFor(x, c) });
   }
 
   function showResults(on) {
@@ -196,6 +194,44 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     },
   };
 }
+
+// The three views under the results, one tab each, in this order.
+function viewTabs(t, views, selected, onSelect) {
+  const tabs = Object.entries(views).map(([id, view]) => ({ id, title: t(`similarity.tab.${id}`), panel: view.element }));
+  return createTabs({ label: t('similarity.views'), tabs, selected, onSelect });
+}
+
+// Part "detail" (the eigenvectors behind the three views, the figure of cᵀSc) comes after the first result:
+// until then the views wait, inert and busy, under a line that says so. Resolves once it is in; if it cannot
+// load, the line and the panel's notice say so and the views keep waiting.
+function waitForDetail({ t, tabs, laterParts, showError }) {
+  const waiting = h('p', { class: 'hint view-waiting' }, t('similarity.viewWaiting'));
+  const views = [...tabs.element.querySelectorAll('[role="tabpanel"]')];
+  const wait = (on) => {
+    tabs.element.toggleAttribute('aria-busy', on);
+    for (const view of views) view.inert = on;
+  };
+  tabs.element.firstElementChild.after(waiting);
+  wait(true);
+  return laterParts.then(
+    () => {
+      waiting.remove();
+      wait(false);
+    },
+    (error) => {
+      waiting.textContent = t('error.LOAD_FAILED');
+      showError(error);
+      return new Promise(() => {}); // never in
+    },
+  );
+}
+
+// The 3 × 3 correlation table whose off-diagonal cells are the cosines (ab, ac, bc).
+const correlationTable = ([ab, ac, bc]) => [
+  [1, ab, ac],
+  [ab, 1, bc],
+  [ac, bc, 1],
+];
 
 // c, X and the names must fit the table's n. A value from the link that does not fit falls back to its default
 // (fitted to n) and is reported; a default that does not fit is fitted silently.

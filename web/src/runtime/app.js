@@ -133,8 +133,10 @@ export async function mountApp(
       pt = translator(lang, strings);
       const answer = prediction?.answer ?? noop;
       const whenGuessed = prediction?.whenGuessed ?? ((listener) => listener()); // no question: nothing to keep back
-      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch, answer, whenGuessed };
+      const { loaded: laterParts, start: loadLater } = afterFirstResult(gramlab, panel.laterParts, section);
+      const context = { t: pt, lang, uid, gramlab, store, jobs, showError, send, canSend, watch, answer, whenGuessed, laterParts };
       const view = module.default.mount(body, context) ?? {};
+      loadLater();
       ready = true;
       whenVisible(section, () => setTimeout(() => client.warm(panel.jobParts), WARM_AFTER_MS));
       return { module: module.default, view };
@@ -208,6 +210,22 @@ async function withParts(core, parts) {
   const gramlab = await core;
   await gramlab.loadParts(parts);
   return gramlab;
+}
+
+// The parts a panel's first result does without (panels/index.js, laterParts): loaded once start() is called,
+// after the panel has mounted and shown that result; `loaded` settles then. The section's data-later-parts
+// says where they are (loading, loaded, failed), for whoever waits for the whole panel (an embedder, a test).
+function afterFirstResult(gramlab, parts = [], section) {
+  let start = noop;
+  const loaded = new Promise((resolve) => (start = resolve)).then(() => gramlab.loadParts(parts));
+  if (parts.length) {
+    section.dataset.laterParts = 'loading';
+    loaded.then(
+      () => (section.dataset.laterParts = 'loaded'),
+      () => (section.dataset.laterParts = 'failed'),
+    );
+  } else loaded.catch(noop);
+  return { loaded, start };
 }
 
 // A panel whose code is on its way: a short line, and aria-busy for assistive technology.

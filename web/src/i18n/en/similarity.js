@@ -47,6 +47,8 @@ export default {
     'c is the eigenvector of the smallest eigenvalue, {lambda} (to four decimals), so cᵀSc ≈ {lambda}.',
   'similarity.form.title': 'cᵀSc in every direction',
   'similarity.form.orderOnly': 'The picture of cᵀSc over the unit circle or sphere is drawn for 2 × 2 and 3 × 3 tables only.',
+  'similarity.form.waiting': 'The picture is on its way…',
+  'similarity.viewWaiting': 'This view is on its way…',
   'similarity.form.keyNegative': 'certainly negative',
   'similarity.form.keyZero': 'within rounding',
   'similarity.form.keyPositive': 'certainly positive',

@@ -48,6 +48,8 @@ export default {
     'c는 가장 작은 고윳값 {lambda}의 고유벡터(소수 넷째 자리까지)입니다. 그래서 cᵀSc ≈ {lambda}입니다.',
   'similarity.form.title': '모든 방향의 cᵀSc',
   'similarity.form.orderOnly': '단위원·단위구 위의 cᵀSc 그림은 2 × 2와 3 × 3 표에서만 그립니다.',
+  'similarity.form.waiting': '그림을 불러오는 중입니다…',
+  'similarity.viewWaiting': '이 보기를 불러오는 중입니다…',
   'similarity.form.keyNegative': '확실히 음수',
   'similarity.form.keyZero': '반올림 오차 안',
   'similarity.form.keyPositive': '확실히 양수',

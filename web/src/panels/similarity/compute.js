@@ -29,12 +29,13 @@ export function copyable(gramlab, rows, isPSD) {
 /**
  * The eigenvalues of S, the verdict and the rule that decided it, cᵀSc with its rounding bound, and (2 × 2, 3 × 3)
  * cᵀSc over every sampled unit direction, on every change. `exact`: the
- * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js).
+ * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js);
+ * `detailIn`: part "detail" is loaded (before, `form` is undefined: the figure waits for it).
  */
-export function analyseTable(gramlab, { m, c }, exact) {
+export function analyseTable(gramlab, { m, c }, exact, detailIn) {
   const check = gramlab.psdCheck(m);
   const steps = FORM_STEPS[m.length];
-  const form = steps ? gramlab.quadraticFormOnSphere(m, steps) : null;
+  const form = !steps ? null : detailIn ? gramlab.quadraticFormOnSphere(m, steps) : undefined;
   return { check, decision: decide(check, exact), q: gramlab.quadraticFormSign(m, c), form };
 }
 

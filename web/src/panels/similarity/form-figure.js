@@ -12,7 +12,8 @@ import { createGlobe, drawSphere, turnByKey } from './form-sphere.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @param {{t}} options → {element, render({form, c, labels} | null)}; form null: no figure for this order. */
+/** @param {{t}} options → {element, render({form, c, labels} | null)}; form null: no figure for this order;
+ * undefined: its numbers are on their way (part "detail" is loading). */
 export function createFormFigure({ t }) {
   let shown = null; // {form, c, labels}
   let globe = createGlobe();
@@ -40,6 +41,7 @@ export function createFormFigure({ t }) {
     },
   );
   const unavailable = h('p', { class: 'hint' }, t('similarity.form.orderOnly'));
+  const waiting = h('p', { class: 'hint' }, t('similarity.form.waiting'));
   const menu = exportMenu(t, { name: 'quadratic-form', ...figureExports(() => shown && svgOf()), csv: () => shown && csvRows() });
   const body = h(
     'div',
@@ -51,12 +53,15 @@ export function createFormFigure({ t }) {
     h('p', { class: 'hint form-turn' }, t('similarity.form.turn')),
     menu,
   );
-  const element = h('div', { class: 'form-figure' }, h('h4', {}, t('similarity.form.title')), unavailable, body);
+  const element = h('div', { class: 'form-figure' }, h('h4', {}, t('similarity.form.title')), unavailable, waiting, body);
 
   function render(next) {
+    const pending = next?.form === undefined;
     shown = next?.form ? next : null;
-    unavailable.hidden = shown !== null;
+    unavailable.hidden = shown !== null || pending;
+    waiting.hidden = !pending;
     body.hidden = shown === null;
+    element.toggleAttribute('aria-busy', pending);
     if (!shown) return;
     const two = shown.form.directions.cols === 2;
     element.dataset.order = two ? '2' : '3';

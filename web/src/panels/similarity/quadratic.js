@@ -32,8 +32,9 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
   const figure = createFormFigure({ t });
 
   /** `q` = quadraticFormSign (cᵀSc, its rounding bound, its sign when certain), `check` (psdCheck) and `decision`
-   * (the verdict on screen), `form` (quadraticFormOnSphere, null past 3 × 3), from the core, for table `m` and c. */
-  function render({ m, c, labels: names, check, decision, q, form }) {
+   * (the verdict on screen), `form` (quadraticFormOnSphere, null past 3 × 3, undefined until part "detail" is
+   * in: `detailIn`), from the core, for table `m` and c. */
+  function render({ m, c, labels: names, check, decision, q, form, detailIn }) {
     if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
     current = { m, check };
     setLiveText(value, `cᵀSc = ${decisive(q.value, 3)}`);
@@ -41,8 +42,9 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     // "This c proves it" only for a sign beyond the rounding bound; within it (not c = 0) the sign is unknown.
     const key = q.sign < 0 ? 'negative' : q.sign > 0 || q.errorBound === 0 ? 'nonNegative' : 'withinRounding';
     setLiveText(sign, t(`similarity.quadratic.${key}`, { bound: scientific(q.errorBound, 1) }));
-    // Offered beside a "no" only: a PSD table has no such c, and a pending verdict is not a "no".
-    useEigenvector.disabled = decision.isPSD !== false;
+    // Offered beside a "no" only: a PSD table has no such c, and a pending verdict is not a "no"; the eigenvector
+    // comes with part "detail".
+    useEigenvector.disabled = decision.isPSD !== false || !detailIn;
     useEigenvector.title = decision.isPSD ? t('similarity.quadratic.noEigenvector') : '';
     figure.render({ form, c, labels: names });
   }
