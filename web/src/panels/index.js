@@ -112,8 +112,8 @@ export const PANELS = [
       choices: ['yes', 'no'],
       params: (state) => ({ expression: state.expression, values: kernelCheck.params.format(state.params) }),
     },
-    parts: ['core', 'learn', 'detail'],
-    jobParts: ['learn'],
+    parts: ['core', 'learn'],
+    jobParts: ['learn', 'detail'],
     strings: {
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/kernel-check.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/kernel-check.js')],

@@ -24,6 +24,15 @@ import { dotProductsOf } from '../reader/expression-python.js';
 // The reconstruction shows vectors for at most this many points (the similarity panel's table size).
 const RECONSTRUCTED_POINTS = 12;
 
+/** The worker's step: the check, then for a symmetric PSD sample the vectors X = VΛ^½ of its first
+ * RECONSTRUCTED_POINTS points' matrix (else null). In the worker, so the page needs no eigenvectors of its own. */
+async function checkAndReconstruct(call, req) {
+  const check = await call('checkKernel', req);
+  if (!check.isSymmetric || !check.isPSD) return [check, null];
+  const matrix = await call('expressionMatrix', leading(req, RECONSTRUCTED_POINTS));
+  return [check, await call('reconstructVectors', matrix)];
+}
+
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
 export default {
   mount: mountKernelCheck,
@@ -90,18 +99,15 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     const req = request(target, expression.names(), sample.pasted());
     verdict.setBusy(true);
     search.hide();
-    const outcome = await checkJob.run(
-      [(call) => call('checkKernel', req), (call) => call('expressionMatrix', leading(req, RECONSTRUCTED_POINTS))],
-      { cause },
-    );
+    const outcome = await checkJob.run([(call) => checkAndReconstruct(call, req)], { cause });
     if (outcome.status === 'superseded' || outcome.status === 'cancelled') return;
     verdict.setBusy(false);
-    if (outcome.status === 'done') return show(target, req, ...outcome.values);
+    if (outcome.status === 'done') return show(target, req, ...outcome.values[0]);
     if (shown) store.set(shown, { history: 'none', silent: true });
     fail(outcome.error, outcome.cause);
   }
 
-  function show(target, req, check, leadingMatrix) {
+  function show(target, req, check, vectors) {
     shown = target;
     store.set({}, { history: 'replace' });
     showError(null);
@@ -114,7 +120,7 @@ function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send,
     witness.render(check);
     if (check.status === 'unknown') search.start(req);
     else answer(check.status === 'proved' ? 'yes' : 'no', target); // the question above: a proof or a witness
-    reconstruction.render(check.isSymmetric && check.isPSD ? gramlab.reconstructVectors(leadingMatrix) : null);
+    reconstruction.render(vectors);
   }
 
   function fail(error, cause) {

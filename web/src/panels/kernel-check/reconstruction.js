@@ -1,5 +1,5 @@
 // On a pass: the first few points' table is an inner-product table, and here are vectors that produce it
-// (gramlab.reconstructVectors: X = V·Λ^{1/2}, XXᵀ = K up to the residual shown).
+// (the core's reconstructVectors, run in the worker: X = V·Λ^{1/2}, XXᵀ = K up to the residual shown).
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
 
