@@ -28,7 +28,8 @@ test('part "detail" held back: the eigenvalues show, the views wait and say so, 
   assert.equal(await panel.getAttribute('data-later-parts'), 'loading');
   assert.equal(await panel.locator('.tabs').getAttribute('aria-busy'), '');
   assert.equal(await panel.locator('.view-waiting').textContent(), 'This view is on its way…');
-  assert.equal(await panel.locator('[role="tabpanel"]:not([hidden])').evaluate((view) => view.inert), true);
+  // The views hold no numbers yet: hidden, not showing their empty state ("Already PSD: nothing to repair").
+  assert.equal(await panel.locator('.repair-view').isHidden(), true);
   assert.equal(await panel.locator('.form-figure').getAttribute('aria-busy'), '');
   assert.equal(await panel.locator('.form-figure .hint:not([hidden])').first().textContent(), 'The picture is on its way…');
   assert.equal(await panel.getByRole('button', { name: 'Use the eigenvector that makes cᵀSc negative' }).isDisabled(), true);
@@ -39,7 +40,7 @@ test('part "detail" held back: the eigenvalues show, the views wait and say so, 
   await page.waitForFunction(() => document.querySelector('#panel-similarity').dataset.laterParts === 'loaded');
   assert.equal(await panel.locator('.view-waiting').count(), 0);
   assert.equal(await panel.locator('.tabs').getAttribute('aria-busy'), null);
-  assert.equal(await panel.locator('[role="tabpanel"]:not([hidden])').evaluate((view) => view.inert), false);
+  assert.equal(await panel.locator('.repair-view').isVisible(), true);
   assert.match(await panel.locator('.form-summary').textContent(), /cᵀSc = −0\.177/);
   await panel.locator('.verdict[data-rule="exact"]').waitFor(); // the worker's exact "no", from the same part
   assert.equal(await panel.getByRole('button', { name: 'Use the eigenvector that makes cᵀSc negative' }).isDisabled(), false);
@@ -56,10 +57,16 @@ test('part "detail" refused (404): the eigenvalues stay, the line and the notice
   assert.equal(await notice.isVisible(), true);
   assert.equal(await notice.getAttribute('data-code'), 'LOAD_FAILED');
   assert.match(await notice.textContent(), /404/);
-  // Still working: a typed cell gives new eigenvalues (part "core").
+  assert.equal(
+    await panel.locator('.form-figure .hint:not([hidden])').first().textContent(),
+    'The computation module could not be loaded.',
+  );
+  // Still working: a typed cell gives new eigenvalues (part "core"), and the notice stays: the views are still out.
   const cell = panel.locator('input[aria-label="S (A, B)"]');
   await cell.fill('0');
   await cell.press('Enter');
   await panel.locator('.eigenvalues li', { hasText: '1.922' }).waitFor(); // 1 ± √0.85 and 1
+  assert.equal(await notice.getAttribute('data-code'), 'LOAD_FAILED');
+  assert.equal(await panel.locator('.repair-view').isHidden(), true);
   await page.close();
 });

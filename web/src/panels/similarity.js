@@ -70,8 +70,9 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   const results = h('div', { class: 'results' }, verdict.element, quadratic.element);
   let shownOnce = false; // whether the result views hold a result yet
   let detailIn = false; // part "detail" is in: the tabs, the figure of cᵀSc and the eigenvector button work
-  waitForDetail({ t, tabs, laterParts, showError }).then(() => {
-    detailIn = true;
+  let detailError = null; // or it could not be loaded: the notice says so after every result
+  waitForDetail({ t, tabs, laterParts }).then((error) => {
+    [detailIn, detailError] = [!error, error];
     refresh();
   });
 
@@ -136,7 +137,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
   function refresh() {
     const { m, c, x, view } = state();
     try {
-      const model = { m, c, x, labels, detailIn, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m), detailIn) };
+      const model = { m, c, x, labels, detailIn, detailError, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m), detailIn) };
       shownModel = model;
       verdict.render(model.check, model.decision);
       if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no', { m }); // not while the exact check is pending
@@ -144,7 +145,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       if (detailIn) renderTab(view, model);
       shownOnce = true;
       showResults(true);
-      showError(null);
+      showError(detailError);
     } catch (error) {
       // The last valid result stays on screen, unless there is none yet or this table overflows: then the
       // notice is the panel's one message, not beside empty or stale cards that contradict it.
@@ -202,14 +203,14 @@ function viewTabs(t, views, selected, onSelect) {
 }
 
 // Part "detail" (the eigenvectors behind the three views, the figure of cᵀSc) comes after the first result:
-// until then the views wait, inert and busy, under a line that says so. Resolves once it is in; if it cannot
-// load, the line and the panel's notice say so and the views keep waiting.
-function waitForDetail({ t, tabs, laterParts, showError }) {
+// until then the views, which hold no numbers yet, are hidden under a line that says they are on their way (the
+// tabs busy). Resolves once it is in (null) or cannot be (the error, and the line says so).
+function waitForDetail({ t, tabs, laterParts }) {
   const waiting = h('p', { class: 'hint view-waiting' }, t('similarity.viewWaiting'));
-  const views = [...tabs.element.querySelectorAll('[role="tabpanel"]')];
+  const views = [...tabs.element.querySelectorAll('[role="tabpanel"] > *')];
   const wait = (on) => {
     tabs.element.toggleAttribute('aria-busy', on);
-    for (const view of views) view.inert = on;
+    for (const view of views) view.hidden = on;
   };
   tabs.element.firstElementChild.after(waiting);
   wait(true);
@@ -217,11 +218,11 @@ function waitForDetail({ t, tabs, laterParts, showError }) {
     () => {
       waiting.remove();
       wait(false);
+      return null;
     },
     (error) => {
       waiting.textContent = t('error.LOAD_FAILED');
-      showError(error);
-      return new Promise(() => {}); // never in
+      return error;
     },
   );
 }

@@ -12,8 +12,8 @@ import { createGlobe, drawSphere, turnByKey } from './form-sphere.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @param {{t}} options → {element, render({form, c, labels} | null)}; form null: no figure for this order;
- * undefined: its numbers are on their way (part "detail" is loading). */
+/** @param {{t}} options → {element, render({form, c, labels, failed} | null)}; form null: no figure for this
+ * order; undefined: its numbers are on their way (part "detail" is loading), or, `failed`, will not come. */
 export function createFormFigure({ t }) {
   let shown = null; // {form, c, labels}
   let globe = createGlobe();
@@ -60,8 +60,9 @@ export function createFormFigure({ t }) {
     shown = next?.form ? next : null;
     unavailable.hidden = shown !== null || pending;
     waiting.hidden = !pending;
+    waiting.textContent = t(next?.failed ? 'error.LOAD_FAILED' : 'similarity.form.waiting');
     body.hidden = shown === null;
-    element.toggleAttribute('aria-busy', pending);
+    element.toggleAttribute('aria-busy', pending && !next.failed);
     if (!shown) return;
     const two = shown.form.directions.cols === 2;
     element.dataset.order = two ? '2' : '3';

@@ -33,8 +33,8 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
 
   /** `q` = quadraticFormSign (cᵀSc, its rounding bound, its sign when certain), `check` (psdCheck) and `decision`
    * (the verdict on screen), `form` (quadraticFormOnSphere, null past 3 × 3, undefined until part "detail" is
-   * in: `detailIn`), from the core, for table `m` and c. */
-  function render({ m, c, labels: names, check, decision, q, form, detailIn }) {
+   * in: `detailIn`, or `detailError` if it cannot be), from the core, for table `m` and c. */
+  function render({ m, c, labels: names, check, decision, q, form, detailIn, detailError }) {
     if (m !== current?.m) note.textContent = ''; // the eigenvector note is about the previous table
     current = { m, check };
     setLiveText(value, `cᵀSc = ${decisive(q.value, 3)}`);
@@ -46,7 +46,7 @@ export function createQuadraticView({ t, labels, onC, onEigenvector }) {
     // comes with part "detail".
     useEigenvector.disabled = decision.isPSD !== false || !detailIn;
     useEigenvector.title = decision.isPSD ? t('similarity.quadratic.noEigenvector') : '';
-    figure.render({ form, c, labels: names });
+    figure.render({ form, c, labels: names, failed: Boolean(detailError) });
   }
 
   function putEigenvector() {

@@ -28,7 +28,7 @@ export function createRepairView({ t, onUse }) {
 
 function createCard(method, { t, onUse }) {
   const table = createMatrixTable();
-  const unchanged = h('p', { class: 'repair-unchanged' }, t('similarity.repair.unchanged'));
+  const unchanged = h('p', { class: 'repair-unchanged', hidden: true }, t('similarity.repair.unchanged')); // until a render says so
   // [key, label]: ‖Δ‖_F, max |Δ| and, for shift, ε.
   const names = [['frobenius', ['‖Δ‖', h('sub', {}, 'F')]], ['max', ['max |Δ|']], ...(method === 'shift' ? [['shift', ['ε']]] : [])];
   const stats = names.map(([key]) => h('dd', { dataset: { stat: key } }));
