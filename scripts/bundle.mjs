@@ -56,9 +56,11 @@ export async function bundle(site) {
   };
   const outputs = [];
   const imports = new Map(); // output (relative to src/) → the outputs it imports statically
+  const chunks = new Map(); // a dynamically imported module (relative to src/) → its output
   for (const options of [kit, rest]) {
     const { metafile } = await build({ ...COMMON, ...options, absWorkingDir: src });
     outputs.push(...Object.keys(metafile.outputs).map((path) => join(src, path)));
+    for (const [path, output] of Object.entries(metafile.outputs)) if (output.entryPoint) chunks.set(output.entryPoint, path);
     for (const [path, output] of Object.entries(metafile.outputs))
       imports.set(
         path,
@@ -69,7 +71,7 @@ export async function bundle(site) {
       );
   }
   writeOutputs(site, outputs);
-  await writeFirstVisitPreloads(site, imports);
+  await writeFirstVisitPreloads(site, imports, chunks);
   // One stylesheet instead of one request per @import.
   await build({
     entryPoints: [join(site, 'styles.css')],

@@ -4,9 +4,11 @@
 //   scripts before it) and every module it and the first panel's module import statically, read
 //   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
 // - a small inline script that preloads the core part's loader and .wasm of the flavour this engine runs (the
-//   same SIMD probe as api/wasm-flavour.js). (Preloading the language's table too was measured and dropped:
-//   docs/performance.md, "The first visit".) The facade's fetch of that .wasm (same URL, mode
-//   cors, credentials same-origin) takes the preloaded response; the loader's import() takes the module.
+//   same SIMD probe as api/wasm-flavour.js), and the table of the language the page will show (?lang=, as
+//   runtime/i18n.js picks it): otherwise the table is asked for only once kit.js has run, and with part "core"
+//   as small as it is that request was the last to end (docs/performance.md, "The first visit"). The facade's
+//   fetch of that .wasm (same URL, mode cors, credentials same-origin) takes the preloaded response; the
+//   loader's and the table's import() take the modules.
 // It comes first in <head>: a script after a stylesheet waits for it. boot.js is written in too. The page's
 // Content-Security-Policy allows these two scripts by their SHA-256, and nothing else inline.
 import { createHash } from 'node:crypto';
@@ -14,6 +16,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
 
 const MARKER = '<!-- first-visit preloads -->';
 const ENTRY = 'main.js';
@@ -23,8 +26,9 @@ export const CLASSIC = 'boot.js';
 /**
  * @param {string} site the staging folder (dist.new), bundled
  * @param {Map<string, string[]>} imports each output of the bundle (relative to src/) → the outputs it imports statically
+ * @param {Map<string, string>} chunks each dynamically imported module (relative to src/) → its output
  */
-export async function writeFirstVisitPreloads(site, imports) {
+export async function writeFirstVisitPreloads(site, imports, chunks) {
   const page = join(site, 'index.html');
   const html = readFileSync(page, 'utf8');
   if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
@@ -32,7 +36,7 @@ export async function writeFirstVisitPreloads(site, imports) {
   const firstPanel = `${PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
   if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
   const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])];
-  const script = preloadScript();
+  const script = preloadScript(languageTables(chunks));
   const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
   // boot.js, a classic script that blocks the parser, is written in: no request, no round trip before the rest.
   const classic = join(site, 'src', CLASSIC);
@@ -56,10 +60,22 @@ function closure(root, imports) {
   return reached;
 }
 
+// Each language's table (runtime/i18n.js, LANGUAGES: i18n/<lang>/index.js) → its output file.
+function languageTables(chunks) {
+  const tables = {};
+  for (const lang of Object.keys(LANGUAGES)) {
+    const output = chunks.get(`i18n/${lang}/index.js`);
+    if (!output) throw new Error(`first-visit preloads: no output for i18n/${lang}/index.js`);
+    tables[lang] = `src/${output}`;
+  }
+  return tables;
+}
+
 // The inline script's source (minified by hand: it is part of every first visit). Without WebAssembly, or where
-// validate throws, it preloads the scalar part, as the facade then loads it.
-function preloadScript() {
+// validate throws, it preloads the scalar part, as the facade then loads it. The language: ?lang= when it names
+// one of `tables` (own keys only, as pickLanguage reads it), else DEFAULT_LANGUAGE.
+function preloadScript(tables) {
   const core = (flavour) => ({ script: `src/wasm/${MODULES[flavour].core.script}`, binary: `src/wasm/${MODULES[flavour].core.binary}` });
-  const data = JSON.stringify({ simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE] });
-  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script)})();`;
+  const data = JSON.stringify({ simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE], tables, lang: DEFAULT_LANGUAGE });
+  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script);let l=d.lang;try{const q=new URLSearchParams(location.search).get('lang');if(Object.hasOwn(d.tables,q))l=q}catch{}a('modulepreload',d.tables[l])})();`;
 }

@@ -1,6 +1,7 @@
 // index.html asks at once for what the first panel needs (scripts/first-visit-preloads.mjs): the page's and the
-// first panel's modules, and through its inline script the core part of the WASM flavour this browser runs. Each
-// is fetched once (the facade's fetch and the loader's import take the preloaded responses) and used.
+// first panel's modules, and through its inline script the core part of the WASM flavour this browser runs and
+// the table of the language the page shows. Each is fetched once (the facade's fetch and the imports take the
+// preloaded responses) and used.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -51,6 +52,27 @@ test('the coreâ€™s SIMD .wasm and its loader are preloaded with the first panelâ
   await expectClean(page);
   await page.close();
 });
+
+// ?lang= chooses the table as the page does (runtime/i18n.js): en, else Korean, a hostile value included.
+for (const [query, lang] of [
+  ['?lang=en', 'en'],
+  ['?lang=ko', 'ko'],
+  ['?lang=__proto__', 'ko'],
+  ['?lang=hasOwnProperty', 'ko'],
+  ['?lang=', 'ko'],
+]) {
+  test(`${query}: the ${lang} table is preloaded, fetched once and used; the other is not fetched`, async () => {
+    const { page, requests, warnings, preloads } = await visit(query);
+    const other = lang === 'en' ? 'ko' : 'en';
+    assert.equal(preloads.filter((link) => link.rel === 'modulepreload' && table(lang).test(link.path)).length, 1);
+    assert.equal(requests.filter((path) => table(lang).test(path)).length, 1, requests.join(', '));
+    assert.equal(requests.filter((path) => table(other).test(path)).length, 0, requests.join(', '));
+    assert.equal(await page.locator('html').getAttribute('lang'), lang);
+    assert.deepEqual(warnings, []);
+    await expectClean(page);
+    await page.close();
+  });
+}
 
 test('without WebAssembly SIMD the scalar core is preloaded and no SIMD file is fetched', async () => {
   const page = await context.browser.newPage();
