@@ -38,65 +38,15 @@ test('quadraticFormOnSphere: the article S (3 × 3) reaches its λ_min at c_min 
 
 test('quadraticFormOnSphere: bad input has a code', async () => {
   const g = await loadGramLab();
-  expectCode(
-    assert,
-    () =>
-      g.quadraticFormOnSphere(
-        [
-          [Number.NaN, 0],
-          [0, 1],
-        ],
-        8,
-      ),
-    'NOT_FINITE',
-  );
-  expectCode(assert, () => g.quadraticFormOnSphere([[1]], 8), 'BAD_ARGUMENT');
-  expectCode(
-    assert,
-    () =>
-      g.quadraticFormOnSphere(
-        [
-          [1, 0],
-          [0, 1],
-        ],
-        3,
-      ),
-    'BAD_ARGUMENT',
-  );
-  expectCode(
-    assert,
-    () =>
-      g.quadraticFormOnSphere(
-        [
-          [1, 0],
-          [0, 1],
-        ],
-        g.limits.maxSphereSteps + 1,
-      ),
-    'TOO_LARGE',
-  );
-  expectCode(
-    assert,
-    () =>
-      g.quadraticFormOnSphere(
-        [
-          [1, 0],
-          [0, 1],
-        ],
-        1e300,
-      ),
-    'TOO_LARGE',
-  );
-  expectCode(
-    assert,
-    () =>
-      g.quadraticFormOnSphere(
-        [
-          [1, 5],
-          [0, 1],
-        ],
-        8,
-      ),
-    'NOT_SYMMETRIC',
-  );
+  const identity = [
+    [1, 0],
+    [0, 1],
+  ];
+  const form = (m, steps) => () => g.quadraticFormOnSphere(m, steps);
+  expectCode(assert, form([[Number.NaN, 0], identity[1]], 8), 'NOT_FINITE');
+  expectCode(assert, form([[1]], 8), 'BAD_ARGUMENT');
+  expectCode(assert, form(identity, 3), 'BAD_ARGUMENT');
+  expectCode(assert, form(identity, g.limits.maxSphereSteps + 1), 'TOO_LARGE');
+  expectCode(assert, form(identity, 1e300), 'TOO_LARGE');
+  expectCode(assert, form([[1, 5], identity[1]], 8), 'NOT_SYMMETRIC');
 });
