@@ -30,7 +30,9 @@ void microKernel(Index depth, const double* packedA, const double* packedB, doub
   F64x2 sum[kCols][kPairs];
   for (Index j = 0; j < kCols; ++j)
     for (Index i = 0; i < kPairs; ++i) sum[j][i] = simd::zero();
-  for (Index p = 0; p < depth; ++p, packedA += kRows, packedB += kCols) {
+  // Ended by A's pointer, not a count: one induction variable fewer in the loop V8 runs most (3–7 % of the
+  // eigenvectors' call at n = 1000, paired A/B).
+  for (const double* const end = packedA + depth * kRows; packedA != end; packedA += kRows, packedB += kCols) {
     F64x2 a[kPairs];
     for (Index i = 0; i < kPairs; ++i) a[i] = simd::load(packedA + 2 * i);
     for (Index j = 0; j < kCols; ++j) {
