@@ -357,3 +357,30 @@ console.log(
     `the facade's own path at n = ${n} (bound: copies, checks and one ordered pass more): ${ms(bound.ms)} ms, ${((100 * bound.ms) / call).toFixed(1)} % of the values-only call (${ms(call)} ms)`,
   );
 }
+
+// How close the packed product (the eigenvectors' and the reduction's dense half) runs to this engine's
+// ceiling: WebAssembly SIMD in this toolchain has no fused multiply-add, so a multiply and an add are two
+// instructions, and OpenBLAS's AVX-512 FMA does the same work in one, four lanes at a time. Medians of seven,
+// after V8 has optimised both.
+{
+  const url = new URL('../../build/wasm/gramlab-bench-product.mjs', import.meta.url);
+  let bench = null;
+  try {
+    bench = await (await import(url)).default();
+  } catch {
+    console.log(`the packed product's rate: not measured (${fileURLToPath(url)} is built by scripts/build.sh)`);
+  }
+  if (bench) {
+    const n = 1000;
+    const iterations = 5e7;
+    const rate = (run, flops) => {
+      const times = Array.from({ length: 9 }, () => timeOnce(run)).slice(2);
+      return flops / median(times) / 1e6;
+    };
+    const product = rate(() => bench._benchProduct(n), 2 * n ** 3);
+    const ceiling = rate(() => bench._benchMultiplyAdd(iterations), 24 * iterations);
+    console.log(
+      `the packed product at n = ${n}: ${product.toFixed(1)} GFLOP/s; this engine's f64x2 multiply-and-add ceiling (no FMA): ${ceiling.toFixed(1)} GFLOP/s; the product runs at ${((100 * product) / ceiling).toFixed(0)} % of it`,
+    );
+  }
+}
