@@ -73,12 +73,21 @@ void packA(const Operand& a, Index i0, Index rows, Index p0, Index depth, double
 }
 
 // B's rows p0 … p0 + depth − 1 and columns j0 … j0 + cols − 1 as slivers of kCols columns, each stored step by
-// step (kCols entries per step of k), the last sliver padded with zeros.
+// step (kCols entries per step of k), the last sliver padded with zeros. A whole sliver goes two steps at a
+// time, a 2 × 2 transpose of pairs (the back-transformation's first product packs all of Z for one use).
+static_assert(kCols == 2, "the whole-sliver path packs two columns");
 void packB(const double* b, Index ldb, Index p0, Index depth, Index j0, Index cols, double* packed) {
   for (Index s = 0; s < cols; s += kCols) {
     const Index width = std::min(kCols, cols - s);
     const double* column = b + p0 + (j0 + s) * ldb;
-    for (Index p = 0; p < depth; ++p, packed += kCols) {
+    Index p = 0;
+    if (width == kCols)
+      for (; p + 2 <= depth; p += 2, packed += 2 * kCols) {
+        const F64x2 first = simd::load(column + p), second = simd::load(column + ldb + p);
+        simd::store(packed, simd::lows(first, second));
+        simd::store(packed + kCols, simd::highs(first, second));
+      }
+    for (; p < depth; ++p, packed += kCols) {
       for (Index j = 0; j < width; ++j) packed[j] = column[p + j * ldb];
       for (Index j = width; j < kCols; ++j) packed[j] = 0.0;
     }

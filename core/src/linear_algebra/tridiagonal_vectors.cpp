@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/f64x2.hpp"
 #include "gramlab/linear_algebra/matrix_product.hpp"
 #include "gramlab/linear_algebra/tridiagonal_eigenvalues.hpp"
 
@@ -143,27 +144,47 @@ struct SecularPoint {
   double bound;       // |f − fl(f)| ≤ u·bound (a running error bound of the sums, as dlaed4's)
 };
 
+// One side's sums over the terms j ∈ [begin, end): Σ z_j²/Δ_j, Σ (z_j/Δ_j)², and the running bound Σ |partial
+// sum|. Two lanes, each summing every other term in the side's order (from the far end of the right side
+// toward the root, as dlaed4): each lane's partial sums bound its own rounding, and |sum| the lanes' final add.
+struct SideSums {
+  double sum, slope, partialSums;
+};
+
+SideSums secularSide(const double* d, const double* z, Index begin, Index end, bool downward, double o, double tau) {
+  using simd::F64x2;
+  const F64x2 origin = simd::splat(o), shift = simd::splat(tau);
+  F64x2 sum = simd::zero(), slope = simd::zero(), partial = simd::zero();
+  const Index count = end - begin;
+  for (Index q = 0; q + 2 <= count; q += 2) {
+    const Index j = downward ? end - 2 - q : begin + q;
+    const F64x2 zj = simd::load(z + j);
+    const F64x2 ratio = zj / ((simd::load(d + j) - origin) - shift);
+    sum = sum + zj * ratio;
+    slope = slope + ratio * ratio;
+    partial = partial + simd::abs(sum);
+  }
+  SideSums out{simd::sum(sum), simd::sum(slope), simd::sum(partial)};
+  out.partialSums += std::abs(out.sum);
+  if (count % 2) {  // the side's last term in its order
+    const Index j = downward ? begin : end - 1;
+    const double ratio = z[j] / ((d[j] - o) - tau);
+    out.sum += z[j] * ratio;
+    out.slope += ratio * ratio;
+    out.partialSums += std::abs(out.sum);
+  }
+  return out;
+}
+
 SecularPoint evaluateSecular(const Eigen::VectorXd& d, const Eigen::VectorXd& z, double rhoInverse, Index origin,
                              double tau, Index split) {
-  const Index k = d.size();
   const double o = d(origin);
-  double left = 0.0, right = 0.0, slopeLeft = 0.0, slopeRight = 0.0, partialSums = 0.0;
-  for (Index j = 0; j <= split; ++j) {
-    const double ratio = z(j) / ((d(j) - o) - tau);
-    left += z(j) * ratio;
-    slopeLeft += ratio * ratio;
-    partialSums += std::abs(left);
-  }
-  for (Index j = k - 1; j > split; --j) {
-    const double ratio = z(j) / ((d(j) - o) - tau);
-    right += z(j) * ratio;
-    slopeRight += ratio * ratio;
-    partialSums += std::abs(right);
-  }
-  const double f = rhoInverse + left + right;
-  const double bound =
-      partialSums + 8 * (std::abs(left) + std::abs(right)) + 2 * rhoInverse + std::abs(tau) * (slopeLeft + slopeRight);
-  return {f, slopeLeft, slopeRight, bound};
+  const SideSums left = secularSide(d.data(), z.data(), 0, split + 1, false, o, tau);
+  const SideSums right = secularSide(d.data(), z.data(), split + 1, d.size(), true, o, tau);
+  const double f = rhoInverse + left.sum + right.sum;
+  const double bound = left.partialSums + right.partialSums + 8 * (std::abs(left.sum) + std::abs(right.sum)) +
+                       2 * rhoInverse + std::abs(tau) * (left.slope + right.slope);
+  return {f, left.slope, right.slope, bound};
 }
 
 // The model C + s/(a − x) + S/(b − x) of f near the root, fitted at τ to f and f′ (a, b the poles on either
@@ -252,13 +273,20 @@ SecularRoot solveSecularRoot(const Eigen::VectorXd& d, const Eigen::VectorXd& z,
   return {origin, tau};
 }
 
-// Δ(j, i) = d_j − λ_i from each root's origin.
+// Δ(j, i) = d_j − λ_i from each root's origin. This and the two loops below go over j two at a time, each
+// entry rounded as one at a time would round it.
 Eigen::MatrixXd rootDistances(const Eigen::VectorXd& d, const std::vector<SecularRoot>& roots) {
+  using simd::F64x2;
   const Index k = d.size();
   Eigen::MatrixXd delta(k, k);
   for (Index i = 0; i < k; ++i) {
     const SecularRoot& r = roots[static_cast<std::size_t>(i)];
-    delta.col(i) = ((d.array() - d(r.origin)) - r.tau).matrix();
+    const double o = d(r.origin);
+    const F64x2 origin = simd::splat(o), tau = simd::splat(r.tau);
+    double* column = delta.col(i).data();
+    Index j = 0;
+    for (; j + 2 <= k; j += 2) simd::store(column + j, (simd::load(d.data() + j) - origin) - tau);
+    if (j < k) column[j] = (d(j) - o) - r.tau;
   }
   return delta;
 }
@@ -267,11 +295,22 @@ Eigen::MatrixXd rootDistances(const Eigen::VectorXd& d, const std::vector<Secula
 // ẑ_j² = Π_i (λ_i − d_j) / Π_i≠j (d_i − d_j), up to ρ), so that the vectors ẑ_j/(d_j − λ_i) built from it are
 // orthogonal to working precision however close the roots. Δ(j, j) < 0, and each ratio is positive by interlacing.
 Eigen::VectorXd lownerZ(const Eigen::VectorXd& d, const Eigen::VectorXd& z, const Eigen::MatrixXd& delta) {
+  using simd::F64x2;
   const Index k = d.size();
   Eigen::VectorXd w = delta.diagonal();
-  for (Index i = 0; i < k; ++i)
-    for (Index j = 0; j < k; ++j)
-      if (j != i) w(j) *= delta(j, i) / (d(j) - d(i));
+  // w_j *= Δ(j, i)/(d_j − d_i) over j in [from, to).
+  const auto multiply = [&](Index i, Index from, Index to) {
+    const double* column = delta.col(i).data();
+    const F64x2 di = simd::splat(d(i));
+    Index j = from;
+    for (; j + 2 <= to; j += 2)
+      simd::store(w.data() + j, simd::load(w.data() + j) * (simd::load(column + j) / (simd::load(d.data() + j) - di)));
+    if (j < to) w(j) *= column[j] / (d(j) - d(i));
+  };
+  for (Index i = 0; i < k; ++i) {
+    multiply(i, 0, i);
+    multiply(i, i + 1, k);
+  }
   Eigen::VectorXd zHat(k);
   for (Index j = 0; j < k; ++j) zHat(j) = std::copysign(std::sqrt(-w(j)), z(j));
   return zHat;
@@ -279,8 +318,12 @@ Eigen::VectorXd lownerZ(const Eigen::VectorXd& d, const Eigen::VectorXd& z, cons
 
 // The merged problem's eigenvectors, column i = (D − λ_i)⁻¹·ẑ normalized, built in place of Δ.
 void secularVectors(const Eigen::VectorXd& zHat, Eigen::MatrixXd& delta) {
+  const Index k = zHat.size();
   for (Index i = 0; i < delta.cols(); ++i) {
-    delta.col(i) = zHat.cwiseQuotient(delta.col(i));
+    double* column = delta.col(i).data();
+    Index j = 0;
+    for (; j + 2 <= k; j += 2) simd::store(column + j, simd::load(zHat.data() + j) / simd::load(column + j));
+    if (j < k) column[j] = zHat(j) / column[j];
     delta.col(i) /= delta.col(i).norm();
   }
 }

@@ -1,9 +1,12 @@
 #pragma once
-// A pair of doubles for the reduction's kernels: WebAssembly SIMD's f64x2 when the compiler targets it
-// (-msimd128), two plain doubles otherwise (native builds, the scalar WASM module). The kernels are
-// written once against this type; only this header knows which one it is.
+// A pair of doubles for the eigensolver's hot loops (the reduction's kernels, the secular equation's sums):
+// WebAssembly SIMD's f64x2 when the compiler targets it (-msimd128), two plain doubles otherwise (native
+// builds, the scalar WASM module). The loops are written once against this type; only this header knows
+// which one it is.
 #ifdef __wasm_simd128__
 #include <wasm_simd128.h>
+#else
+#include <cmath>
 #endif
 
 namespace gramlab::simd {
@@ -22,6 +25,11 @@ inline F64x2 zero() { return {wasm_f64x2_const_splat(0.0)}; }
 inline F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
 inline F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
 inline F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
+inline F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v, b.v)}; }
+inline F64x2 abs(F64x2 a) { return {wasm_f64x2_abs(a.v)}; }
+// {a.lo, b.lo} and {a.hi, b.hi}: a 2 × 2 transpose in two.
+inline F64x2 lows(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 0, 2)}; }
+inline F64x2 highs(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 1, 3)}; }
 inline double sum(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1); }
 
 #else
@@ -41,6 +49,10 @@ inline F64x2 zero() { return {0.0, 0.0}; }
 inline F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
 inline F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
 inline F64x2 operator*(F64x2 a, F64x2 b) { return {a.lo * b.lo, a.hi * b.hi}; }
+inline F64x2 operator/(F64x2 a, F64x2 b) { return {a.lo / b.lo, a.hi / b.hi}; }
+inline F64x2 abs(F64x2 a) { return {std::fabs(a.lo), std::fabs(a.hi)}; }
+inline F64x2 lows(F64x2 a, F64x2 b) { return {a.lo, b.lo}; }
+inline F64x2 highs(F64x2 a, F64x2 b) { return {a.hi, b.hi}; }
 inline double sum(F64x2 a) { return a.lo + a.hi; }
 
 #endif
