@@ -100,28 +100,30 @@ void symmetricMatrixVector(const InterleavedLower& a, Index s, const double* x, 
 // eight f64x2 accumulators fed by two contiguous loads and four load-splats per p, and the tile itself is
 // sixteen consecutive doubles of the interleaved copy.
 void symmetricRank2kUpdate(InterleavedLower& a, Index s, const double* v, Index ldv, const double* w, Index ldw,
-                           Index k) {
+                           Index k, std::vector<double>& scratch) {
   const Index m = a.order() - s;
   const Index groups = (a.padded() - s) / 4;
   if (groups <= 0) return;
   const Index depth = 2 * k;
-  std::vector<double> rows(static_cast<std::size_t>(groups * depth * 4), 0.0);
-  std::vector<double> coefficients(rows.size(), 0.0);
+  const auto size = static_cast<std::size_t>(groups * depth * 4);
+  if (scratch.size() < 2 * size) scratch.resize(2 * size);  // the first panel's is the largest
+  double* const rows = scratch.data();
+  double* const coefficients = rows + size;
   for (Index g = 0; g < groups; ++g)
     for (Index p = 0; p < k; ++p)
-      for (Index c = 0; c < 4 && 4 * g + c < m; ++c) {
+      for (Index c = 0; c < 4; ++c) {  // every entry written: rows past m as zeros
         const Index i = 4 * g + c;
-        const double vi = v[i + p * ldv], wi = w[i + p * ldw];
+        const double vi = i < m ? v[i + p * ldv] : 0.0, wi = i < m ? w[i + p * ldw] : 0.0;
         rows[(g * depth + p) * 4 + c] = vi;
         rows[(g * depth + k + p) * 4 + c] = wi;
         coefficients[(g * depth + p) * 4 + c] = wi;
         coefficients[(g * depth + k + p) * 4 + c] = vi;
       }
   for (Index q = 0; q < groups; ++q) {
-    const double* cq = coefficients.data() + q * depth * 4;
+    const double* cq = coefficients + q * depth * 4;
     double* column = a.group(s / 4 + q);
     for (Index g = q; g < groups; ++g) {
-      const double* ug = rows.data() + g * depth * 4;
+      const double* ug = rows + g * depth * 4;
       F64x2 s00 = simd::zero(), s01 = simd::zero(), s02 = simd::zero(), s03 = simd::zero();
       F64x2 s10 = simd::zero(), s11 = simd::zero(), s12 = simd::zero(), s13 = simd::zero();
       const double* cp = cq;

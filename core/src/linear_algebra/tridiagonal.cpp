@@ -132,6 +132,7 @@ Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
   if (n == 0) return result;
   InterleavedLower trailing(a.data(), n, n);
   std::vector<double> xy(static_cast<std::size_t>(2 * trailing.padded()));
+  std::vector<double> packed;  // the rank-2k update's, reused by every panel
   Eigen::MatrixXd w(n, kLastPanel);
   double* d = result.diagonal.data();
   double* e = result.offDiagonal.data();
@@ -143,7 +144,7 @@ Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
     const Panel panel = panelAt(k);
     reducePanel(panel, kPanelWidth, d + k, e + k, tau + k);
     reduction::symmetricRank2kUpdate(trailing, k + kPanelWidth, panel.b + kPanelWidth, n, w.data() + kPanelWidth, n,
-                                     kPanelWidth);
+                                     kPanelWidth, packed);
   }
   reducePanel(panelAt(k), n - k, d + k, e + k, tau + k);
   return result;

@@ -5,6 +5,7 @@
 // once against simd::F64x2, so the SIMD module gets f64x2 code and every other build the same loops in
 // scalar form.
 #include <cstddef>
+#include <vector>
 
 #include "gramlab/linear_algebra/interleaved_lower.hpp"
 
@@ -18,9 +19,10 @@ void symmetricMatrixVector(const InterleavedLower& a, Index s, const double* x, 
 
 // A −= V·Wᵀ + W·Vᵀ for A the trailing matrix of `a` from row and column s on (s a multiple of four); V and W
 // are (n − s) × k. Also writes the part above the diagonal inside each diagonal 4 × 4 tile (with the same,
-// symmetric, values); the padding stays zero.
+// symmetric, values); the padding stays zero. `scratch` holds the packed [V W] and [W V]: kept by the caller
+// from panel to panel, so it is allocated once.
 void symmetricRank2kUpdate(InterleavedLower& a, Index s, const double* v, Index ldv, const double* w, Index ldw,
-                           Index k);
+                           Index k, std::vector<double>& scratch);
 
 // y −= A·s + B·t, A and B len×cols.
 void subtractPanelProducts(double* y, Index len, const double* a, Index lda, const double* s, const double* b,
