@@ -11,7 +11,7 @@ namespace gramlab::limits {
 #define GRAMLAB_LIMITS(X)                                                                                                 \
   X(std::size_t, kMaxMatrixOrder, 2000,                                                                                   \
     "order of a symmetric matrix (`eigenSymmetric`, `psdCheck`, `repairPSD` shift): 32 MB in WASM; measured at "          \
-    "n = 2000: `psdCheck` 1.9–2.1 s of CPU (eigenvectors have their own bound, maxEigenvectorOrder)")                     \
+    "n = 2000: `psdCheck` 0.8–1.1 s of CPU (eigenvectors have their own bound, maxEigenvectorOrder)")                     \
   X(std::size_t, kMaxSphereSteps, 360,                                                                                    \
     "`steps` of `quadraticFormOnSphere`: the circle every 1°; the sphere 2·360² = 259,200 directions, each a cᵀSc "  \
     "and its bound")                                                                                                      \
@@ -21,8 +21,8 @@ namespace gramlab::limits {
   X(std::size_t, kMaxSylvesterOrder, 12, "`sylvester` order: its working is meant to be followed by hand")                \
   X(std::size_t, kMaxGammas, 64, "γ values in one sweep: each is an O(n³) decomposition")                                 \
   X(double, kMaxGammaSweepWork, 2000.0 * 2000.0 * 2000.0,                                                                 \
-    "γ values · n³ in one `gammaSweep` call: one γ at n = 2000, measured in WASM at 1.5–1.6 s of CPU "              \
-    "(load 4–7 on 2 cores; 3.7 s at load 13); 64 γ fit up to n = 500; the page asks one γ per step")                      \
+    "γ values · n³ in one `gammaSweep` call: one γ at n = 2000, measured in WASM at 0.7–1.0 s of CPU "              \
+    "(load about 1 on 2 cores); 64 γ fit up to n = 500; the page asks one γ per step")                                    \
   X(int, kMaxPolynomialDegree, 10, "polynomial kernel degree (from 1)")                                                   \
   X(int, kMaxCountedDimension, 1000000, "d in `featureDimension`: counting only; C(10⁶ + 50, 50) has 236 digits")         \
   X(int, kMaxCountedDegree, 50, "p in `featureDimension`: 50 big-integer steps")                                          \
@@ -92,9 +92,9 @@ namespace gramlab::limits {
     "parameters; the facade counts them before copying any")                                                              \
   X(std::size_t, kMaxEigenvectorOrder, 1000,                                                                              \
     "order of a matrix whose eigenvectors are formed (`eigenSymmetric` with vectors, `repairPSD`, "                       \
-    "`reconstructVectors`, `sigmoidRepair`, `checkKernel`'s sample); measured at 1000: eigenvectors 1.6 s, repairPSD "    \
-    "clip 1.9 s, reconstructVectors 1.1 s, sigmoidRepair 2.3 s, checkKernel 1.8 s (d = 495, its evaluation at "           \
-    "maxEvaluationCost); 1200 took 2.9 s for the eigenvectors alone")                                                     \
+    "`reconstructVectors`, `sigmoidRepair`, `checkKernel`'s sample); measured at 1000 (CPU): eigenvectors 0.36 s, "       \
+    "repairPSD clip 0.61 s, reconstructVectors 0.42 s, sigmoidRepair 0.51 s, checkKernel 0.70 s (d = 495, its "           \
+    "evaluation at maxEvaluationCost)")                                                                                   \
   X(double, kMaxKernelWork, 5e8,                                                                                          \
     "kernel work of one `kernelRidge`/`svmDual` call, in maxEvaluationCost's units (d per built-in kernel value): "       \
     "n² for K plus n per grid or test point; measured at the bound, n = 1000: kernelRidge 2.4 s (RBF, d = 500), "        \
