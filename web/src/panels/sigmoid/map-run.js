@@ -1,7 +1,8 @@
 // The sigmoid panel's map of the (a, b) plane for the point set on screen: computed one row of b per step, the
 // rows spread over the panel's workers and drawn in order (job.js, split; progress), kept while only a or b
 // changes. Part of the controller: a picked cell goes to onPick.
-import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './map.js';
+import { A_VALUES, B_VALUES, MAP_POINTS } from './map-grid.js';
+import { createMap } from './map.js';
 
 /**
  * @param {{t: Function, jobs: object, current: () => object|null, onPick: (change: {a: number, b: number}) => void,
