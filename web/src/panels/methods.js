@@ -1,21 +1,26 @@
+// @ts-check
 // Panel: what breaks, shown. Kernel ridge regression and a soft-margin SVM run on the reader's kernel and
 // labelled points: the decision surface with its boundary and support vectors, train and test accuracy; the
 // γ story (a large γ fits every training point and predicts ≈ 0 away from them; γ = 0.05 with λ = 0 leaves K
 // numerically singular: the condition number, the residual and α shown as they are); and the non-PSD story
 // (the SVM from several starts on a kernel that is not PSD, beside its clip- and shift-repaired K). Every
 // number comes from the core, the methods run in the worker. This module is the controller: it wires its four
-// parts in ./methods/ — the data, the plane, the method and kernel, the run and its results — to the store.
+// parts in ./methods/ — the data, the plane, the method and kernel, the run (method-run.js) — to the store and
+// the views of its results.
 import { h } from '../dom.js';
 import { stateInputs } from '../widgets/state-inputs.js';
 import { createDataControls } from './methods/data-controls.js';
 import { createMethodControls } from './methods/method-controls.js';
+import { createMethodRun } from './methods/method-run.js';
 import { numpy } from './methods/numpy.js';
 import { createPlaneControls } from './methods/plane-controls.js';
-import { createRun } from './methods/run.js';
+import { createResults } from './methods/results.js';
+import { createStarts } from './methods/starts.js';
 import { STATE } from './methods/state.js';
 import { dotProductsOf } from '../reader/expression-python.js';
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
+/** @type {import('./panel.js').PanelModule} */
 export default {
   mount: mountMethods,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures (from the points on screen)
@@ -23,6 +28,10 @@ export default {
 
 const DATA_KEYS = ['data', 'points', 'seed', 'nTrain', 'nTest', 'noise'];
 
+/**
+ * @param {HTMLElement} root
+ * @param {import('./panel.js').PanelContext} context
+ */
 function mountMethods(root, { t, uid, gramlab, store, jobs, showError, answer }) {
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'methods', t, spec: STATE, state: state(), showError });
@@ -35,13 +44,17 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError, answer })
     onAdd: (label) => setPoints([...data.current().train, [0, 0, label]], null, 'push'),
     onReset: () => choose({ points: [] }, 'push', null),
   });
-  const run = createRun({
+  const results = createResults({ t });
+  const starts = createStarts({ t });
+  const run = createMethodRun({
     t,
     root,
     gramlab,
     store,
     jobs,
     plane,
+    results,
+    starts,
     showError,
     current: data.current,
     kernel: method.kernel,
@@ -60,8 +73,8 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError, answer })
     method.element,
     run.status,
     run.note,
-    h('div', { class: 'methods-view' }, planeBox, run.results),
-    run.starts,
+    h('div', { class: 'methods-view' }, planeBox, results.element),
+    starts.element,
   );
 
   // A point added (focus on it), moved or removed on the plane.

@@ -1,12 +1,12 @@
 // The methods panel's method and kernel controls: ridge or SVM, the kernel and its parameters (γ, degree, c,
 // a, b, or the reader's expression compiled by the core as it is typed), λ, C, and the three stories. Part of
-// the controller: a choice goes to onChoose, a typed parameter or expression to the store and onRun.
+// the controller: a choice goes to onChoose, a typed parameter or expression (expression-controls.js) to the
+// store and onRun.
 import { h } from '../../dom.js';
 import { createPresets } from '../../widgets/presets.js';
 import { createSlider, logScale } from '../../widgets/slider.js';
-import { compileNames, createEditor } from '../kernel-check/editor.js';
-import { createParameters } from '../kernel-check/parameters.js';
-import { DEFAULT_EXPRESSION, KERNELS, STATE, kernelOf } from './state.js';
+import { createExpressionControls } from './expression-controls.js';
+import { KERNELS, STATE, kernelOf } from './state.js';
 
 // λ's slider: its lowest stop above 0 (the slider's first stop is λ = 0 itself).
 const LAMBDA_LOWEST = 1e-8;
@@ -17,7 +17,6 @@ const LAMBDA_LOWEST = 1e-8;
  */
 export function createMethodControls({ t, uid, gramlab, store, field, onChoose, onRun }) {
   const state = store.get;
-  let names = []; // the expression's parameters
   const select = (id, key, options, label) => {
     const element = h(
       'select',
@@ -53,16 +52,7 @@ export function createMethodControls({ t, uid, gramlab, store, field, onChoose, 
       [t('methods.story.sigmoid'), () => story({ method: 'svm', kernel: 'sigmoid', a: 1, b: 1, C: 10 }, 'sigmoid')],
     ],
   });
-  const editor = createEditor({ id: `${uid}-expression`, t, text: state().expression, onRead: readExpression });
-  const parameters = createParameters({
-    uid,
-    t,
-    onCommit: (name, value, input) => {
-      store.set({ params: { ...state().params, [name]: value } }, { history: 'replace' });
-      onRun(input);
-    },
-  });
-  const expressionBox = h('div', { class: 'methods-expression' }, editor.element, parameters.element);
+  const expression = createExpressionControls({ t, uid, gramlab, store, onRun });
   const element = h(
     'fieldset',
     { class: 'methods-kernel' },
@@ -70,7 +60,7 @@ export function createMethodControls({ t, uid, gramlab, store, field, onChoose, 
     h('div', { class: 'methods-fields' }, methodSelect.row, kernelSelect.row),
     gammaSlider.element,
     h('div', { class: 'methods-fields' }, ...Object.values(paramInputs).map((input) => input.element)),
-    expressionBox,
+    expression.element,
     lambdaSlider.element,
     cSlider.element,
     ...stories.elements,
@@ -90,44 +80,15 @@ export function createMethodControls({ t, uid, gramlab, store, field, onChoose, 
     gammaSlider.element.hidden = kernel !== 'rbf';
     paramInputs.degree.element.hidden = paramInputs.coef0.element.hidden = kernel !== 'polynomial';
     paramInputs.a.element.hidden = paramInputs.b.element.hidden = kernel !== 'sigmoid';
-    expressionBox.hidden = kernel !== 'expression';
+    expression.element.hidden = kernel !== 'expression';
     lambdaSlider.element.hidden = method !== 'ridge';
     cSlider.element.hidden = method !== 'svm';
-  }
-
-  // ---- the expression: compiled by the core as it is typed; only one that reads is used
-  function compile(text) {
-    return compileNames(gramlab, text);
-  }
-
-  function readExpression() {
-    const text = editor.input.value;
-    const compiled = compile(text);
-    if (compiled.error) return editor.showError(compiled.error, text);
-    editor.showOk();
-    useNames(compiled.names);
-    store.set({ expression: text }, { history: 'replace' });
-    onRun(editor);
-  }
-
-  function useNames(used) {
-    names = used;
-    const values = Object.fromEntries(used.map((name) => [name, state().params[name] ?? 1]));
-    parameters.render(used, values);
   }
 
   /** The link's expression, read by the core like a typed one: a malformed one gives way to the default, and
    * its message is returned. */
   function readLink() {
-    let compiled = compile(state().expression);
-    const problem = compiled.error?.message ?? null;
-    if (compiled.error) {
-      editor.setText(DEFAULT_EXPRESSION);
-      store.set({ expression: DEFAULT_EXPRESSION }, { history: 'replace' });
-      compiled = compile(DEFAULT_EXPRESSION);
-    }
-    editor.showOk();
-    useNames(compiled.names);
+    const problem = expression.readLink();
     showControls();
     return problem;
   }
@@ -137,20 +98,18 @@ export function createMethodControls({ t, uid, gramlab, store, field, onChoose, 
     for (const [key, input] of Object.entries(paramInputs)) input.setText(STATE[key].format(next[key]));
     methodSelect.element.value = next.method;
     kernelSelect.element.value = next.kernel;
-    editor.setText(next.expression);
-    const compiled = compile(next.expression);
-    if (!compiled.error) useNames(compiled.names);
+    expression.follow(next.expression);
     showControls();
   }
 
   return {
     element,
     inputs: paramInputs,
-    editor,
+    editor: expression.editor,
     showControls,
     readLink,
     follow,
     /** The kernel as the core takes it, for `target` (a state). */
-    kernel: (target) => kernelOf(target, names),
+    kernel: (target) => kernelOf(target, expression.names()),
   };
 }

@@ -3,21 +3,19 @@
 // and keyboard (each point focusable: arrows move it, Delete removes it, L switches its label). Test points
 // are drawn hollow. The view only draws what the core computed; it never evaluates f.
 import { h } from '../../dom.js';
-import { number } from '../../format.js';
-import { overlayMarkup } from '../../reader/figure-svg.js';
-import { DIVERGING_STOPS, createHeatmap } from '../../widgets/heatmap.js';
+import { createHeatmap } from '../../widgets/heatmap.js';
+import { boundaryPath } from './boundary.js';
+import { attachPointerEditing, keyEdit } from './plane-editing.js';
+import { planeFigure } from './plane-figure.js';
 import { GRID, VIEW } from './state.js';
 import { attachSurfaceReadout } from './surface-readout.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const STEP = 0.1; // an arrow key moves a point this far (Shift: five times)
 const svg = (tag, attributes = {}) => {
   const element = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;
 };
-const plainTick = (v) => (v < 0 ? `−${-v}` : String(v));
-const clamp = (x) => Math.max(-VIEW, Math.min(VIEW, Math.round(x * 100) / 100));
 
 /**
  * @param {{t: Function, label: string, onChange: (points: number[][], focus: number|null) => void}} options
@@ -26,7 +24,7 @@ const clamp = (x) => Math.max(-VIEW, Math.min(VIEW, Math.round(x * 100) / 100));
  */
 export function createPlane({ t, label, onChange }) {
   // Exported as one figure: the surface, the line f = 0 and the points over it, x₁ and x₂ with their ticks.
-  const heatmap = createHeatmap({ figure: () => planeFigure() });
+  const heatmap = createHeatmap({ figure: () => planeFigure({ t, heatmap, overlay, surface }) });
   const boundary = svg('path', { class: 'methods-boundary', d: '' });
   const testLayer = svg('g', { class: 'methods-test' });
   const pointLayer = svg('g', { class: 'methods-points' });
@@ -44,67 +42,13 @@ export function createPlane({ t, label, onChange }) {
   let points = [];
   let supports = new Set();
   let addLabel = 1;
-  let drag = null;
-
-  // Pointer position → plane coordinates (y up).
-  function toPlane(event) {
-    const box = overlay.getBoundingClientRect();
-    return [
-      clamp(-VIEW + ((event.clientX - box.left) / box.width) * 2 * VIEW),
-      clamp(VIEW - ((event.clientY - box.top) / box.height) * 2 * VIEW),
-    ];
-  }
-
-  overlay.addEventListener('pointerdown', (event) => {
-    if (event.button !== 0) return; // the main button, a finger or a pen's tip; not a right click
-    // Without this the press would then move the keyboard focus off the point it adds or grabs.
-    event.preventDefault();
-    const index = event.target.dataset?.index;
-    if (index === undefined) {
-      const [x, y] = toPlane(event);
-      return onChange([...points, [x, y, addLabel]], points.length);
-    }
-    event.target.focus({ preventScroll: true }); // a pressed point takes the keys (arrows, L, Delete) too
-    drag = { index: Number(index), moved: false };
-    overlay.setPointerCapture(event.pointerId);
-  });
-  overlay.addEventListener('pointermove', (event) => {
-    if (!drag) return;
-    const [x, y] = toPlane(event);
-    drag.moved = true;
-    const circle = pointLayer.children[drag.index];
-    circle.setAttribute('cx', x);
-    circle.setAttribute('cy', y);
-    drag.at = [x, y];
-  });
-  const endDrag = () => {
-    if (!drag) return;
-    const { index, moved, at } = drag;
-    drag = null;
-    if (moved)
-      onChange(
-        points.map((p, i) => (i === index ? [...at, p[2]] : p)),
-        index,
-      );
-  };
-  overlay.addEventListener('pointerup', endDrag);
-  overlay.addEventListener('pointercancel', endDrag);
+  attachPointerEditing({ overlay, pointLayer, points: () => points, addLabel: () => addLabel, onChange });
 
   function onKey(event, index) {
-    const [x, y, l] = points[index];
-    const step = event.shiftKey ? 5 * STEP : STEP;
-    const moves = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
-    let next = null;
-    let focus = index;
-    if (moves[event.key])
-      next = points.map((p, i) => (i === index ? [clamp(x + moves[event.key][0]), clamp(y + moves[event.key][1]), l] : p));
-    else if (event.key === 'Delete' || event.key === 'Backspace') {
-      next = points.filter((_, i) => i !== index);
-      focus = next.length ? Math.min(index, next.length - 1) : null;
-    } else if (event.key === 'l' || event.key === 'L') next = points.map((p, i) => (i === index ? [x, y, -l] : p));
-    if (!next) return;
+    const edit = keyEdit(points, index, event);
+    if (!edit) return;
     event.preventDefault();
-    onChange(next, focus);
+    onChange(edit.next, edit.focus);
   }
 
   function pointLabel(i, [x, y, l]) {
@@ -155,29 +99,6 @@ export function createPlane({ t, label, onChange }) {
     }
   }
 
-  function planeFigure() {
-    const ticks = [-3, -2, -1, 0, 1, 2, 3]
-      .filter((v) => Math.abs(v) <= VIEW)
-      .map((v) => ({ at: (v + VIEW) / (2 * VIEW), text: plainTick(v) }));
-    const [low, high] = surface.ends();
-    return {
-      title: heatmap.element.getAttribute('aria-label'),
-      ...overlayMarkup(overlay),
-      x: { name: 'x₁', ticks },
-      y: { name: 'x₂', ticks },
-      legend: [
-        {
-          ramp: DIVERGING_STOPS,
-          low: `f ${low.startsWith('≤') ? low : `= ${low}`}`,
-          high: `f ${high.startsWith('≥') ? high : `= ${high}`}`,
-        },
-        { colour: '#1a1a1a', text: t('methods.legend.boundary'), line: true },
-        { colour: 'rgb(33,102,172)', text: t('methods.legend.plus') },
-        { colour: 'rgb(178,24,43)', text: t('methods.legend.minus') },
-      ],
-    };
-  }
-
   return {
     element,
     exports: heatmap.exports,
@@ -188,45 +109,3 @@ export function createPlane({ t, label, onChange }) {
     focusPoint: (i) => pointLayer.children[i]?.focus(),
   };
 }
-
-// The contour f = 0 by marching squares: f is known at the cell centres; in each square of four neighbouring
-// centres, where f changes sign along a side the line crosses it at the linearly interpolated zero, and the
-// crossings are joined (a saddle, two crossings per pair of sides, is split by the square's mean). A smooth
-// line, not the staircase of cell edges.
-function boundaryPath(values) {
-  const cell = (2 * VIEW) / GRID;
-  const x = (c) => -VIEW + (c + 0.5) * cell;
-  const y = (r) => VIEW - (r + 0.5) * cell;
-  const f = (r, c) => values[r * GRID + c];
-  const at = (v) => Math.round(v * 1000) / 1000;
-  const parts = [];
-  for (let r = 0; r + 1 < GRID; r++)
-    for (let c = 0; c + 1 < GRID; c++) {
-      // Corners in order round the square: top-left, top-right, bottom-right, bottom-left.
-      const corners = [
-        [r, c],
-        [r, c + 1],
-        [r + 1, c + 1],
-        [r + 1, c],
-      ].map(([i, j]) => ({ px: x(j), py: y(i), v: f(i, j) }));
-      const crossings = [];
-      for (let k = 0; k < 4; k++) {
-        const a = corners[k];
-        const b = corners[(k + 1) % 4];
-        if (a.v > 0 === b.v > 0) continue;
-        const s = a.v / (a.v - b.v); // where the line from a to b meets 0
-        crossings.push([at(a.px + s * (b.px - a.px)), at(a.py + s * (b.py - a.py)), k]);
-      }
-      if (crossings.length === 2) parts.push(segment(crossings[0], crossings[1]));
-      else if (crossings.length === 4) {
-        // A saddle: join each crossing to the one that keeps the centre's side (the mean's sign) whole.
-        const centre = corners.reduce((sum, corner) => sum + corner.v, 0) / 4;
-        // Centre on the top-left's side: the line cuts off the top-right and bottom-left corners (sides 0–1, 2–3).
-        const first = centre > 0 === corners[0].v > 0 ? [0, 1, 2, 3] : [1, 2, 3, 0];
-        parts.push(segment(crossings[first[0]], crossings[first[1]]), segment(crossings[first[2]], crossings[first[3]]));
-      }
-    }
-  return parts.join('');
-}
-
-const segment = ([x0, y0], [x1, y1]) => `M${x0} ${y0}L${x1} ${y1}`;

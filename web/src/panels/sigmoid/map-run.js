@@ -1,15 +1,13 @@
 // The sigmoid panel's map of the (a, b) plane for the point set on screen: computed one row of b per step, the
 // rows spread over the panel's workers and drawn in order (job.js, split; progress), kept while only a or b
-// changes. Part of the controller: a picked cell goes to onPick.
-import { A_VALUES, B_VALUES, MAP_POINTS, createMap } from './map.js';
+// changes. Part of the controller: the map view (map.js) draws it.
+import { A_VALUES, B_VALUES, MAP_POINTS } from './map-grid.js';
 
 /**
- * @param {{t: Function, jobs: object, current: () => object|null, onPick: (change: {a: number, b: number}) => void,
- *   showError: Function}} options
- *   current: the state whose numbers are on screen.
+ * @param {{jobs: object, map: object, current: () => object|null, showError: Function}} options
+ *   map: the view (map.js); current: the state whose numbers are on screen.
  */
-export function createMapRun({ t, jobs, current, onPick, showError }) {
-  const map = createMap({ t, current, onPick });
+export function createMapRun({ jobs, map, current, showError }) {
   const mapJob = jobs.job({ onProgress: (p) => map.setProgress(p), split: true });
   let mapKey = null; // the point set of the map on screen or being computed
 
@@ -33,9 +31,7 @@ export function createMapRun({ t, jobs, current, onPick, showError }) {
   }
 
   return {
-    element: map.element,
     refresh,
-    drawMarker: () => map.drawMarker(),
     /** After the worker was stopped: an unfinished map is computed again. */
     restart() {
       if (map.element.dataset.state === 'computing') mapKey = null;

@@ -1,7 +1,6 @@
 // The sigmoid panel's two repairs (clip and shift) of the K on screen, in the worker: at once for a small K,
 // behind a button past AUTO_REPAIR_POINTS (clipping needs every eigenvector), with Cancel. Part of the
-// controller.
-import { createRepairs } from './repairs.js';
+// controller: the repairs view (repairs.js) shows them, its button and Cancel call run and cancel.
 import { request } from './state.js';
 
 // Clipping needs every eigenvector: ~0.1 s at 300 points in WASM, seconds at 1000, tens of seconds at 2000,
@@ -9,15 +8,15 @@ import { request } from './state.js';
 const AUTO_REPAIR_POINTS = 600;
 
 /**
- * @param {{t: Function, uid: string, jobs: object, current: () => object|null, showError: Function,
+ * @param {{jobs: object, repairs: object, current: () => object|null, showError: Function,
  *   onCancelled: () => void}} options
- *   current: the state whose numbers are on screen; onCancelled: after Cancel stopped the panel's worker.
+ *   repairs: the view (repairs.js); current: the state whose numbers are on screen; onCancelled: after Cancel
+ *   stopped the panel's worker.
  */
-export function createRepairRun({ t, uid, jobs, current, showError, onCancelled }) {
+export function createRepairRun({ jobs, repairs, current, showError, onCancelled }) {
   const repairJob = jobs.job();
-  const repairs = createRepairs({ uid, t, onRun: () => run(), onCancel: () => cancel() });
 
-  // Both repairs of the K on screen, in the core.
+  /** Both repairs of the K on screen, in the core (at once for a small K, else when the reader asks). */
   async function run() {
     const target = current();
     repairs.setBusy(true);
@@ -35,8 +34,8 @@ export function createRepairRun({ t, uid, jobs, current, showError, onCancelled 
     if (target === current() && outcome.status !== 'superseded') repairs.setBusy(false);
   }
 
-  // Cancel stops the panel's worker, so whatever else ran there stops too; the repairs are offered again, for
-  // the K on screen.
+  /** Cancel stops the panel's worker, so whatever else ran there stops too; the repairs are offered again, for
+   * the K on screen. */
   function cancel() {
     jobs.cancel();
     repairs.offer(current(), { cancelled: true });
@@ -44,7 +43,8 @@ export function createRepairRun({ t, uid, jobs, current, showError, onCancelled 
   }
 
   return {
-    element: repairs.element,
+    run,
+    cancel,
     /** A new K on screen: repaired at once when small, else offered behind a button. */
     update(target) {
       if (target.n <= AUTO_REPAIR_POINTS) run();

@@ -9,7 +9,10 @@ import { key } from './state.js';
 const METHODS = ['clip', 'shift'];
 const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
 
-/** @param {{uid: string, t: Function, onRun: Function}} options  onRun: the reader asked for the (slow) repairs. */
+/**
+ * @param {{uid: string, t: Function, onRun: Function, onCancel: Function}} options  onRun: the reader asked for the
+ *   (slow) repairs; onCancel: the reader stopped them.
+ */
 export function createRepairs({ uid, t, onRun, onCancel }) {
   const cells = Object.fromEntries(
     METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]),

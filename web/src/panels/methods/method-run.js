@@ -1,11 +1,10 @@
 // The methods panel's run and its results: one method call in the worker (newest wins), then, for the SVM on a
 // K that is not PSD, the clip and shift repairs; the surface, the accuracies and the starts shown from what the
-// core returned. Part of the controller: a failure keeps the last result and goes to onFail with its cause.
+// core returned (the plane, results.js and starts.js draw it). Part of the controller: a failure keeps the last
+// result and goes to onFail with its cause.
 import { h } from '../../dom.js';
 import { moveFocus } from '../../widgets/focus.js';
 import { setLiveText } from '../../widgets/live.js';
-import { createResults } from './results.js';
-import { createStarts } from './starts.js';
 import { gridPoints } from './state.js';
 
 // |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
@@ -14,15 +13,34 @@ const NEAR_ZERO = 0.05;
 const STARTS = 4;
 const MAX_ITERATIONS = 20000;
 
+/** @typedef {import('../../gramlab.js').Accuracy} Accuracy */
+
 /**
  * @param {{t: Function, root: HTMLElement, gramlab: object, store: object, jobs: object, plane: object,
- *   showError: Function, current: () => {train: number[][], test: number[][]}, kernel: (state: object) => object,
- *   inputs: object[], onFail: (error: object, cause: object|null) => void,
- *   onResult?: (target: object, accuracies: {train: object, test: object}) => void}} options
- *   current: the data on screen (throws what the data controls report); inputs: the text fields whose
- *   complaints a result clears; onResult: a result shown, for the state `target` it was computed for.
+ *   results: object, starts: object, showError: Function, current: () => {train: number[][], test: number[][]},
+ *   kernel: (state: object) => object, inputs: object[],
+ *   onFail: (error: Error & {code?: string}, cause: object|null) => void,
+ *   onResult?: (target: object, accuracies: {train: Accuracy, test: Accuracy}) => void}} options
+ *   plane, results, starts: the views the result is drawn in; current: the data on screen (throws what the
+ *   data controls report); inputs: the text fields whose complaints a result clears; onResult: a result shown,
+ *   for the state `target` it was computed for.
  */
-export function createRun({ t, root, gramlab, store, jobs, plane, showError, current, kernel, inputs, onFail, onResult }) {
+export function createMethodRun({
+  t,
+  root,
+  gramlab,
+  store,
+  jobs,
+  plane,
+  results,
+  starts,
+  showError,
+  current,
+  kernel,
+  inputs,
+  onFail,
+  onResult,
+}) {
   const state = store.get;
   const grid = gridPoints();
   let shown = null; // the state whose result is on screen
@@ -36,8 +54,6 @@ export function createRun({ t, root, gramlab, store, jobs, plane, showError, cur
     },
   });
   const note = h('p', { class: 'methods-note', role: 'status' });
-  const results = createResults({ t });
-  const starts = createStarts({ t });
 
   function steps(target, data) {
     const points = data.train.map(([x, y]) => [x, y]);
@@ -119,5 +135,5 @@ export function createRun({ t, root, gramlab, store, jobs, plane, showError, cur
     moveFocus(note);
   }
 
-  return { status, note, results: results.element, starts: starts.element, run, restore };
+  return { status, note, run, restore };
 }
