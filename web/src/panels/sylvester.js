@@ -13,7 +13,7 @@ import { readLink } from './sylvester/link.js';
 import { createMatrixFigure } from './sylvester/matrix-figure.js';
 import { createMinorsRun } from './sylvester/minors-run.js';
 import { createModeView } from './sylvester/mode-view.js';
-import { MAX_ORDER, MIN_ORDER, STATE } from './sylvester/state.js';
+import { MAX_ORDER, MIN_ORDER } from './sylvester/state.js';
 import { createStepper } from './sylvester/stepper.js';
 import { numpy } from './sylvester/numpy.js';
 
@@ -36,12 +36,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   const analyse = (m) => bothVerdicts(gramlab, m); // throws a GramLabError: the core refuses m
   const { model, problems } = readLink({ t, store, analyse });
   let shown = model; // the last valid {m, result, check}: a bad edit leaves it on screen
-
-  // While the question above is open, the note of its matrix (the article's A: "all positive") waits.
-  const asked = STATE.m.format(state().m);
-  let open = true;
-  const withheld = (m) => open && STATE.m.format(m) === asked;
-  const figure = createMatrixFigure({ t, store, send, canSend, onSetMatrix: (rows, options) => setMatrix(rows, options), withheld });
+  const figure = createMatrixFigure({ t, store, send, canSend, whenGuessed, onSetMatrix: (rows, options) => setMatrix(rows, options) });
   const modes = createModeView({ t, uid, mode: state().mode, onMode: (mode) => setMode(mode) });
   // The button that switched views is hidden with the stepper: focus goes to the view it opened.
   const stepper = createStepper({ t, onStep: (k) => step(k), onShowAll: showAll });
@@ -134,10 +129,6 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
 
   figure.setMatrix(shown.m);
   render();
-  whenGuessed(() => {
-    open = false;
-    figure.refreshNote();
-  });
 
   return {
     /** A matrix from another panel (the similarity table): shown from step 1, or a message and no change. */
