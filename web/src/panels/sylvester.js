@@ -1,18 +1,24 @@
+// @ts-check
 // Panel: Sylvester's criterion step by step beside the eigenvalues, and why leading minors ≥ 0 are not enough
-// (every principal minor, and a c with cᵀGc < 0). Minors, verdicts and c come from the core; the pieces live
-// in ./sylvester/ (the matrix and its controls in matrix-figure.js), this module owns the state.
+// (every principal minor, and a c with cᵀGc < 0). Minors, verdicts and c come from the core. This module is the
+// controller: it owns the state and wires its parts in ./sylvester/ — both verdicts on a matrix (compute.js), the
+// link read at mount (link.js), the matrix and its controls (matrix-figure.js), the worker's list of every minor
+// (minors-run.js) — to the views.
 import { h } from '../dom.js';
-import { linkProblemText } from '../widgets/error-text.js';
 import { moveFocus } from '../widgets/focus.js';
 import { createAllMinorsView } from './sylvester/all-minors.js';
+import { bothVerdicts } from './sylvester/compute.js';
 import { createEigenView } from './sylvester/eigen.js';
+import { readLink } from './sylvester/link.js';
 import { createMatrixFigure } from './sylvester/matrix-figure.js';
-import { MAX_ORDER, MIN_ORDER, MODES, STATE } from './sylvester/state.js';
+import { createMinorsRun } from './sylvester/minors-run.js';
+import { createModeView } from './sylvester/mode-view.js';
+import { MAX_ORDER, MIN_ORDER } from './sylvester/state.js';
 import { createStepper } from './sylvester/stepper.js';
-import { indexSet } from './sylvester/text.js';
 import { numpy } from './sylvester/numpy.js';
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
+/** @type {import('./panel.js').PanelModule} */
 export default {
   mount: mountSylvester,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
@@ -21,37 +27,22 @@ export default {
 const range = (k) => Array.from({ length: k }, (_, i) => i);
 const copy = (rows) => rows.map((row) => [...row]);
 
+/**
+ * @param {HTMLElement} root
+ * @param {import('./panel.js').PanelContext} context
+ */
 function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer, whenGuessed }) {
   const state = store.get;
-  // Both verdicts on one matrix, synchronously (a 12×12 is well under a frame); throws a GramLabError. The
-  // minors are exact or scaled at any size, but an eigenvalue past ±1.8e308 is OVERFLOW: then the criterion
-  // stands alone and the eigenvalue side says why it has nothing (check: {overflow: true}).
-  const analyse = (m) => ({ m, result: gramlab.sylvester(m), check: eigenCheck(m) });
-  const eigenCheck = (m) => {
-    try {
-      return gramlab.psdCheck(m);
-    } catch (error) {
-      if (error.code === 'OVERFLOW') return { overflow: true };
-      throw error;
-    }
-  };
-  const { model, problems } = fromLink();
+  const analyse = (m) => bothVerdicts(gramlab, m); // throws a GramLabError: the core refuses m
+  const { model, problems } = readLink({ t, store, analyse });
   let shown = model; // the last valid {m, result, check}: a bad edit leaves it on screen
-  // Up to 1023 minors in exact arithmetic can take a tenth of a second: the worker lists them.
-  const minorsJob = jobs.job();
-
-  // While the question above is open, the note of its matrix (the article's A: "all positive") waits.
-  const asked = STATE.m.format(state().m);
-  let open = true;
-  const withheld = (m) => open && STATE.m.format(m) === asked;
-  const figure = createMatrixFigure({ t, store, send, canSend, onSetMatrix: (rows, options) => setMatrix(rows, options), withheld });
-  const modeInputs = MODES.map((mode) =>
-    h('input', { type: 'radio', name: `${uid}-mode`, value: mode, checked: state().mode === mode, onchange: () => setMode(mode) }),
-  );
+  const figure = createMatrixFigure({ t, store, send, canSend, whenGuessed, onSetMatrix: (rows, options) => setMatrix(rows, options) });
+  const modes = createModeView({ t, uid, mode: state().mode, onMode: (mode) => setMode(mode) });
   // The button that switched views is hidden with the stepper: focus goes to the view it opened.
   const stepper = createStepper({ t, onStep: (k) => step(k), onShowAll: showAll });
   const all = createAllMinorsView({ t });
   const eigen = createEigenView({ t });
+  const minors = createMinorsRun({ t, jobs, all, figure, showError });
 
   root.append(
     ...problems.map((text) => h('p', { class: 'url-problem' }, text)),
@@ -61,40 +52,9 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
       { class: 'panel-body' },
       // The eigenvalues sit under the matrix, beside the stepper: two verdicts on the same G.
       h('div', { class: 'matrix-column' }, figure.element, eigen.element),
-      h(
-        'div',
-        { class: 'results' },
-        h(
-          'fieldset',
-          { class: 'mode' },
-          h('legend', {}, t('sylvester.mode')),
-          ...MODES.map((mode, i) => h('label', {}, modeInputs[i], ` ${t(`sylvester.mode.${mode}`)}`)),
-        ),
-        stepper.element,
-        all.element,
-      ),
+      h('div', { class: 'results' }, modes.element, stepper.element, all.element),
     ),
   );
-
-  // A matrix from the link the core refuses (not symmetric, …) falls back to the default, and a step past
-  // where the test stops falls back to its last step; both are reported at the top of the panel.
-  function fromLink() {
-    const problems = [];
-    let model;
-    try {
-      model = analyse(state().m);
-    } catch (error) {
-      problems.push(t('app.urlProblem', { param: 'sylvester.m', message: linkProblemText(t, error.message, STATE.m.format(state().m)) }));
-      store.set({ m: copy(STATE.m.default) }, { history: 'none' });
-      model = analyse(state().m);
-    }
-    const last = model.result.minors.length;
-    if (state().k > last) {
-      problems.push(t('sylvester.link.step', { k: state().k, last }));
-      store.set({ k: last }, { history: 'none' });
-    }
-    return { model, problems };
-  }
 
   /**
    * Shows `rows` if the core accepts them, else says why and keeps the last result. `step` is the Sylvester
@@ -133,7 +93,7 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
   }
 
   function showMode() {
-    modeInputs.forEach((input) => (input.checked = input.value === state().mode));
+    modes.render(state().mode);
     figure.shade([], ''); // the other view's block; the all-minors view shades its own when the worker answers
   }
 
@@ -159,36 +119,16 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     stepper.element.hidden = mode !== 'leading';
     all.element.hidden = mode !== 'all';
     if (mode === 'all') {
-      listAll(shown.m);
+      minors.list(shown.m);
       return;
     }
-    minorsJob.drop(); // an answer still on its way belongs to the other view
+    minors.drop(); // an answer still on its way belongs to the other view
     stepper.render(shown, k);
     figure.shade(range(k), t('sylvester.block.leading', { k }));
   }
 
-  async function listAll(m) {
-    all.setBusy(true, m.length);
-    const outcome = await minorsJob.run([(call) => Promise.all([call('principalMinors', m), call('negativeDirection', m)])]);
-    if (outcome.status === 'done') {
-      const [[minors, direction]] = outcome.values;
-      all.render({ n: m.length, minors, direction });
-      if (direction) figure.shade(direction.indices, t('sylvester.block.minor', { indices: indexSet(direction.indices) }));
-      else figure.shade([], '');
-    } else if (outcome.status === 'failed') {
-      figure.shade([], '');
-      if (outcome.error.code === 'TOO_LARGE') return all.tooLarge(m.length);
-      all.setBusy(false);
-      showError(outcome.error);
-    }
-  }
-
   figure.setMatrix(shown.m);
   render();
-  whenGuessed(() => {
-    open = false;
-    figure.refreshNote();
-  });
 
   return {
     /** A matrix from another panel (the similarity table): shown from step 1, or a message and no change. */

@@ -4,7 +4,13 @@ import { ARTICLE_S } from '../../article-matrices.js';
 import { STATE as GAMMA_STATE } from '../gamma-sweep/state.js';
 import { WIDTH } from './state.js';
 
-/** The facade request for the panel's state: the seeded recipe, or the pasted X with the seed's weights. */
+/** The state keys a request reads. */
+export const REQUEST_KEYS = ['seed', 'tokens', 'dk', 'scale', 'blend', 'tie', 'softmax', 'x'];
+
+/**
+ * The facade request for the panel's state: the seeded recipe, or the pasted X with the seed's weights.
+ * @param {import('../panel.js').PanelState} state
+ */
 export function attentionRequest({ seed, tokens, dk, scale, blend, tie, softmax, x }) {
   const common = { seed: BigInt(seed), dk, scale, blend, tie: tie === 'on', softmax: softmax === 'on' };
   return x ? { X: x, ...common } : { tokens, width: WIDTH, ...common };

@@ -1,5 +1,5 @@
-// The experiment's results: the article's three figures, S and S − Sᵀ as heat maps (softmax(S) too when
-// asked), the eigenvalues of S in the complex plane and of M's symmetric part with the negatives marked.
+// The experiment's results: the article's three figures (findings.js), S and S − Sᵀ as heat maps (softmax(S)
+// too when asked), the eigenvalues of S in the complex plane and of M's symmetric part with the negatives marked.
 import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { fixed } from '../../format.js';
@@ -7,16 +7,12 @@ import { eigenvalueItems } from '../../widgets/eigenvalues.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
 import { createComplexPlane } from './complex-plane.js';
+import { createFindings } from './findings.js';
 import { createLooksAt } from './looks-at.js';
-import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { replaceLive } from '../../widgets/live.js';
 
 export function createScoresView({ t }) {
-  const figures = {
-    weights: h('li', { class: 'figure-weights' }),
-    asymmetry: h('li', { class: 'figure-asymmetry' }),
-    complex: h('li', { class: 'figure-complex' }),
-    symmetric: h('li', { class: 'figure-symmetric' }),
-  };
+  const findings = createFindings({ t });
   const maps = { S: createHeatmap(), antisym: createHeatmap(), softmax: createHeatmap() };
   // Token numbers on the rows (i, the token that looks) and columns (j, the token looked at), a colour bar, and
   // the entry under the pointer or the keyboard's cell.
@@ -43,7 +39,7 @@ export function createScoresView({ t }) {
     'div',
     { class: 'attention-scores', 'aria-live': 'polite' },
     h('h3', {}, t('attention.figures')),
-    h('ul', { class: 'attention-figures' }, ...Object.values(figures)),
+    findings.element,
     h(
       'div',
       { class: 'attention-maps' },
@@ -83,22 +79,7 @@ export function createScoresView({ t }) {
   function render(result) {
     const { weightSymmetricPart: w, symmetry, scores } = result;
     const n = scores.rows;
-    setLiveText(
-      figures.weights,
-      t('attention.figure.weights', {
-        min: fixed(w.minEigenvalue, 3),
-        max: fixed(result.weightSymmetricPartMax, 3),
-        verdict: t(w.isPSD ? 'attention.figure.weightsPsd' : 'attention.figure.weightsNotPsd'),
-      }),
-    );
-    figures.weights.dataset.min = fixed(w.minEigenvalue, 3);
-    figures.weights.dataset.max = fixed(result.weightSymmetricPartMax, 3);
-    setLiveText(figures.asymmetry, t('attention.figure.asymmetry', { ratio: fixed(symmetry.asymmetryRatio, 2) }));
-    figures.asymmetry.dataset.ratio = fixed(symmetry.asymmetryRatio, 2);
-    setLiveText(figures.complex, t('attention.figure.complex', { count: symmetry.spectrum.complexCount, n }));
-    figures.complex.dataset.count = `${symmetry.spectrum.complexCount}/${n}`;
-    setLiveText(figures.symmetric, t(symmetry.symmetric ? 'attention.figure.symmetric' : 'attention.figure.notSymmetric'));
-    figures.symmetric.dataset.symmetric = String(symmetry.symmetric);
+    findings.render(result);
 
     maps.S.draw(scores, { diverging: true, label: t('attention.heatmap.alt.S', { n }) });
     frames.S.update(scores);

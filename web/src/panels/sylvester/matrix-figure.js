@@ -1,25 +1,30 @@
 // The Sylvester panel's matrix and its controls: the editor of G with the shaded block and its note, the
 // presets, the size buttons (a new row and column start as the identity's) and "send to the similarity table".
-// Part of the controller: a matrix goes to onSetMatrix, which asks the core first.
+// Part of the controller: a matrix goes to onSetMatrix, which asks the core first. The preset's note of the
+// question's matrix waits until the reader has answered the question above the panel.
 import { h } from '../../dom.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { createPresets } from '../../widgets/presets.js';
 import { createSendButton } from '../../widgets/send-button.js';
 import { createSizeRow } from '../../widgets/size-row.js';
 import { PRESETS } from './presets.js';
-import { MAX_ORDER, MIN_ORDER, presetOf } from './state.js';
+import { MAX_ORDER, MIN_ORDER, STATE, presetOf } from './state.js';
 
 const labelsFor = (n) => Array.from({ length: n }, (_, i) => String(i + 1));
 
 /**
  * @param {{t: Function, store: object, send: Function, canSend: Function,
  *   onSetMatrix: (rows: number[][], options: {fromEditor?: boolean, step?: number}) => void,
- *   withheld?: (m: number[][]) => boolean}} options
- *   withheld: the preset's note for `m` would answer the open question above the panel (its verdict)
+ *   whenGuessed: (listener: () => void) => void}} options
+ *   whenGuessed: the context's, called once the question above the panel is answered or skipped
  */
-export function createMatrixFigure({ t, store, send, canSend, onSetMatrix, withheld = () => false }) {
+export function createMatrixFigure({ t, store, send, canSend, onSetMatrix, whenGuessed }) {
   const state = store.get;
   let sized = state().m; // the matrix on screen, as showSize had it
+  // While the question above is open, the note of its matrix (the article's A: "all positive") waits.
+  const asked = STATE.m.format(state().m);
+  let open = true;
+  const withheld = (m) => open && STATE.m.format(m) === asked;
   const editor = createMatrixEditor({
     t,
     name: 'G',
@@ -75,13 +80,17 @@ export function createMatrixFigure({ t, store, send, canSend, onSetMatrix, withh
     );
   }
 
+  // The question answered (or skipped, or none asked): the note again, now that it gives nothing away.
+  whenGuessed(() => {
+    open = false;
+    showSize(sized);
+  });
+
   return {
     element,
     /** The editor holds `m` (a new matrix, not one typed there). */
     setMatrix: (m) => editor.setMatrix(m, { labels: labelsFor(m.length) }),
     showSize,
-    /** The note again, once what withheld it changed (the question was answered). */
-    refreshNote: () => showSize(sized),
     /** Shades the cells on rows and columns `indices` (0-based) in the editor, and says which block that is. */
     shade(indices, note) {
       const on = new Set(indices);
