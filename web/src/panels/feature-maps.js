@@ -1,3 +1,4 @@
+// @ts-check
 // Panel: feature maps you can hold. The polynomial φ written out for the reader's d, p, c and checked on a
 // and b term by term; the size of feature space (the article's table, the reader's d and p, and the kernel
 // trick timed in the core, in the worker); RBF's infinite series converging; its φ built anyway (random
@@ -31,12 +32,18 @@ for (const key of ['x', 'y', 'gamma', 'terms']) SECTIONS[key] = ['rbf'];
 SECTIONS.lift = ['lift'];
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
+/** @type {import('./panel.js').PanelModule} */
 export default {
   mount: mountFeatureMaps,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
-function mountFeatureMaps(root, { t, uid, gramlab, store, jobs, showError, watch, answer }) {
+/**
+ * @param {HTMLElement} root
+ * @param {import('./panel.js').PanelContext} context
+ */
+function mountFeatureMaps(root, context) {
+  const { t, uid, gramlab, store, jobs, showError, watch, answer } = context;
   const state = store.get;
   const { field: stateField, report } = stateInputs({ uid, prefix: 'featureMaps', t, spec: STATE, state: state(), showError });
 
