@@ -13,6 +13,7 @@ import { createPredictions } from './gamma-sweep/predictions.js';
 import { createSweepProgress } from './gamma-sweep/progress.js';
 import { createSourceControls } from './gamma-sweep/source-controls.js';
 import { STATE } from './gamma-sweep/state.js';
+import { createStoppedNote } from './gamma-sweep/stopped-note.js';
 import { createSweepRun } from './gamma-sweep/sweep-run.js';
 import { createSweepTable } from './gamma-sweep/table.js';
 
@@ -50,13 +51,14 @@ function mountGammaSweep(root, context) {
     if (row.gamma === Math.max(...store.get().gammas)) answer(row.k95, store.get());
   };
   const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }), onFill });
-  const sweep = createSweepRun({ t, store, jobs, progress, table, sources, live, report, showError });
+  const stoppedNote = createStoppedNote({ t, onRecompute: () => sweep.resume() });
+  const sweep = createSweepRun({ store, jobs, progress, table, stoppedNote, sources, live, report, showError });
 
   root.append(
     h('p', { class: 'lead' }, t('gammaSweep.lead')),
     ...sources.elements,
     progress.element,
-    sweep.element,
+    stoppedNote.element,
     table.element,
     h('p', { class: 'rank-definition' }, t('gammaSweep.rankDefinition')),
     ...live.elements,
