@@ -1,3 +1,4 @@
+// @ts-check
 // Panel: the article's γ sweep. It opens on the article's table (Z = default_rng(4).normal(size=(300, 5)),
 // γ = 0.05, 0.3, 1, 3); a γ slider then redraws the spectrum, the rank-against-γ curve and K itself, and a
 // λ slider shows what K + λI does. Every number comes from the core (heavy calls in the worker). This module
@@ -12,10 +13,12 @@ import { createPredictions } from './gamma-sweep/predictions.js';
 import { createSweepProgress } from './gamma-sweep/progress.js';
 import { createSourceControls } from './gamma-sweep/source-controls.js';
 import { STATE } from './gamma-sweep/state.js';
+import { createStoppedNote } from './gamma-sweep/stopped-note.js';
 import { createSweepRun } from './gamma-sweep/sweep-run.js';
 import { createSweepTable } from './gamma-sweep/table.js';
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
+/** @type {import('./panel.js').PanelModule} */
 export default {
   mount: mountGammaSweep,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
@@ -24,7 +27,12 @@ export default {
 // The keys that ask for another table (or a stopped one).
 const TABLE_KEYS = ['seed', 'n', 'd', 'gammas', 'run', 'points'];
 
-function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError, answer }) {
+/**
+ * @param {HTMLElement} root
+ * @param {import('./panel.js').PanelContext} context
+ */
+function mountGammaSweep(root, context) {
+  const { t, uid, gramlab, store, jobs, showError, answer } = context;
   const { field, report } = stateInputs({ uid, prefix: 'gammaSweep', t, spec: STATE, state: store.get(), showError });
   // The table and the curve one γ per step (progress, Cancel), the slider's step newest-wins.
   const progress = createSweepProgress({ t, onCancel: () => sweep.cancel() });
@@ -43,13 +51,14 @@ function mountGammaSweep(root, { t, uid, gramlab, store, jobs, showError, answer
     if (row.gamma === Math.max(...store.get().gammas)) answer(row.k95, store.get());
   };
   const table = createSweepTable({ t, onPick: (gamma) => store.set({ gamma }, { history: 'push' }), onFill });
-  const sweep = createSweepRun({ t, store, jobs, progress, table, sources, live, report, showError });
+  const stoppedNote = createStoppedNote({ t, onRecompute: () => sweep.resume() });
+  const sweep = createSweepRun({ store, jobs, progress, table, stoppedNote, sources, live, report, showError });
 
   root.append(
     h('p', { class: 'lead' }, t('gammaSweep.lead')),
     ...sources.elements,
     progress.element,
-    sweep.element,
+    stoppedNote.element,
     table.element,
     h('p', { class: 'rank-definition' }, t('gammaSweep.rankDefinition')),
     ...live.elements,

@@ -1,61 +1,55 @@
 // The 1-D lift: two colours of points on a line (dragged by mouse or touch, moved with ←/→, removed with
-// Delete, added by button), and beside it the same points lifted by x ↦ (x, x²) with the separating line
-// the core found. Drawing only: the verdicts and the line come from separate1D.
+// Delete: ./lift-handles.js; added by button), and beside it the same points lifted by x ↦ (x, x²) with the
+// separating line the core found (sizes and coordinates: ./lift-svg.js). Drawing only: the verdicts and the
+// line come from separate1D.
 import { h } from '../../dom.js';
 import { roundedNumber, shortNumber } from './text.js';
 import { LIFT_RANGE } from './state.js';
 import { setLiveText } from '../../widgets/live.js';
+import { liftHandles } from './lift-handles.js';
+import { LIFT_HEIGHT, LINE_HEIGHT, PAD, V_MAX, WIDTH, px, py, svg } from './lift-svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-const WIDTH = 360;
-const PAD = 20;
-const LINE_HEIGHT = 70;
-const LIFT_HEIGHT = 240;
-const V_MAX = LIFT_RANGE * LIFT_RANGE; // the lifted picture shows x² up to this
-const KEY_STEP = 0.1;
-
-function s(tag, attributes = {}, ...children) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  element.append(...children);
-  return element;
+/** The line of points: its axis, the threshold the core found, and the group the points are drawn in. */
+function linePicture(t) {
+  const lineSvg = svg('svg', { class: 'lift-line', viewBox: `0 0 ${WIDTH} ${LINE_HEIGHT}`, role: 'group' });
+  lineSvg.setAttribute('aria-label', t('featureMaps.lift.lineLabel'));
+  const threshold = svg('line', { class: 'lift-threshold', y1: 8, y2: LINE_HEIGHT - 8 });
+  const dots = svg('g', { class: 'lift-dots' });
+  lineSvg.append(svg('line', { class: 'lift-axis', x1: PAD, x2: WIDTH - PAD, y1: LINE_HEIGHT / 2, y2: LINE_HEIGHT / 2 }), threshold, dots);
+  return { lineSvg, threshold, dots };
 }
 
-// Data → picture coordinates (drawing, not numerics the reader is shown).
-const px = (x) => PAD + ((x + LIFT_RANGE) / (2 * LIFT_RANGE)) * (WIDTH - 2 * PAD);
-const py = (v) => LIFT_HEIGHT - PAD - (v / V_MAX) * (LIFT_HEIGHT - 2 * PAD);
-const toX = (pixel) => ((pixel - PAD) / (WIDTH - 2 * PAD)) * 2 * LIFT_RANGE - LIFT_RANGE;
-const clampRound = (x) => Math.round(Math.min(LIFT_RANGE, Math.max(-LIFT_RANGE, x)) * 100) / 100;
+/** The lifted plane: its axis and labels, the parabola v = u², the separating line and the lifted points' group. */
+function planePicture(t) {
+  const liftSvg = svg('svg', { class: 'lift-plane', viewBox: `0 0 ${WIDTH} ${LIFT_HEIGHT}`, role: 'img' });
+  liftSvg.setAttribute('aria-label', t('featureMaps.lift.planeLabel'));
+  // x² on [−R, R] is exactly the quadratic Bézier through (−R, R²) and (R, R²) with control point (0, −R²).
+  const parabola = svg('path', {
+    class: 'lift-parabola',
+    d: `M ${px(-LIFT_RANGE)} ${py(V_MAX)} Q ${px(0)} ${py(-V_MAX)} ${px(LIFT_RANGE)} ${py(V_MAX)}`,
+  });
+  const separator = svg('line', { class: 'lift-separator' });
+  const lifted = svg('g', { class: 'lift-dots' });
+  liftSvg.append(
+    svg('line', { class: 'lift-axis', x1: PAD, x2: WIDTH - PAD, y1: py(0), y2: py(0) }),
+    // The lift's coordinates, named as the sentence names them (v = a·u + b).
+    svg('text', { class: 'lift-axis-label', x: WIDTH - PAD, y: py(0) + 14, 'text-anchor': 'end' }, 'u = x'),
+    svg('text', { class: 'lift-axis-label', x: px(0) + 4, y: PAD - 6 }, 'v = x²'),
+    parabola,
+    separator,
+    lifted,
+  );
+  return { liftSvg, separator, lifted };
+}
 
 /**
  * @param {{t: Function, onMove: (index: number, x: number, done: boolean) => void, onRemove: (index: number) => void,
  *   onAdd: (label: number) => void}} options
  */
 export function createLiftView({ t, onMove, onRemove, onAdd }) {
-  const lineSvg = s('svg', { class: 'lift-line', viewBox: `0 0 ${WIDTH} ${LINE_HEIGHT}`, role: 'group' });
-  lineSvg.setAttribute('aria-label', t('featureMaps.lift.lineLabel'));
-  const threshold = s('line', { class: 'lift-threshold', y1: 8, y2: LINE_HEIGHT - 8 });
-  const dots = s('g', { class: 'lift-dots' });
-  lineSvg.append(s('line', { class: 'lift-axis', x1: PAD, x2: WIDTH - PAD, y1: LINE_HEIGHT / 2, y2: LINE_HEIGHT / 2 }), threshold, dots);
-
-  const liftSvg = s('svg', { class: 'lift-plane', viewBox: `0 0 ${WIDTH} ${LIFT_HEIGHT}`, role: 'img' });
-  liftSvg.setAttribute('aria-label', t('featureMaps.lift.planeLabel'));
-  // x² on [−R, R] is exactly the quadratic Bézier through (−R, R²) and (R, R²) with control point (0, −R²).
-  const parabola = s('path', {
-    class: 'lift-parabola',
-    d: `M ${px(-LIFT_RANGE)} ${py(V_MAX)} Q ${px(0)} ${py(-V_MAX)} ${px(LIFT_RANGE)} ${py(V_MAX)}`,
-  });
-  const separator = s('line', { class: 'lift-separator' });
-  const lifted = s('g', { class: 'lift-dots' });
-  liftSvg.append(
-    s('line', { class: 'lift-axis', x1: PAD, x2: WIDTH - PAD, y1: py(0), y2: py(0) }),
-    // The lift's coordinates, named as the sentence names them (v = a·u + b).
-    s('text', { class: 'lift-axis-label', x: WIDTH - PAD, y: py(0) + 14, 'text-anchor': 'end' }, 'u = x'),
-    s('text', { class: 'lift-axis-label', x: px(0) + 4, y: PAD - 6 }, 'v = x²'),
-    parabola,
-    separator,
-    lifted,
-  );
+  const { lineSvg, threshold, dots } = linePicture(t);
+  const { liftSvg, separator, lifted } = planePicture(t);
+  const handle = liftHandles({ lineSvg, onMove, onRemove });
 
   const sentence = h('p', { class: 'lift-sentence', role: 'status' });
   const coordinate = h('p', { class: 'lift-coordinate' });
@@ -82,52 +76,13 @@ export function createLiftView({ t, onMove, onRemove, onAdd }) {
 
   let handles = [];
   let marks = [];
-  let drag = null; // {index, pointerId}
-
-  function handle(index) {
-    const dot = s('circle', { r: 9, cy: LINE_HEIGHT / 2, tabindex: 0, role: 'slider' });
-    dot.setAttribute('aria-valuemin', String(-LIFT_RANGE));
-    dot.setAttribute('aria-valuemax', String(LIFT_RANGE));
-    dot.addEventListener('pointerdown', (event) => {
-      drag = { index, pointerId: event.pointerId };
-      dot.setPointerCapture(event.pointerId);
-      dot.focus();
-      event.preventDefault();
-    });
-    dot.addEventListener('pointermove', (event) => {
-      if (drag?.pointerId !== event.pointerId) return;
-      onMove(index, pointerX(event), false);
-    });
-    const end = (event) => {
-      if (drag?.pointerId !== event.pointerId) return;
-      drag = null;
-      onMove(index, pointerX(event), true);
-    };
-    dot.addEventListener('pointerup', end);
-    dot.addEventListener('pointercancel', end);
-    dot.addEventListener('keydown', (event) => {
-      const x = Number(dot.dataset.x);
-      const step = event.shiftKey ? KEY_STEP / 10 : KEY_STEP;
-      if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') onMove(index, clampRound(x - step), true);
-      else if (event.key === 'ArrowRight' || event.key === 'ArrowUp') onMove(index, clampRound(x + step), true);
-      else if (event.key === 'Delete' || event.key === 'Backspace') onRemove(index);
-      else return;
-      event.preventDefault();
-    });
-    return dot;
-  }
-
-  function pointerX(event) {
-    const box = lineSvg.getBoundingClientRect();
-    return clampRound(toX(((event.clientX - box.left) / box.width) * WIDTH));
-  }
 
   /** points: [{x, label}]; result: separate1D's verdict for them. */
   function render(points, result) {
     // The same elements are kept while the count is unchanged, so a drag's pointer capture and focus survive.
     if (handles.length !== points.length) {
       handles = points.map((_, i) => handle(i));
-      marks = points.map(() => s('circle', { r: 6 }));
+      marks = points.map(() => svg('circle', { r: 6 }));
       dots.replaceChildren(...handles);
       lifted.replaceChildren(...marks);
     }

@@ -1,14 +1,13 @@
 // "Building φ anyway": the RBF kernel's φ made finite two ways (random Fourier features, Nyström) and the
 // polynomial kernel's exact φ as the third route. One log–log plot of each method's relative Gram error
-// against D with the current D marked, the spectrum of K beside those of the two ΦΦᵀ at that D
-// (./rff-spectrum.js), and the sentence joining the features needed with the effective rank. Everything
-// drawn comes from the core.
+// against D with the current D marked (./rff-error-figure.js), the spectrum of K beside those of the two ΦΦᵀ
+// at that D (./rff-spectrum.js), and the sentence joining the features needed with the effective rank.
+// Everything drawn comes from the core.
 import { h } from '../../dom.js';
 import { scientific } from '../../format.js';
-import { exportMenu } from '../../reader/export-menu.js';
 import { setLiveText } from '../../widgets/live.js';
-import { createPlot } from '../../widgets/plot.js';
-import { TARGET_ERROR, featuresFor } from './rff-grid.js';
+import { createRffErrorFigure } from './rff-error-figure.js';
+import { featuresFor } from './rff-grid.js';
 import { createRffSpectrum } from './rff-spectrum.js';
 import { shortNumber } from './text.js';
 
@@ -20,21 +19,8 @@ const percent = (x) => (x >= 1e-3 ? `${Number((100 * x).toPrecision(3))} %` : sc
 
 /** @param {{t: Function, controls: HTMLElement}} options */
 export function createRffView({ t, controls }) {
-  let currentD = null;
-  let curves = {}; // method → [{features, columns, gramError}] ascending
-  const errorPlot = createPlot({
-    x: { label: t('featureMaps.rff.axisFeatures'), log: true, range: [1, 4096] },
-    y: { label: t('featureMaps.rff.axisError'), log: true },
-    series: METHODS.map((method) => ({ label: t(`featureMaps.rff.${method}`), ...LOOKS[method] })),
-    marks: () =>
-      currentD === null
-        ? []
-        : [
-            { x: currentD, label: `D = ${currentD}` },
-            { y: TARGET_ERROR, label: '5 %', align: 'right' },
-          ],
-    height: 260,
-  });
+  let curves = {}; // method → [{features, columns, gramError}] ascending: what the sentences read
+  const errorFigure = createRffErrorFigure({ t, methods: METHODS, looks: LOOKS });
   const spectrum = createRffSpectrum({ t, looks: LOOKS });
   const sentence = h('p', { class: 'rff-sentence', role: 'status' });
   // Not live: it changes with the φ section's p and c, whose own results are announced there.
@@ -45,12 +31,6 @@ export function createRffView({ t, controls }) {
     { class: 'rff-legend' },
     ...METHODS.map((method) => h('li', { class: `rff-key rff-key-${method}` }, t(`featureMaps.rff.${method}`))),
   );
-  const curveRows = () => [
-    ['method', 'D', 'columns', 'relative_frobenius', 'max_abs'],
-    ...METHODS.flatMap((method) =>
-      (curves[method] ?? []).map((p) => [method, p.features, p.columns, p.gramError.relativeFrobenius, p.gramError.maxAbs]),
-    ),
-  ];
   const element = h(
     'div',
     { class: 'rff-view' },
@@ -59,29 +39,13 @@ export function createRffView({ t, controls }) {
     polynomialLine,
     pointLine,
     legend,
-    h(
-      'div',
-      { class: 'rff-plots' },
-      h(
-        'figure',
-        {},
-        h('figcaption', {}, t('featureMaps.rff.errorCaption')),
-        errorPlot.element,
-        exportMenu(t, { name: 'rbf-phi-error', ...errorPlot.exports, csv: curveRows }),
-      ),
-      spectrum.element,
-    ),
+    h('div', { class: 'rff-plots' }, errorFigure.element, spectrum.element),
   );
 
-  /** The curves so far (a partial set while the job runs): one x grid for all, null where a method has no point. */
+  /** The curves so far (a partial set while the job runs). */
   function renderCurves(next) {
     curves = next;
-    const xs = [...new Set(METHODS.flatMap((m) => (curves[m] ?? []).map((p) => p.features)))].sort((a, b) => a - b);
-    const column = (method) => {
-      const at = new Map((curves[method] ?? []).map((p) => [p.features, p.gramError.relativeFrobenius]));
-      return xs.map((D) => (at.get(D) > 0 ? at.get(D) : null));
-    };
-    errorPlot.setData([xs, ...METHODS.map(column)]);
+    errorFigure.render(next);
   }
 
   /** The sentences, once every curve is complete: features needed for 5 % beside the effective rank. */
@@ -119,9 +83,8 @@ export function createRffView({ t, controls }) {
 
   /** The spectra and errors at the current D, for both methods. */
   function renderPoint({ D, fourier, nystrom, landmarks }) {
-    currentD = D;
     spectrum.render({ exact: fourier.exactEigenvalues, fourier: fourier.eigenvalues, nystrom: nystrom.eigenvalues });
-    errorPlot.redraw();
+    errorFigure.markD(D);
     setLiveText(
       pointLine,
       t(nystrom.droppedEigenvalues ? 'featureMaps.rff.pointDropped' : 'featureMaps.rff.point', {

@@ -59,7 +59,7 @@ export function createSizeView({ t, inputs }) {
   const growthFigures = charts.timed;
   timing.after(charts.element);
 
-  /** timingSummary's result (timing.js) with the timer's step, or {tooWide: true} when d is past what it times. */
+  /** timingSummary's result (timing-run.js) with the timer's step, or {tooWide: true} when d is past what it times. */
   function renderTiming({ d, p }, result, step) {
     timing.removeAttribute('aria-busy');
     if (result.tooWide) {

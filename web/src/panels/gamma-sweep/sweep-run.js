@@ -1,32 +1,23 @@
 // The γ sweep's table run: the table asked for (seed, n, d or pasted points, and the γ list), computed one γ
 // per step, the steps spread over the panel's workers and heard in order (job.js, split); its first row is
-// also the core's verdict on the input, so only then does it replace what is on screen. Cancel, the note and
-// Recompute after it, and a link to a stopped sweep. Part of the controller.
-import { h } from '../../dom.js';
+// also the core's verdict on the input, so only then does it replace what is on screen. Cancel, Recompute
+// after it (the note and the button: stopped-note.js), and a link to a stopped sweep. Part of the controller.
 import { toMatrix } from '../../api/matrix.js';
 import { moveFocus } from '../../widgets/focus.js';
-import { setLiveText } from '../../widgets/live.js';
 import { sameTable, sourceKey } from './source.js';
 import { sweepSteps } from './live-step.js';
 
 /**
- * @param {{t: Function, store: object, jobs: object, progress: object, table: object, sources: object,
+ * @param {{store: object, jobs: object, progress: object, table: object, stoppedNote: object, sources: object,
  *   live: object, report: Function, showError: Function}} options
  *   sources: the point-set controls (source-controls.js); live: the slider's step and the curve (live-step.js).
  */
-export function createSweepRun({ t, store, jobs, progress, table, sources, live, report, showError }) {
+export function createSweepRun({ store, jobs, progress, table, stoppedNote, sources, live, report, showError }) {
   const state = store.get;
   const tableJob = jobs.job({ onProgress: (p) => progress.set('table', p), split: true });
   let pasted = null; // pasted points in use instead of the seeded ones
   let asked = null; // the newest table asked for: {source, gammas}
   let shown = null; // {source, gammas} whose table is on screen
-  const note = h('p', { class: 'sweep-note', role: 'status' });
-  // After a Cancel that left the table or the curve unfinished: compute them again, for the points on screen.
-  const recompute = h(
-    'button',
-    { type: 'button', class: 'sweep-recompute', hidden: true, onclick: () => resume() },
-    t('gammaSweep.recompute'),
-  );
 
   /** The table the address (or the link) asks for: its pasted points, else its seeded ones; then computes it, or
    * shows it stopped when the link says the reader cancelled it. */
@@ -52,7 +43,7 @@ export function createSweepRun({ t, store, jobs, progress, table, sources, live,
 
   async function refresh(input) {
     const target = asked;
-    showStopped(false);
+    stoppedNote.render(false);
     if (live.curvePending(target.source)) progress.expect('curve'); // it follows this table
     table.setBusy(true);
     const outcome = await tableJob.run(sweepSteps(target.source, target.gammas), {
@@ -98,7 +89,7 @@ export function createSweepRun({ t, store, jobs, progress, table, sources, live,
   // Cancel stops every job of the panel: a change whose table never started is undone, inputs included, so
   // that entering it again runs it again. What is left unfinished (table rows, the curve) is marked, the link
   // says the sweep was stopped (a reload does not restart it), and Recompute, which takes the focus from the
-  // vanished Cancel, runs it again.
+  // vanished Cancel, runs it again (else the note takes it).
   function cancel() {
     jobs.cancel();
     progress.stop();
@@ -107,14 +98,8 @@ export function createSweepRun({ t, store, jobs, progress, table, sources, live,
     const tableUnfinished = table.stop();
     const unfinished = live.stopCurve() || tableUnfinished;
     if (unfinished) store.set({ run: 'stopped' }, { history: 'replace' });
-    showStopped(unfinished, 'gammaSweep.cancelled');
-    moveFocus(unfinished ? recompute : note);
-  }
-
-  /** The note and Recompute after a Cancel (or a link to a stopped sweep); showStopped(false) clears them. */
-  function showStopped(stopped, key = 'gammaSweep.stoppedLink') {
-    setLiveText(note, stopped || key === 'gammaSweep.cancelled' ? t(key) : '');
-    recompute.hidden = !stopped;
+    stoppedNote.render(unfinished, 'gammaSweep.cancelled');
+    stoppedNote.focus();
   }
 
   // Recompute: the table on screen (or the stopped one the link holds), then its curve. The button hides:
@@ -129,8 +114,8 @@ export function createSweepRun({ t, store, jobs, progress, table, sources, live,
     table.start(asked.gammas);
     table.stop();
     sources.describe(asked.source);
-    showStopped(true);
+    stoppedNote.render(true);
   }
 
-  return { element: h('div', { class: 'sweep-stopped' }, note, recompute), ask, cancel, readAddress, pasted: () => pasted };
+  return { ask, cancel, resume, readAddress, pasted: () => pasted };
 }

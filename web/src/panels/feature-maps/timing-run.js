@@ -36,7 +36,7 @@ export function timerStep() {
 }
 
 /** The size section's timing job. @param {{gramlab: object, jobs: object, size: object, showError: Function}} context → run(state) */
-export function createTiming({ gramlab, jobs, size, showError }) {
+export function createTimingRun({ gramlab, jobs, size, showError }) {
   const timingJob = jobs.job();
   let step = null; // measured once, before the first job
   return async function runTiming(s) {
