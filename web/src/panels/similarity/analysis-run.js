@@ -8,9 +8,9 @@ import { waitForDetail } from './detail-wait.js';
 import { createExactVerdict } from './exact-verdict.js';
 
 /**
- * @param {{t: Function, gramlab: object, store: object, jobs: object, labels: () => string[],
- *   laterParts: Promise<unknown>, views: object, answer: Function, showError: Function}} options
- *   labels: the table's names now; views: the result views (result-views.js).
+ * @param {{t: Function, gramlab: object, store: object, jobs: object, labels: () => string[], laterParts: Promise<unknown>,
+ *   views: ReturnType<typeof import('./result-views.js').createResultViews>, answer: Function, showError: Function}} options
+ *   labels: the table's names now; views: the result views.
  */
 export function createAnalysisRun({ t, gramlab, store, jobs, labels, laterParts, views, answer, showError }) {
   const state = store.get;
