@@ -1,35 +1,31 @@
+// @ts-check
 // Panel: is a similarity table a Gram matrix? Edit S; its eigenvalues, the verdict, cᵀSc, the two repairs and
-// the vectors behind a Gram matrix follow. This module is the controller: it changes the store, asks the core
-// (through ./similarity/compute.js) and hands the results to the views in ./similarity/; the table and its
-// controls (editor, presets, size, paste, send) are its part in ./similarity/table-figure.js.
+// the vectors behind a Gram matrix follow. This module is the controller: it changes the store and wires its
+// parts in ./similarity/ to the views there — the core's answers for the table on screen (analysis-run.js, which
+// asks through compute.js), the table and its controls (editor, presets, size, paste, send: table-figure.js).
 import { h } from '../dom.js';
-import * as compute from './similarity/compute.js';
-import { createGeometryView } from './similarity/geometry.js';
-import { createQuadraticView } from './similarity/quadratic.js';
-import { createRepairView } from './similarity/repair.js';
+import { createAnalysisRun } from './similarity/analysis-run.js';
+import { createResultViews } from './similarity/result-views.js';
 import { createTableFigure } from './similarity/table-figure.js';
-import { createExactVerdict } from './similarity/exact-verdict.js';
 import { STATE, isCustom } from './similarity/state.js';
 import { labelsFor, resizeList, resizeVectors, tableProblem } from './similarity/table.js';
-import { createTabs } from './similarity/tabs.js';
-import { createVectorsView } from './similarity/vectors.js';
-import { createVerdictView } from './similarity/verdict.js';
 import { numpy } from './similarity/numpy.js';
 
 // The panel's code, loaded when its section comes near the screen (./index.js holds what the page needs before).
+/** @type {import('./panel.js').PanelModule} */
 export default {
   mount: mountSimilarity,
   numpy, // "copy as numpy": the snippet that reproduces this panel's figures
 };
 
+/**
+ * @param {HTMLElement} root
+ * @param {import('./panel.js').PanelContext} context
+ */
 function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer, laterParts }) {
   const state = store.get;
   const linkProblems = reconcileWithTable(store);
   let labels = labelsFor(state().m.length, state().labels);
-  let shownVectors = null; // {x, c, result}: X's products are computed again only when X or c changed
-  let shownModel = null; // the model on screen: what "vectors from the table" is refused by
-  // The exact verdict runs in the worker (its part is not in the first visit's download, docs/performance.md).
-  const exact = createExactVerdict({ jobs, table: () => state().m, onAnswer: () => refresh() });
 
   const figure = createTableFigure({
     t,
@@ -42,44 +38,33 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     showError,
     onEdit: (rows) => {
       vectors.clearMessage();
-      update({ m: rows });
+      run.update({ m: rows });
     },
     onRename: (names) => rename(names),
     onSetTable: (rows, names, history) => setTable(rows, names, history),
   });
   const { editor, sizeRow } = figure;
-  const verdict = createVerdictView({ t });
-  const quadratic = createQuadraticView({
+  const views = createResultViews({
     t,
+    uid,
     labels,
-    onC: (c) => update({ c }),
-    onEigenvector: () => compute.lowestEigenvector(gramlab, state().m),
+    view: state().view,
+    onC: (c) => run.update({ c }),
+    onEigenvector: () => run.lowestEigenvector(),
+    onUseRepair: (rows) => useRepair(rows),
+    onMovePoint: (point) => setPoint(point),
+    onX: (x) => run.update({ x }),
+    onUseVectors: (rows) => setTable(rows, labels, 'push'),
+    onReconstruct: () => run.reconstruct(),
+    onView: (id) => run.update({ view: id }, 'push'),
   });
-  const repair = createRepairView({ t, onUse: useRepair });
-  const geometryOf = compute.createGeometry(gramlab);
-  const geometry = createGeometryView({ t, uid, onMove: (point) => setPoint(point) });
-  const vectors = createVectorsView({
-    t,
-    labels,
-    onX: (x) => update({ x }),
-    onUseTable: (rows) => setTable(rows, labels, 'push'),
-    onReconstruct: () => compute.reconstruct(gramlab, state().m, shownModel.decision),
-  });
-  const tabs = viewTabs(t, { repair, vectors, geometry }, state().view, (id) => update({ view: id }, 'push'));
-
-  const results = h('div', { class: 'results' }, verdict.element, quadratic.element);
-  let shownOnce = false; // whether the result views hold a result yet
-  let detailIn = false; // part "detail" is in: the tabs, the figure of cᵀSc and the eigenvector button work
-  let detailError = null; // or it could not be loaded: the notice says so after every result
-  waitForDetail({ t, tabs, laterParts }).then((error) => {
-    [detailIn, detailError] = [!error, error];
-    refresh();
-  });
+  const { quadratic, vectors, tabs } = views;
+  const run = createAnalysisRun({ t, gramlab, store, jobs, labels: () => labels, laterParts, views, answer, showError });
 
   root.append(
     ...linkProblems.map(({ key, n }) => h('p', { class: 'url-problem' }, t('similarity.link.mismatch', { param: `similarity.${key}`, n }))),
     h('p', { class: 'lead' }, t('similarity.lead')),
-    h('div', { class: 'panel-body' }, figure.element, results),
+    h('div', { class: 'panel-body' }, figure.element, views.results),
     tabs.element,
   );
 
@@ -90,7 +75,10 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     editor.focusCell(0, 0);
   }
 
-  /** Replaces the whole table; c, X and the names follow its size. */
+  /**
+   * Replaces the whole table; c, X and the names follow its size.
+   * @param {number[][]} rows @param {string[]} [names] @param {import('./panel.js').HistoryMode} [history]
+   */
   function setTable(rows, names = labels, history = 'replace') {
     const n = rows.length;
     labels = labelsFor(n, names);
@@ -104,20 +92,20 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     editor.setMatrix(state().m, { labels });
     showInputs();
     vectors.clearMessage();
-    refresh();
+    run.refresh();
   }
 
   // The elliptope's point dragged or moved by keys: its three cosines become the table's off-diagonal cells.
   function setPoint(point) {
     const rows = correlationTable(point);
     editor.setMatrix(rows, { labels });
-    update({ m: rows });
+    run.update({ m: rows });
   }
 
   function rename(names) {
     labels = names;
     showInputs();
-    update({ labels: names });
+    run.update({ labels: names });
   }
 
   // The inputs that carry the table's size or names, besides the table itself.
@@ -125,51 +113,6 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
     quadratic.setC(state().c, labels);
     vectors.setVectors(state().x, labels);
     sizeRow.show(state().m.length);
-  }
-
-  // A typed cell or name replaces the current entry at once (a link copied right after typing carries it).
-  function update(patch, history = 'replace') {
-    store.set(patch, { history });
-    refresh();
-  }
-
-  // The core's answers for the table on screen, computed here and handed to the views.
-  function refresh() {
-    const { m, c, x, view } = state();
-    try {
-      const model = { m, c, x, labels, detailIn, detailError, ...compute.analyseTable(gramlab, { m, c }, exact.answerFor(m), detailIn) };
-      shownModel = model;
-      verdict.render(model.check, model.decision);
-      if (model.decision.isPSD !== null) answer(model.decision.isPSD ? 'yes' : 'no', { m }); // not while the exact check is pending
-      quadratic.render(model);
-      if (detailIn) renderTab(view, model);
-      shownOnce = true;
-      showResults(true);
-      showError(detailError);
-    } catch (error) {
-      // The last valid result stays on screen, unless there is none yet or this table overflows: then the
-      // notice is the panel's one message, not beside empty or stale cards that contradict it.
-      if (!shownOnce || error.code === 'OVERFLOW') showResults(false);
-      showError(error);
-    }
-  }
-
-  // The selected tab's view, with the numbers it needs from part "detail".
-  function renderTab(view, model) {
-    const { m, x, c } = model;
-    if (view === 'repair') repair.render({ ...model, repairs: compute.repairs(gramlab, m) });
-    else if (view === 'geometry') geometry.render({ ...model, geometry: geometryOf(t, m, model.decision) });
-    else vectors.render({ ...model, vectors: vectorsFor(x, c) });
-  }
-
-  function showResults(on) {
-    results.hidden = !on;
-    tabs.element.hidden = !on;
-  }
-
-  function vectorsFor(x, c) {
-    if (shownVectors?.x !== x || shownVectors.c !== c) shownVectors = { x, c, result: compute.vectors(gramlab, { x, c }) };
-    return shownVectors.result;
   }
 
   // Back or Forward: the table, names, c, X and view the address holds.
@@ -184,7 +127,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
 
   editor.setMatrix(state().m, { labels });
   showInputs();
-  refresh();
+  run.refresh();
 
   return {
     /** A table from another panel (Sylvester): shown if the editor could hold it, else a message. */
@@ -194,37 +137,6 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
       else setTable(rows, labels, 'push');
     },
   };
-}
-
-// The three views under the results, one tab each, in this order.
-function viewTabs(t, views, selected, onSelect) {
-  const tabs = Object.entries(views).map(([id, view]) => ({ id, title: t(`similarity.tab.${id}`), panel: view.element }));
-  return createTabs({ label: t('similarity.views'), tabs, selected, onSelect });
-}
-
-// Part "detail" (the eigenvectors behind the three views, the figure of cᵀSc) comes after the first result:
-// until then the views, which hold no numbers yet, are hidden under a line that says they are on their way (the
-// tabs busy). Resolves once it is in (null) or cannot be (the error, and the line says so).
-function waitForDetail({ t, tabs, laterParts }) {
-  const waiting = h('p', { class: 'hint view-waiting' }, t('similarity.viewWaiting'));
-  const views = [...tabs.element.querySelectorAll('[role="tabpanel"] > *')];
-  const wait = (on) => {
-    tabs.element.toggleAttribute('aria-busy', on);
-    for (const view of views) view.hidden = on;
-  };
-  tabs.element.firstElementChild.after(waiting);
-  wait(true);
-  return laterParts.then(
-    () => {
-      waiting.remove();
-      wait(false);
-      return null;
-    },
-    (error) => {
-      waiting.textContent = t('error.LOAD_FAILED');
-      return error;
-    },
-  );
 }
 
 // The 3 × 3 correlation table whose off-diagonal cells are the cosines (ab, ac, bc).

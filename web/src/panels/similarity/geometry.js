@@ -6,11 +6,11 @@ import { decisive, fixed, plain } from '../../format.js';
 import { figureExports } from '../../reader/figure-svg.js';
 import { onSchemeChange } from '../../reader/color-scheme.js';
 import { setLiveText } from '../../widgets/live.js';
-import { elliptopeCsv, elliptopeSvg } from './geometry-export.js';
+import { elliptopeCsv } from './geometry-export.js';
+import { createGeometryFigure } from './geometry-figure.js';
+import { attachKeys } from './geometry-keys.js';
 import { attachPointer } from './geometry-pointer.js';
 import { createGeometryLayout } from './geometry-layout.js';
-import { createCamera } from './geometry-projection.js';
-import { bodyMarkup, sphereMarkup } from './geometry-scene.js';
 import { PAIRS, geometryText } from './geometry-text.js';
 
 const SIZE = 360; // the figures' viewBox side
@@ -20,31 +20,21 @@ const VERDICT = { true: 'good', false: 'bad', null: 'pending' };
 
 const snap = (x) => Number(Math.max(-1, Math.min(1, Math.round(x / STEP) * STEP)).toFixed(2)) || 0;
 
-// The page's colours, read from the stylesheet's variables where the figure is drawn.
-function pagePalette(element) {
-  const style = getComputedStyle(element);
-  const colour = (name) => style.getPropertyValue(name).trim();
-  const [ink, muted, accent, line, good, bad, paper] = ['--ink', '--muted', '--accent', '--line', '--good', '--bad', '--card'].map(colour);
-  return { ink, muted, accent, mesh: accent, cube: line, good, bad, pending: muted, paper };
-}
-
 /** @param {{t, uid: string, onMove: (point: number[]) => void}} options onMove: the point dragged or moved by keys. */
 export function createGeometryView({ t, uid, onMove }) {
-  const camera = createCamera({ scale: SIZE / 4.2, cx: SIZE / 2, cy: SIZE / 2 });
-  const sphereCamera = createCamera({ scale: SIZE / 3.2, cx: SIZE / 2, cy: SIZE / 2 });
   let shown = null; // {geometry, decision, names}
   let moved = null; // the point while it is dragged or keyed, ahead of the table until the next render
   let dragStart = null;
 
-  const parts = createGeometryLayout({
+  const layout = createGeometryLayout({
     t,
     uid,
     size: SIZE,
     onAxis: () => describePoint(),
     exports: { ...figureExports(() => exportSvg()), csv: () => (shown ? elliptopeCsv(shown.geometry.point, axisNames()) : [['']]) },
   });
-  const { scene, handle, body, sphere, axisSelect, unavailable, sphereFigure, drawing, text, element } = parts;
-  const { verdict, why, repair, determinant } = parts;
+  const { handle, body, axisSelect, unavailable, drawing, text, element } = layout;
+  const figure = createGeometryFigure({ t, size: SIZE, layout });
 
   const names = () => shown?.names ?? ['A', 'B', 'C'];
   const axisNames = () => PAIRS.map(([i, j]) => `s(${names()[i]}, ${names()[j]})`);
@@ -69,61 +59,36 @@ export function createGeometryView({ t, uid, onMove }) {
     moved = null;
     axisSelect.querySelectorAll('option').forEach((option, k) => (option.textContent = axisNames()[k]));
     draw();
-    const said = geometryText(t, { decision, point: geometry.point, names: labels });
-    verdict.className = `geometry-verdict ${{ good: 'yes', bad: 'no', pending: 'pending' }[verdictKey()]}`;
-    verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
-    setLiveText(verdict, said.verdict);
-    setLiveText(why, said.why);
-    setLiveText(repair, said.repair);
-    setLiveText(determinant, t('similarity.geometry.determinant', { det: decisive(geometry.point.determinant, 3) }));
+    showSentences(t, layout, { decision, point: geometry.point, names: labels });
     describePoint();
   }
 
-  function draw() {
-    if (!shown) return;
-    const point = currentPoint();
-    const palette = pagePalette(element);
-    const { surface } = shown.geometry;
-    scene.innerHTML = bodyMarkup({
-      surface,
-      camera,
-      palette,
+  // What the figures show now (geometry-figure.js): the point where it is, dragged or keyed ahead of the table.
+  function picture() {
+    return {
+      surface: shown.geometry.surface,
       axisNames: axisNames(),
-      point,
+      point: currentPoint(),
       repaired: repairedPoint(),
       verdict: verdictKey(),
-    });
-    const at = camera.project(point);
-    handle.setAttribute('cx', String(at.x));
-    handle.setAttribute('cy', String(at.y));
-    handle.dataset.point = point.join(',');
-    const figure = sphereFigureArguments();
-    sphereFigure.hidden = !figure;
-    if (!figure) return;
-    sphere.innerHTML = sphereMarkup({ ...figure, palette });
-    sphere.setAttribute('aria-label', t('similarity.geometry.sphereLabel', { angles: figure.angleText.join(', ') }));
+      sphere: spherePicture(),
+    };
+  }
+
+  function draw() {
+    if (shown) figure.draw(picture());
   }
 
   // The sphere's vectors and angle labels, for a PSD table that is not being dragged (null otherwise).
-  function sphereFigureArguments() {
+  function spherePicture() {
     const vectors = shown.decision.isPSD && !moved ? shown.geometry.vectors : null;
     if (!vectors) return null;
     const angleText = [0, 1, 2].map((k) => `${fixed(shown.geometry.point.angles[k], 1)}°`);
-    return { vectors, camera: sphereCamera, names: names(), angleText };
+    return { vectors, names: names(), angleText };
   }
 
   function describePoint() {
-    if (!shown) return;
-    const point = currentPoint();
-    handle.setAttribute('aria-valuenow', String(point[Number(axisSelect.value)]));
-    handle.setAttribute('aria-valuemin', '-1');
-    handle.setAttribute('aria-valuemax', '1');
-    handle.setAttribute(
-      'aria-valuetext',
-      axisNames()
-        .map((name, i) => `${name} = ${plain(point[i])}`)
-        .join(', '),
-    );
+    if (shown) describeHandle(handle, currentPoint(), Number(axisSelect.value), axisNames());
   }
 
   // A move of the point: drawn at once, handed to the controller once per frame.
@@ -139,50 +104,53 @@ export function createGeometryView({ t, uid, onMove }) {
     });
   }
 
-  handle.addEventListener('keydown', (event) => {
-    const step = { ArrowRight: STEP, ArrowUp: STEP, ArrowLeft: -STEP, ArrowDown: -STEP }[event.key];
-    if (step === undefined || !shown) return;
-    event.preventDefault();
-    event.stopPropagation();
+  // One step along the axis chosen below the figure.
+  function step(delta) {
     const point = currentPoint();
     const k = Number(axisSelect.value);
-    point[k] = snap(point[k] + step * (event.shiftKey ? 10 : 1));
+    point[k] = snap(point[k] + delta);
     move(point);
-  });
-  body.addEventListener('keydown', (event) => {
-    const turn = { ArrowLeft: [-TURN, 0], ArrowRight: [TURN, 0], ArrowUp: [0, TURN], ArrowDown: [0, -TURN] }[event.key];
-    if (!turn || event.target !== body) return;
-    event.preventDefault();
-    rotate(...turn);
-  });
+  }
+
+  function rotate(dYaw, dPitch) {
+    figure.rotate(dYaw, dPitch);
+    draw();
+  }
+
+  attachKeys(body, handle, { step: STEP, turn: TURN, active: () => Boolean(shown), onStep: step, onTurn: rotate });
   attachPointer(body, handle, {
     size: SIZE,
     onStart: () => {
       dragStart = shown && currentPoint();
       return Boolean(shown);
     },
-    onDrag: (dx, dy) => move(camera.unproject(dx, dy).map((d, k) => snap(dragStart[k] + d))),
+    onDrag: (dx, dy) => move(figure.unproject(dx, dy).map((d, k) => snap(dragStart[k] + d))),
     onTurn: (dx, dy) => rotate(dx * 0.5, -dy * 0.5),
   });
   onSchemeChange(element, () => draw());
 
-  function rotate(dYaw, dPitch) {
-    camera.turn(dYaw, dPitch);
-    sphereCamera.turn(dYaw, dPitch);
-    body.dataset.yaw = String(camera.angles.yaw);
-    body.dataset.pitch = String(camera.angles.pitch);
-    draw();
-  }
-
   function exportSvg() {
-    if (!shown) return null;
-    const labels = { point: t('similarity.geometry.legendPoint'), repair: t('similarity.geometry.legendRepair') };
-    const { surface } = shown.geometry;
-    const figure = { title: t('similarity.geometry.bodyCaption'), size: SIZE, surface, camera, axisNames: axisNames(), labels };
-    const sphereArguments = sphereFigureArguments();
-    const sphereExport = sphereArguments && { ...sphereArguments, caption: t('similarity.geometry.sphereCaption') };
-    return elliptopeSvg({ ...figure, point: currentPoint(), repaired: repairedPoint(), verdict: verdictKey(), sphere: sphereExport });
+    return shown ? figure.exportSvg(picture()) : null;
   }
 
   return { element, render };
+}
+
+// The sentences under the figures (geometry-text.js), the verdict's colour, and the determinant.
+function showSentences(t, { verdict, why, repair, determinant }, { decision, point, names }) {
+  const said = geometryText(t, { decision, point, names });
+  verdict.className = `geometry-verdict ${{ true: 'yes', false: 'no', null: 'pending' }[decision.isPSD]}`;
+  verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
+  setLiveText(verdict, said.verdict);
+  setLiveText(why, said.why);
+  setLiveText(repair, said.repair);
+  setLiveText(determinant, t('similarity.geometry.determinant', { det: decisive(point.determinant, 3) }));
+}
+
+// The point's handle as a slider: its value along the chosen axis (`axis`), and all three coordinates in words.
+function describeHandle(handle, point, axis, axisNames) {
+  handle.setAttribute('aria-valuenow', String(point[axis]));
+  handle.setAttribute('aria-valuemin', '-1');
+  handle.setAttribute('aria-valuemax', '1');
+  handle.setAttribute('aria-valuetext', axisNames.map((name, i) => `${name} = ${plain(point[i])}`).join(', '));
 }

@@ -1,7 +1,7 @@
 // Reads a table pasted from a spreadsheet, a CSV file or a terminal: tab-, comma- or space-separated, with
 // optional item names in the first row and/or column. Parsing only; shape rules belong to the caller.
 import { parseCell } from '../../format.js';
-import { labelProblem } from '../../widgets/matrix-editor.js';
+import { labelProblem } from '../../widgets/matrix-labels.js';
 
 const MAX_PASTE = 20000;
 

@@ -2,7 +2,7 @@
 import { ARTICLE_S } from '../../article-matrices.js';
 import { translator } from '../../runtime/i18n.js';
 import { fields } from '../../runtime/state.js';
-import { labelProblem } from '../../widgets/matrix-editor.js';
+import { labelProblem } from '../../widgets/matrix-labels.js';
 import { DEFAULT_C, PLANE_VECTORS } from './presets.js';
 import { MAX_DIMENSION, MAX_ITEMS, letter, tableProblem } from './table.js';
 

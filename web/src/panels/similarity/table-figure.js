@@ -15,7 +15,7 @@ import { MAX_ITEMS, MIN_ITEMS, resizeTable, tableProblem } from './table.js';
 /**
  * @param {{t: Function, uid: string, gramlab: object, store: object, labels: () => string[], send: Function,
  *   canSend: Function, showError: Function, onEdit: (rows: number[][]) => void, onRename: (names: string[]) => void,
- *   onSetTable: (rows: number[][], names: string[], history: string) => void}} options
+ *   onSetTable: (rows: number[][], names: string[], history: import('../panel.js').HistoryMode) => void}} options
  */
 export function createTableFigure({ t, uid, gramlab, store, labels, send, canSend, showError, onEdit, onRename, onSetTable }) {
   const state = store.get;

@@ -1,20 +1,14 @@
 // Vectors as rows of X: G = XXᵀ is a Gram matrix by construction. Shows G beside XᵀX, their shared nonzero
 // eigenvalues, rank(G) = rank(X), the zeros n > d forces, the one-line proof evaluated for the current c, and
-// the way back: vectors X = VΛ^{1/2} from the table.
+// the way back: vectors X = VΛ^{1/2} from the table. The editor of X and its buttons are here; what X makes
+// (G, XᵀX, the facts, the proof) is drawn by products.js.
 import { h } from '../../dom.js';
-import { decisive, fixed, number } from '../../format.js';
-import { toNested } from '../../api/matrix.js';
+import { decisive, number } from '../../format.js';
 import { errorText } from '../../widgets/error-text.js';
 import { createMatrixEditor } from '../../widgets/matrix-editor.js';
-import { math } from '../../widgets/math.js';
-import { spectrumList } from '../../widgets/eigenvalues.js';
-import { createMatrixTable } from './matrix-table.js';
 import { parseTable } from './paste.js';
+import { createProductsView, dimensionLabels } from './products.js';
 import { MAX_DIMENSION } from './table.js';
-
-const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
-const dimensionLabels = (d) => Array.from({ length: d }, (_, k) => `x${String(k + 1).replace(/\d/g, (c) => SUBSCRIPT[c])}`);
-const tex = (x) => fixed(x, 3).replace('\u2212', '-');
 
 /**
  * @param {{t, labels: string[], onX: (x: number[][]) => void, onUseTable: (rows: number[][]) => void,
@@ -39,39 +33,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
   const reconstruct = h('button', { type: 'button', onclick: () => reconstructFromTable() }, t('similarity.vectors.reconstruct'));
   const reconstructMessage = h('p', { class: 'reconstruct-message', role: 'status' });
   const useTable = h('button', { type: 'button', onclick: () => onUseTable(gram.rows) }, t('similarity.vectors.useG'));
-  const gramTable = createMatrixTable();
-  const covarianceTable = createMatrixTable();
-  const gramSpectrum = h('span', { dataset: { of: 'gram' } });
-  const covarianceSpectrum = h('span', { dataset: { of: 'covariance' } });
-  const products = h(
-    'div',
-    { class: 'products' },
-    h(
-      'figure',
-      { class: 'product' },
-      gramTable.element,
-      h('p', { class: 'spectrum-line' }, t('similarity.vectors.gramSpectrum'), ' ', gramSpectrum),
-    ),
-    h(
-      'figure',
-      { class: 'product' },
-      covarianceTable.element,
-      h('p', { class: 'spectrum-line' }, t('similarity.vectors.covarianceSpectrum'), ' ', covarianceSpectrum),
-    ),
-  );
-  const facts = h('div', { class: 'vector-facts', 'aria-live': 'polite' });
-  const proofFor = h('p');
-  const evaluated = h('div');
-  const proof = h(
-    'div',
-    { class: 'proof' },
-    proofFor,
-    math(
-      String.raw`\mathbf{c}^\top G\,\mathbf{c} = \mathbf{c}^\top X X^\top \mathbf{c} = (X^\top\mathbf{c})^\top (X^\top\mathbf{c}) = \lVert X^\top \mathbf{c} \rVert^2 \ge 0`,
-      { display: true },
-    ),
-    evaluated,
-  );
+  const productsView = createProductsView({ t });
 
   /** `model.vectors` from the controller: {products (gramFromVectors), q = cᵀGc, p = ‖Xᵀc‖²}. */
   function render(model) {
@@ -85,36 +47,8 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       vectors: { products: r, gram: copied, q, p },
     } = model;
     gram = copied;
-    const [n, d] = [x.length, x[0].length];
-    gramTable.show({ rows: toNested(r.gram), rowLabels: names, caption: t('similarity.vectors.gram', { n }) });
-    covarianceTable.show({
-      rows: toNested(r.covariance),
-      rowLabels: dimensionLabels(d),
-      caption: t('similarity.vectors.covariance', { d }),
-    });
-    gramSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: n - r.rank }));
-    covarianceSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: d - r.rank }));
-    facts.replaceChildren(
-      h('p', { class: 'rank' }, t('similarity.vectors.rank', { rank: r.rank })),
-      h(
-        'p',
-        { class: 'zeros' },
-        t(n > d ? 'similarity.vectors.zerosForced' : 'similarity.vectors.zeros', {
-          n,
-          d,
-          gramZeros: n - r.rank,
-          covarianceZeros: d - r.rank,
-        }),
-      ),
-    );
-    proofFor.textContent = t('similarity.vectors.proof', { c: c.map((v) => fixed(v, 3)).join(', ') });
-    evaluated.replaceChildren(
-      math(String.raw`\mathbf{c}^\top G\,\mathbf{c} = ${tex(q)}, \qquad \lVert X^\top \mathbf{c} \rVert^2 = ${tex(p)} \ge 0`, {
-        display: true,
-      }),
-    );
-    proof.dataset.quadratic = String(q);
-    proof.dataset.projected = String(p);
+    const d = x[0].length;
+    productsView.render({ x, c, names, products: r, q, p });
     removeDimension.disabled = d <= 1;
     addDimension.disabled = d >= MAX_DIMENSION;
   }
@@ -177,9 +111,7 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       h('div', { class: 'button-row' }, reconstruct, useTable),
       reconstructMessage,
     ),
-    products,
-    facts,
-    proof,
+    ...productsView.elements,
   );
   return { element, render, setVectors, clearMessage };
 }

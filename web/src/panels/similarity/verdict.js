@@ -21,6 +21,8 @@ export function createVerdictView({ t }) {
   /**
    * `check` from psdCheck and `decision` from decision.js, on the same table; without one (a matrix another
    * panel computed, the attention panel's S) the rounding-aware rule decides, with its tolerance.
+   * @param {{rule: string, isPSD: boolean|null, exact: object|null, minor?: object|null, unavailable?: boolean,
+   *   computed?: boolean}} [decision] computed: a matrix another panel computed, which only the tolerance decides
    */
   function render(check, decision = { rule: 'rounding', isPSD: check.isPSD, exact: null, computed: true }) {
     shown = Array.from(check.eigenvalues);
