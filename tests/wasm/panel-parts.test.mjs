@@ -1,4 +1,4 @@
-// Each panel declares the core's parts its own (main-thread) calls need; app.js loads them before it mounts the
+// Each panel declares the core's parts its own (main-thread) calls need; the page (web/src/app/) loads them before it mounts the
 // panel (parts), or once it has shown its first result (laterParts). Read from the sources: every `gramlab.<function>` a panel's files call must be in one of its parts, or
 // the panel would meet NOT_LOADED on a page where no other panel loaded that part first. Its jobParts are the
 // parts its jobs call, which its worker warms. A level with the build: the panels are read from dist/, whose
