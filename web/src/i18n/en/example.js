@@ -1,0 +1,11 @@
+// The example panel (panels/example/). Same keys as ko/example.js. A panel of the page has its title and claim in
+// titles.js (its section shows them before its code is in); the example, kept off the page, has them here.
+export default {
+  'example.title': 'Example: a matrix’s eigenvalues',
+  'claim.example': 'A symmetric matrix is {@psd} exactly when none of its eigenvalues is negative.',
+  'example.matrix': 'Matrix (rows separated by ;, entries by ,)',
+  'example.invalid': 'Not a square matrix of numbers (e.g. 2,1;1,2). Showing the last valid result.',
+  'example.eigenvalues': 'Eigenvalues',
+  'example.psd': 'No eigenvalue is negative: {@psd}.',
+  'example.notPsd': 'An eigenvalue is negative: not {@psd}.',
+};
