@@ -18,7 +18,7 @@ import { pickLanguage } from './src/runtime/i18n.js';
 import { EXAMPLE } from './src/panels/example/descriptor.js';
 const params = new URLSearchParams(location.search);
 const lang = pickLanguage(params.get('lang'));
-Object.assign((await import(\`./src/i18n/\${lang}/index.js\`)).default, (await import(\`./src/i18n/\${lang}/example.js\`)).default);
+Object.assign((await import(\`./src/i18n/\${lang}/index.js\`)).default, (await import(\`./src/panels/example/i18n/\${lang}.js\`)).default);
 mountApp(document.getElementById('app'), [EXAMPLE], { params });
 `;
 

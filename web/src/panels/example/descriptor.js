@@ -9,7 +9,7 @@ export const EXAMPLE = {
   id: 'example',
   titleKey: 'example.title',
   state: STATE,
-  strings: { ko: () => [import('../../i18n/ko/example.js')], en: () => [import('../../i18n/en/example.js')] },
+  strings: { ko: () => [import('./i18n/ko.js')], en: () => [import('./i18n/en.js')] },
   parts: [], // it calls the facade on the main thread for nothing ...
   jobParts: ['core'], // ... and its job calls psdCheck, of the part "core"
   load: () => import('./controller.js'),

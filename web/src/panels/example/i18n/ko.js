@@ -1,5 +1,6 @@
-// The example panel (panels/example/). Same keys as en/example.js. A panel of the page has its title and claim in
-// titles.js (its section shows them before its code is in); the example, kept off the page, has them here.
+// The example panel's strings. Same keys as en.js. A panel of the page has them in i18n/ko/<id>.js, and its
+// title and claim in i18n/ko/titles.js (its section shows them before its code is in); the example, kept off
+// the page, has all of them here.
 export default {
   'example.title': '예시: 행렬의 고윳값',
   'claim.example': '대칭 행렬은 음수인 고윳값이 없을 때, 그때에만 {@psd}입니다.',

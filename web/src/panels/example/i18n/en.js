@@ -1,5 +1,6 @@
-// The example panel (panels/example/). Same keys as ko/example.js. A panel of the page has its title and claim in
-// titles.js (its section shows them before its code is in); the example, kept off the page, has them here.
+// The example panel's strings. Same keys as ko.js. A panel of the page has them in i18n/en/<id>.js, and its
+// title and claim in i18n/en/titles.js (its section shows them before its code is in); the example, kept off
+// the page, has all of them here.
 export default {
   'example.title': 'Example: a matrix’s eigenvalues',
   'claim.example': 'A symmetric matrix is {@psd} exactly when none of its eigenvalues is negative.',
