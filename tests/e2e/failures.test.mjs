@@ -22,7 +22,7 @@ async function pageWithRoutes(route) {
 }
 
 // The script's own error line, not index.html's static ones (hidden until boot.js shows one, removed when
-// app.js starts): on a slow machine the test can look before app.js has removed them.
+// mountApp starts): on a slow machine the test can look before mountApp has removed them.
 const LOAD_ERROR = '.status.error:not([data-boot])';
 
 /** The page's problems apart from the failed request the test caused on purpose. */

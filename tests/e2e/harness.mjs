@@ -74,7 +74,7 @@ export async function openAndWait(context, path, selector) {
   return page;
 }
 
-/** Every mounted panel has the parts it loads after its first result (app.js, data-later-parts): its views are
+/** Every mounted panel has the parts it loads after its first result (app/core-parts.js, data-later-parts): its views are
  * all there. */
 export const laterPartsIn = (page) => page.waitForFunction(() => !document.querySelector('[data-later-parts="loading"]'));
 
@@ -124,7 +124,7 @@ export async function axeViolations(page, selector) {
 }
 
 /** Brings panel `id` into view and waits until its code is in: a panel loads when it comes near the screen
- * (app.js), so a test that reads a panel further down the page scrolls to it first, as a reader does.
+ * (app/panel-section.js), so a test that reads a panel further down the page scrolls to it first, as a reader does.
  * `within`: a locator holding the panel (a <gram-lab> element), the page by default.
  * Resolves with the panel's section, mounted (or showing why its code could not load). */
 export async function showPanel(page, id, within = page) {

@@ -1,7 +1,8 @@
 // <gram-lab panel="similarity" lang="en" params="similarity.m=1,0.5;0.5,1"></gram-lab>
 // One script tag embeds any panel in a page: the panel renders in a shadow root, so the host page's CSS and
 // ours do not touch. State comes from the `params` attribute (the page's URL is the host's, not ours).
-import { mountApp } from './runtime/app.js';
+import { mountApp } from './app/mount-app.js';
+import { PANELS } from './panels/index.js';
 import { pickLanguage } from './runtime/i18n.js';
 
 const STYLES = new URL('../styles.css', import.meta.url).href;
@@ -34,7 +35,7 @@ function mountInto(element) {
   else element.shadowRoot.append(root);
   // The panels mounted before stop their work (their workers end); the new ones start afresh.
   mounted.get(element)?.then((app) => app?.stop());
-  mounted.set(element, mountApp(root, { params, panels, syncUrl: false, chrome: false, home: HOME }));
+  mounted.set(element, mountApp(root, PANELS, { params, panels, syncUrl: false, chrome: false, home: HOME }));
 }
 
 const mounted = new WeakMap(); // element → the promise of its current mountApp

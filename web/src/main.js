@@ -1,5 +1,5 @@
 // The hosted page: every panel, or only ?panel=a,b (the iframe embed), or a tour's step ?tour=k; ?embed=1 drops the header.
-import { mountApp } from './runtime/app.js';
+import { mountApp } from './app/mount-app.js';
 import { loadLanguage, pickLanguage, translator } from './runtime/i18n.js';
 import { PANELS } from './panels/index.js';
 import { postFrameHeight } from './reader/frame-height.js';
@@ -12,7 +12,7 @@ document.documentElement.lang = lang;
 const tour = params.has('tour') ? tourStep(params.get('tour')) : null;
 const only = tour ? PANELS[tour - 1].id : params.get('panel');
 loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
-const app = mountApp(document.getElementById('app'), {
+const app = mountApp(document.getElementById('app'), PANELS, {
   params,
   panels: only ? only.split(',') : null,
   chrome: params.get('embed') !== '1',

@@ -1,3 +1,4 @@
+// @ts-check
 // Every panel, in page order, as the page needs it before the panel's code: its id, its title's key, its URL
 // state (the store reads the address and Share builds links for every panel, mounted or not) and load(), the
 // panel's module ({mount(root, context), numpy?}), one chunk per panel downloaded when the panel is needed.
@@ -25,6 +26,7 @@ const stateText = (spec, state) =>
     .map((key) => spec[key].format(state[key]))
     .join('&');
 
+/** @type {import('./panel.js').PanelDescriptor[]} */
 export const PANELS = [
   {
     id: 'similarity',

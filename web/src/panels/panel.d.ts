@@ -1,5 +1,5 @@
 // The panel contract, declared once: what panels/index.js says of a panel before its code (PanelDescriptor),
-// what its module exports (PanelModule) and what the runtime (runtime/app.js) hands its mount (PanelContext).
+// what its module exports (PanelModule) and what the page (app/panel-mount.js) hands its mount (PanelContext).
 // `npm run typecheck` checks every panel controller (web/src/panels/<id>.js, `// @ts-check`) and index.js against
 // it; docs/architecture.md ("Panels") explains the shape.
 import type { GramLab, PartName } from '../gramlab.js';
@@ -65,7 +65,7 @@ export interface Jobs {
   cancel(): void;
 }
 
-/** What runtime/app.js hands a panel's mount. */
+/** What the page (app/panel-mount.js, where it is built) hands a panel's mount. */
 export interface PanelContext<S extends PanelState = PanelState> {
   t: Translate;
   lang: 'ko' | 'en';

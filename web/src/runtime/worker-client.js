@@ -24,7 +24,7 @@ function spawn(url) {
   return new Worker(bootstraps.get(url.href), { type: 'module' });
 }
 
-// A mounted panel's worker starts this long after the panel comes near the screen (app.js): the first panel's
+// A mounted panel's worker starts this long after the panel comes near the screen (app/panel-mount.js): the first panel's
 // figures (computed on the main thread) are on screen well before, and the reader's first step (a job) finds it
 // ready. A panel's own first job waits as long (the similarity panel's exact verdict).
 export const WARM_AFTER_MS = 500;
@@ -117,8 +117,8 @@ export function createWorkerClient(url = WORKER, fallback = null) {
     for (const id of [...pending.keys()]) settle(id, { error: { code: CANCELLED, message: 'cancelled' } });
   }
 
-  // warm(parts) (app.js: WARM_AFTER_MS after the panel comes near the screen): the worker starts and instantiates the parts its calls will need while the page is idle, not
-  // on the reader's first step. The caller chooses when (app.js: when the panel comes near the screen), so
+  // warm(parts) (app/panel-mount.js: WARM_AFTER_MS after the panel comes near the screen): the worker starts and instantiates the parts its calls will need while the page is idle, not
+  // on the reader's first step. The caller chooses when (app/panel-mount.js: when the panel comes near the screen), so
   // unseen panels start no worker.
   const warm = (parts = []) =>
     whenIdle(() => {

@@ -31,7 +31,10 @@ export const STATE = {
   points: pointsField(),
 };
 
-/** The predict question's numbers (panels/index.js): the table's largest γ and the points it is asked of. */
+/**
+ * The predict question's numbers (panels/index.js): the table's largest γ and the points it is asked of.
+ * @param {import('../panel.js').PanelState} state
+ */
 export function largestGammaQuestion({ gammas, seed, n, d, points }) {
   const gamma = gammas.length ? Math.max(...gammas) : STATE.gamma.default;
   if (!points.length) return { gamma, n, d, seed };
