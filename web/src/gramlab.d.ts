@@ -1,4 +1,6 @@
 // Types of the facade (web/src/gramlab.js). Every function throws GramLabError with a stable `code`.
+// Written by hand; every function's @example is run and what it returns compared, field by field, with the
+// types here (tests/wasm/declared-results.test.mjs). The generated parts are marked.
 
 /** Row-major: entry (i, j) is data[i * cols + j]. Results always use this form. */
 export interface Matrix {
