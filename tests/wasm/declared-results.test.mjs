@@ -67,8 +67,9 @@ function literalLines(value, path = '', depth = 0, prefix = '', suffix = '', lin
 
 /** The file tsc checks, as lines each with what it says about: [{text, about}]. */
 function typeCheckFile(runs, from) {
+  const facade = relative(from, join(root, 'web/src/gramlab.js'));
   const lines = [
-    { text: `import type { GramLab } from '${relative(from, join(root, 'web/src/gramlab.js'))}';` },
+    { text: `import type { GramLab } from '${facade.startsWith('.') ? facade : `./${facade}`}';` },
     { text: 'declare const gramlab: GramLab;' },
   ];
   runs.forEach(({ example, result }, k) => {
