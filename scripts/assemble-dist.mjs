@@ -26,7 +26,7 @@ for (const flavour of builtFlavours()) {
     copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
 }
-const { limits, codes } = await moduleLists(root);
+const { limits, codes } = await moduleLists(root, builtFlavours());
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));
 copy('node_modules/uplot/dist/uPlot.esm.js', 'vendor/uplot/uPlot.esm.js');

@@ -1,8 +1,10 @@
 // The lists the compiled module declares — its size limits and its error codes — read from the module
 // itself (build/wasm/), for the files the build generates and for docs/api.md.
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MODULES } from '../web/src/api/wasm-flavour.js';
 
 /** The WASM flavours this build makes: both (the default: CI, `npm test`), or those GRAMLAB_WASM_FLAVOURS names
  * (`simd` alone: scripts/build.sh's quicker local build). */
@@ -13,14 +15,26 @@ export function builtFlavours() {
   return flavours;
 }
 
+/** Of `flavours`, the one whose core part in `wasm` (build/wasm/) was linked last: every flavour declares the same
+ * lists, so the newest is the current one, whichever flavours the last build made (a flavour it did not make is
+ * absent or older). Throws when none is built. */
+export function newestFlavour(wasm, flavours = ['scalar', 'simd']) {
+  const built = flavours
+    .map((flavour) => ({ flavour, binary: join(wasm, MODULES[flavour].core.binary) }))
+    .filter(({ binary }) => existsSync(binary))
+    .map(({ flavour, binary }) => ({ flavour, time: statSync(binary).mtimeMs }));
+  if (built.length === 0)
+    throw new Error(`${wasm} holds no core part of the ${flavours.join(' or ')} flavour: build it first (scripts/build.sh)`);
+  return built.reduce((newest, next) => (next.time > newest.time ? next : newest)).flavour;
+}
+
 /** {limits: [{name, value, about}], codes: [{name, about}]} from the WASM build under `root`: its core part (every
- * part declares the same lists, core/wasm/exports.cpp), of the scalar flavour unless only the SIMD one is built
- * (GRAMLAB_WASM_FLAVOURS=simd; both flavours declare the same). */
-export async function moduleLists(root) {
+ * part declares the same lists, core/wasm/exports.cpp), of the newest of `flavours` (newestFlavour). */
+export async function moduleLists(root, flavours) {
   const wasm = join(root, 'build/wasm');
-  const name = builtFlavours().includes('scalar') ? 'gramlab-core' : 'gramlab-core-simd';
-  const { default: createCore } = await import(pathToFileURL(join(wasm, `${name}.mjs`)).href);
-  const core = await createCore({ wasmBinary: await readFile(join(wasm, `${name}.wasm`)), print: () => {}, printErr: () => {} });
+  const { script, binary } = MODULES[newestFlavour(wasm, flavours)].core;
+  const { default: createCore } = await import(pathToFileURL(join(wasm, script)).href);
+  const core = await createCore({ wasmBinary: await readFile(join(wasm, binary)), print: () => {}, printErr: () => {} });
   return {
     limits: core.limits().map(({ name, value, about }) => ({ name, value, about })),
     codes: core.errorCodes().map(({ name, about }) => ({ name, about })),

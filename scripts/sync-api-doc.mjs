@@ -2,7 +2,9 @@
 // tables and web/src/gramlab.d.ts's `Limits` and `PartName`, from what the built module and facade declare
 // (core/include/gramlab/base/{error,limits}.hpp, core/wasm/guard.hpp, web/src/api/error-codes.js, PARTS in
 // web/src/api/signatures.js, the panels' parts in web/src/panels/index.js). `node scripts/sync-api-doc.mjs`
-// rewrites them; tests/wasm/interface.test.mjs fails when they are stale.
+// rewrites them; tests/wasm/interface.test.mjs fails when they are stale. It needs a build (scripts/build.sh,
+// either flavour or both: it reads the newest, module-lists.mjs) and the dist/ that build writes (the panels'
+// list imports the generated limits).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -61,12 +63,13 @@ function partsTable(parts, panels) {
 }
 
 const built = async (path) => import(pathToFileURL(join(root, 'dist/src', path)).href);
+const source = async (path) => import(pathToFileURL(join(root, 'web/src', path)).href);
 
 /** docs/api.md's text with its sections as the built module and facade declare them. */
 export async function syncedApiDoc(text = readFileSync(API_DOC, 'utf8')) {
   const { limits, codes } = await moduleLists(root);
-  const { FACADE_ERROR_CODES } = await built('api/error-codes.js');
-  const { PARTS } = await built('api/signatures.js');
+  const { FACADE_ERROR_CODES } = await source('api/error-codes.js');
+  const { PARTS } = await source('api/signatures.js');
   const { PANELS } = await built('panels/index.js');
   return replaceSections(
     text,
@@ -83,7 +86,7 @@ export async function syncedApiDoc(text = readFileSync(API_DOC, 'utf8')) {
 /** web/src/gramlab.d.ts's text with `Limits` (one member per limit of the module) and `PartName` generated. */
 export async function syncedTypes(text = readFileSync(TYPES, 'utf8')) {
   const { limits } = await moduleLists(root);
-  const { PARTS } = await built('api/signatures.js');
+  const { PARTS } = await source('api/signatures.js');
   const members = limits.map(({ name, about }) => `  /** ${about.replaceAll('*/', '* /')} */\n  readonly ${name}: number;\n`).join('');
   const partName = `export type PartName = ${Object.keys(PARTS)
     .map((part) => `'${part}'`)

@@ -1,5 +1,6 @@
-// Type-checked (npm run typecheck), never run: the facade used as the page and the tests use it, so a
-// d.ts that drifts from the functions' arguments or results fails to compile here.
+// Type-checked (npm run typecheck), never run: the facade used as the page and the tests use it (loading,
+// parts, errors, and results read as the page reads them), so a d.ts that drifts from those uses fails to
+// compile here. Each function's own check is its @example in gramlab.d.ts (tests/wasm/declared-results.test.mjs).
 import { GramLabError, compiledCore, loadGramLab, partOf, type GramLab, type Matrix, type PartName } from '../../web/src/gramlab.js';
 
 async function use(): Promise<void> {

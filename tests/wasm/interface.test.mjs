@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { GramLabError, close, expectCode, loadGramLab } from './load.mjs';
+import { declaredMembers } from './declared-members.mjs';
 import { assemble, requireSameNames } from '../../dist/src/api/assemble.js';
 import { ERROR_CODES } from '../../dist/src/gramlab.js';
 import { LIMITS } from '../../dist/src/wasm/limits.js';
@@ -277,14 +278,7 @@ test('limits: one frozen object, the same from the facade and from dist/src/wasm
 
 test("gramlab.d.ts declares exactly the facade's exported names", async () => {
   const g = await loadGramLab();
-  const dts = readFileSync(new URL('../../web/src/gramlab.d.ts', import.meta.url), 'utf8');
-  const body = dts.slice(dts.indexOf('export interface GramLab {'));
-  const members = body
-    .slice(0, body.indexOf('\n}'))
-    .split('\n')
-    .slice(1)
-    .map((line) => line.match(/^ {2}(?:readonly )?(\w+)[(:]/)?.[1])
-    .filter(Boolean);
+  const members = declaredMembers(readFileSync(new URL('../../web/src/gramlab.d.ts', import.meta.url), 'utf8')).map(({ name }) => name);
   assert.deepEqual(members.sort(), Object.keys(g).sort());
 });
 

@@ -1,4 +1,6 @@
 // Types of the facade (web/src/gramlab.js). Every function throws GramLabError with a stable `code`.
+// Written by hand; every function's @example is run and what it returns compared, field by field, with the
+// types here (tests/wasm/declared-results.test.mjs). The generated parts are marked.
 
 /** Row-major: entry (i, j) is data[i * cols + j]. Results always use this form. */
 export interface Matrix {
@@ -579,57 +581,107 @@ export interface Limits {
 // end of generated Limits
 
 export interface GramLab {
+  /** @example gramlab.eigenSymmetric([[2, 1], [1, 2]])
+   * @example gramlab.eigenSymmetric([[2, 1], [1, 2]], { vectors: true }) */
   eigenSymmetric(matrix: MatrixInput, options?: { vectors?: boolean }): SymmetricEigen;
+  /** @example gramlab.psdCheck([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]]) */
   psdCheck(matrix: MatrixInput): PsdCheck;
+  /** @example gramlab.repairPSD([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]], 'clip') */
   repairPSD(matrix: MatrixInput, method: RepairMethod): PsdRepair;
+  /** @example gramlab.reconstructVectors([[2, 1], [1, 2]]) */
   reconstructVectors(matrix: MatrixInput): Reconstruction;
+  /** @example gramlab.gramFromVectors([[1, 2], [3, 4], [5, 6]]) */
   gramFromVectors(x: MatrixInput): GramAndCovariance;
+  /** @example gramlab.quadraticForm([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]], [1, -1, 1]) */
   quadraticForm(g: MatrixInput, c: VectorInput): number;
-  /** cᵀGc with a bound on its rounding error; sign −1/+1 only when |value| > errorBound, else 0. */
+  /** cᵀGc with a bound on its rounding error; sign −1/+1 only when |value| > errorBound, else 0.
+   * @example gramlab.quadraticFormSign([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]], [1, -1, 1]) */
   quadraticFormSign(g: MatrixInput, c: VectorInput): { value: number; errorBound: number; sign: -1 | 0 | 1 };
+  /** @example gramlab.projectedNorm([[1, 2], [3, 4]], new Float64Array([1, -1])) */
   projectedNorm(x: MatrixInput, c: VectorInput): number;
-  /** A mesh of the elliptope's surface, 2 ≤ steps ≤ limits.maxElliptopeSteps. */
+  /** A mesh of the elliptope's surface, 2 ≤ steps ≤ limits.maxElliptopeSteps.
+   * @example gramlab.elliptopeSurface(4) */
   elliptopeSurface(steps: number): ElliptopeSurface;
-  /** A 3 × 3 table with a unit diagonal as a point of the elliptope's space, its verdict and its clip repair there. */
+  /** A 3 × 3 table with a unit diagonal as a point of the elliptope's space, its verdict and its clip repair there.
+   * @example gramlab.elliptopePoint([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]]) */
   elliptopePoint(table: MatrixInput): ElliptopePoint;
-  /** cᵀSc sampled over the unit circle (2 × 2) or sphere (3 × 3), each sample's sign decided with its rounding bound. */
+  /** cᵀSc sampled over the unit circle (2 × 2) or sphere (3 × 3), each sample's sign decided with its rounding bound.
+   * @example gramlab.quadraticFormOnSphere([[1, 0.9], [0.9, 1]], 8) */
   quadraticFormOnSphere(s: MatrixInput, steps: number): FormOnSphere;
+  /** @example gramlab.sylvester([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]])
+   * @example gramlab.sylvester([[4, 1 / 3, 0, 0], [1 / 3, 4, 1, 0], [0, 1, 4, 1], [0, 0, 1, 4]]) */
   sylvester(matrix: MatrixInput): SylvesterResult;
+  /** @example gramlab.principalMinors([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]]) */
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
+  /** @example gramlab.negativeDirection([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]])
+   * @example gramlab.negativeDirection([[2, 1], [1, 2]]) */
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;
+  /** @example gramlab.exactPsdCheck([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]])
+   * @example gramlab.exactPsdCheck([[2, 1], [1, 2]]) */
   exactPsdCheck(matrix: MatrixInput): ExactPsd;
+  /** @example gramlab.randomNormal(4n, 3, 2) */
   randomNormal(seed: Seed, rows: number, cols: number): Matrix;
+  /** @example gramlab.randomUniform(7, 2, 2) */
   randomUniform(seed: Seed, rows: number, cols: number): Matrix;
+  /** @example gramlab.kernelMatrix([[0, 1], [1, 0], [1, 1]], { kind: 'rbf', gamma: 0.5 }) */
   kernelMatrix(points: MatrixInput, spec: KernelSpec): Matrix;
+  /** @example gramlab.gammaSweep({ seed: 4, n: 20, d: 5, gammas: [0.1, 1], spectrum: true }) */
   gammaSweep(request: PointSource & { gammas: VectorInput; spectrum?: boolean }): GammaSweepRow[];
+  /** @example gramlab.sigmoidCheck({ points: [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]], a: 1, b: 0 }) */
   sigmoidCheck(request: PointSource & { a: number; b: number }): SigmoidCheck;
+  /** @example gramlab.regularizedStats([3, 1, 0.5], 0.1) */
   regularizedStats(eigenvalues: VectorInput, lambda: number): SpectrumStats;
+  /** @example gramlab.sigmoidMap({ seed: 4, n: 10, d: 5, aValues: [0.5, 1], bValues: [0, 1] }) */
   sigmoidMap(request: PointSource & { aValues: VectorInput; bValues: VectorInput }): SigmoidMap;
+  /** @example gramlab.sigmoidRepair({ seed: 4, n: 10, d: 5, a: 1, b: 0 }, 'shift') */
   sigmoidRepair(request: PointSource & { a: number; b: number }, method: RepairMethod): SigmoidRepair;
+  /** @example gramlab.featureDimension(768, 4) */
   featureDimension(d: number, p: number): FeatureDimension;
+  /** @example gramlab.polyFeatures([1, 2], { degree: 2, c: 1, maxTerms: 10 }) */
   polyFeatures(x: VectorInput, options: PolyFeatureOptions): PolyFeatures;
+  /** @example gramlab.polyFeaturePair([1, 2], [3, -1], { degree: 2, c: 1, maxTerms: 10 }) */
   polyFeaturePair(a: VectorInput, b: VectorInput, options: PolyFeatureOptions): PolyFeaturePair;
+  /** @example gramlab.polyFeatureValues([1, 2], { degree: 2, c: 1 }) */
   polyFeatureValues(x: VectorInput, options: { degree: number; c: number }): Float64Array;
+  /** @example gramlab.kernelTrickTiming([1, 2], [3, -1], { degree: 2, c: 1, minBatchSeconds: 0.001 }) */
   kernelTrickTiming(a: VectorInput, b: VectorInput, options: { degree: number; c: number; minBatchSeconds: number }): KernelTrickTiming;
+  /** @example gramlab.rbfSeries(0.5, 1, 1, 5) */
   rbfSeries(x: number, y: number, gamma: number, terms: number): RbfSeries;
+  /** @example gramlab.separate1D([-2, -1, 0, 1, 2], [1, 0, 0, 0, 1]) */
   separate1D(x: VectorInput, labels: VectorInput): Separation1D;
+  /** @example gramlab.rbfFeatures({ method: 'fourier', seed: 4, n: 10, d: 5, gamma: 0.05, features: 16, featureSeed: 0 }) */
   rbfFeatures(request: RbfFeatureRequest): RbfFeatures;
+  /** @example gramlab.rbfFeatureErrors({ method: 'nystrom', points: [[0, 1], [1, 0], [1, 1]], gamma: 1 }, [1, 2]) */
   rbfFeatureErrors(request: RbfFeatureRequest, featureCounts: VectorInput): RbfFeatureError[];
-  /** Summed over the loaded parts: each part's module has its own memory and heap. */
+  /** Summed over the loaded parts: each part's module has its own memory and heap.
+   * @example gramlab.memoryStats() */
   memoryStats(): MemoryStats;
+  /** @example gramlab.attention({ seed: 1, tokens: 4, dk: 2, softmax: true })
+   * @example gramlab.attention({ X: [[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]], WQ: [[1], [0], [0]], tie: true }) */
   attention(request: AttentionRequest): AttentionResult;
-  /** The request's blend is ignored: t runs over k/steps. */
+  /** The request's blend is ignored: t runs over k/steps.
+   * @example gramlab.attentionBlendPath({ seed: 1, tokens: 4 }, 4) */
   attentionBlendPath(request: AttentionRequest, steps: number): AttentionBlendPath;
-  /** Throws BAD_EXPRESSION with `kind` and `position`, NOT_FINITE with the pair `i`, `j`. */
+  /** Throws BAD_EXPRESSION with `kind` and `position`, NOT_FINITE with the pair `i`, `j`.
+   * @example gramlab.checkKernel({ expression: 'exp(-g*norm(x-y)^2)', params: { g: 0.5 }, seed: 4, n: 10, d: 5 })
+   * @example gramlab.checkKernel({ expression: 'norm(x-y)', points: [[0], [1], [2]] }) */
   checkKernel(request: KernelCheckRequest): KernelCheck;
+  /** @example gramlab.searchCounterexample({ expression: 'norm(x-y)', seed: 4, n: 10, d: 2, round: 0 }) */
   searchCounterexample(request: CounterexampleRequest): CounterexampleSearch;
+  /** @example gramlab.compileExpression('exp(-g*norm(x-y)^2) + x·y') */
   compileExpression(text: string): CompiledExpression;
-  /** ½K + ½Kᵀ with K_ij = k(x_i, x_j) on the request's sample. */
+  /** ½K + ½Kᵀ with K_ij = k(x_i, x_j) on the request's sample.
+   * @example gramlab.expressionMatrix({ expression: 'dot(x,y)', points: [[1, 2], [3, 4]] }) */
   expressionMatrix(request: KernelCheckRequest): Matrix;
-  /** The learning methods (docs/api.md, "Learning methods"); their types are at the end of this file. */
+  /** The learning methods (docs/api.md, "Learning methods"); their types are at the end of this file.
+   * @example gramlab.kernelRidge({ points: [[0], [1], [2]], targets: [0, 1, 4], kernel: { kind: 'rbf', gamma: 1 }, lambda: 0.001, grid: [[0.5]], test: [[1.5]] })
+   * @example gramlab.kernelRidge({ points: [[0], [1], [2]], targets: [0, 1, 4], kernel: { expression: 'dot(x,y)' }, lambda: 1 }) */
   kernelRidge(request: KernelRidgeRequest): KernelRidgeResult;
+  /** @example gramlab.svmDual({ points: [[0, 0], [1, 1], [0, 1], [1, 0]], labels: [1, 1, -1, -1], kernel: { kind: 'rbf', gamma: 1 }, C: 10, starts: 2, grid: [[0.5, 0.5]], test: [[1, 1]] }) */
   svmDual(request: SvmDualRequest): SvmDualResult;
+  /** @example gramlab.labelledDataset({ kind: 'moons', seed: 0, nTrain: 6, nTest: 4, noise: 0.1 }) */
   labelledDataset(request: LabelledDatasetRequest): LabelledDataset;
+  /** @example gramlab.accuracy([0.5, -0.2, 0.01], [1, -1, -1], 0.05) */
   accuracy(decision: VectorInput, labels: VectorInput, band: number): Accuracy;
   readonly limits: Limits;
   /** Every code a GramLabError can carry. */
