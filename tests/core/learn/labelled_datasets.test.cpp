@@ -6,8 +6,8 @@
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/labelled_datasets.hpp"
 #include "gramlab/random/random_points.hpp"
+#include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
-#include "support/methods_fixtures.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;
