@@ -3,9 +3,9 @@
 #include <cmath>
 #include <string>
 
+#include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/labelled_datasets.hpp"
-#include "gramlab/random/random_points.hpp"
 #include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
 #include "support/reference.hpp"
