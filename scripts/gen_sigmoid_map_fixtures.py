@@ -11,7 +11,8 @@ land in: count_lo = #(lambda < -2 tol) <= count <= count_hi = #(lambda < -tol / 
 Maps (row i is b = b[i], column j is a = a[j]; matrices row-major):
   page     the page's map: the first 100 of the article's points, a = -1 ... 1 and b = 2 ... -2 (33 each)
   article  one row at the article's n = 300 and b = 0.1; a = 0.5 is the article's 142 of 300
-  small    default_rng(7).normal(size=(40, 3)), a few a and b, to catch a layout that only works square
+  small    default_rng(7).normal(size=(40, 3)) (small.points, row-major), a few a and b, to catch a layout that
+           only works square
 
 And repair.*: the two repairs of the article's K = tanh(0.5 Z Z^T + 0.1) (n = 300), as the page reports them:
 clip (V max(Lambda, 0) V^T) and shift (K + eps I, eps = -lambda_min), each with ||change||_F and max |change|.
@@ -76,6 +77,8 @@ def main():
         lines.append(f"{name}.d {m['d']}")
         lines.append(f"{name}.a " + " ".join(short(x) for x in m["a"]))
         lines.append(f"{name}.b " + " ".join(short(x) for x in m["b"]))
+        if m["seed"] != 4:  # the article's points are z_seed4.csv; the others are written here, row-major
+            lines.append(f"{name}.points " + " ".join(short(x) for x in X.ravel()))
         for key, values in zip(("min", "count", "count_lo", "count_hi", "tolerance"), columns):
             lines.append(f"{name}.{key} " + " ".join(short(x) for x in values))
         lines.append(f"{name}.psd_cells {sum(1 for c in cells if c[1] == 0)}")

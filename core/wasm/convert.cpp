@@ -6,8 +6,8 @@
 #include <cstring>
 #include <utility>
 
+#include "gramlab/base/arguments.hpp"
 #include "gramlab/base/tiles.hpp"
-#include "gramlab/random/random_points.hpp"
 #include "guard.hpp"
 
 namespace gramlab::wasm {

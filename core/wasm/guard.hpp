@@ -21,7 +21,7 @@ using emscripten::val;
   X("INTERNAL", "a bug: please report it with the input")
 
 val errorValue(const char* code, const std::string& message, const val& details = val::object());
-// What an error carries besides code and message, as the keys of an object (error_details.cpp); {} for most.
+// What an error carries besides code and message (Error::details), as the keys of an object; {} for most.
 val errorDetails(const Error& e);
 
 template <typename F>

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/number_text.hpp"
@@ -30,6 +31,23 @@ void requireFiniteVector(const std::string& name, const Eigen::VectorXd& v, Eige
   for (Eigen::Index i = 0; i < v.size(); ++i)
     if (!std::isfinite(v(i)))
       throw Error(ErrorCode::NotFinite, name + ": entry " + std::to_string(i + 1) + " is not a finite number");
+}
+
+std::uint64_t parseSeed(const std::string& decimal) {
+  constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+  const auto bad = [&] {
+    return Error(ErrorCode::BadArgument,
+                 "seed \"" + decimal.substr(0, 40) + "\" is not a whole number from 0 to 18446744073709551615");
+  };
+  if (decimal.empty() || decimal.size() > 20 || (decimal.size() > 1 && decimal[0] == '0')) throw bad();
+  std::uint64_t seed = 0;
+  for (char c : decimal) {
+    if (c < '0' || c > '9') throw bad();
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (seed > (kMax - digit) / 10) throw bad();  // seed * 10 + digit would pass 2^64 − 1
+    seed = seed * 10 + digit;
+  }
+  return seed;
 }
 
 }  // namespace gramlab

@@ -27,3 +27,7 @@ TEST_CASE("codeName: one distinct name per code") {
   CHECK(names.size() == count);
   CHECK(count == 11);  // BAD_EXPRESSION is the tenth, NOT_CONVERGED the eleventh
 }
+
+TEST_CASE("Error::details: a plain error carries none beside its code and message") {
+  CHECK(gramlab::Error(ErrorCode::Empty, "the matrix is empty").details().empty());
+}

@@ -8,8 +8,8 @@
 #include "gramlab/base/error.hpp"
 #include "gramlab/exact/sylvester.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
-#include "gramlab/random/numpy_random.hpp"
 #include "support/error_code.hpp"
+#include "support/random_matrices.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;
@@ -369,7 +369,7 @@ TEST_CASE("sylvester: no random singular Gram matrix is called positive definite
   int pd = 0, zero = 0, negative = 0;
   for (std::uint64_t seed = 0; seed < 400; ++seed) {
     const Eigen::Index n = 2 + static_cast<Eigen::Index>(seed % 11), d = 1 + static_cast<Eigen::Index>(seed % (n - 1));
-    const Eigen::MatrixXd x = gramlab::randomNormal(seed, n, d);
+    const Eigen::MatrixXd x = randomGaussian(n, d, seed);
     const Eigen::MatrixXd g = x * x.transpose();
     const auto r = gramlab::sylvester((g + g.transpose()) / 2);
     pd += r.positiveDefinite;
@@ -388,7 +388,7 @@ TEST_CASE("sylvester: random full-rank Gram matrices are positive definite") {
   int pd = 0;
   for (std::uint64_t seed = 0; seed < 400; ++seed) {
     const Eigen::Index n = 2 + static_cast<Eigen::Index>(seed % 11);
-    const Eigen::MatrixXd x = gramlab::randomNormal(seed, n, n + 3);
+    const Eigen::MatrixXd x = randomGaussian(n, n + 3, seed);
     const Eigen::MatrixXd g = x * x.transpose();
     pd += gramlab::sylvester((g + g.transpose()) / 2).positiveDefinite;
   }

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "gramlab/expression/expression_error.hpp"
@@ -318,6 +319,29 @@ TEST_CASE("expression: a non-finite value names the pair that produced it") {
   // Tiny points: the norms underflow to 0 and the cosine is 0/0.
   CHECK(std::isnan(nonFiniteOf("dot(x,y)/(norm(x)*norm(y))", Eigen::MatrixXd::Constant(2, 2, 1e-250)).value()));
   CHECK(codeOf([] { eval("log(-1)"); }) == ErrorCode::NotFinite);
+}
+
+// As the binding layer reads them (core/wasm/error_details.cpp): through gramlab::Error, by name.
+TEST_CASE("expression errors: their details are the fields the page reads, kind and position or i and j") {
+  gramlab::ErrorDetails details;
+  try {
+    eval("1 + * 2");
+  } catch (const gramlab::Error& e) {
+    details = e.details();
+  }
+  REQUIRE(details.size() == 2);
+  CHECK(std::string(details[0].first) == "kind");
+  CHECK(std::get<std::string>(details[0].second) == "STRAY_OPERATOR");
+  CHECK(std::string(details[1].first) == "position");
+  CHECK(std::get<double>(details[1].second) == 4);  // the '*'
+  Eigen::MatrixXd p(3, 2);
+  p << 1, 0, -1, 0, 0, 1;
+  details = nonFiniteOf("log(dot(x,y))", p).details();  // x₀·x₁ = −1
+  REQUIRE(details.size() == 2);
+  CHECK(std::string(details[0].first) == "i");
+  CHECK(std::get<double>(details[0].second) == 0);
+  CHECK(std::string(details[1].first) == "j");
+  CHECK(std::get<double>(details[1].second) == 1);
 }
 
 TEST_CASE("expression: bad points get a stable code") {

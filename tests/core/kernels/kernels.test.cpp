@@ -179,3 +179,17 @@ TEST_CASE("kernelMatrix: bad parameters get a stable code and name the parameter
   linear.kind = KernelKind::Linear;
   CHECK_NOTHROW(gramlab::validateKernelSpec(linear));
 }
+
+// Issue 9 (linear_algebra/overflow.test.cpp): a result past double's range is OVERFLOW, never a NaN or ∞ cell.
+TEST_CASE("kernels: a dot product past double's range is OVERFLOW, never a NaN cell") {
+  Eigen::MatrixXd points(2, 2);
+  points << 1e200, 1e200, 1e200, -1e200;
+  CHECK(codeOf([&] { gramlab::kernelMatrix(points, sigmoid(0, 0)); }) == ErrorCode::Overflow);  // tanh(0·∞ + b) was NaN
+  KernelSpec linear;
+  linear.kind = KernelKind::Linear;
+  CHECK(codeOf([&] { gramlab::kernelMatrix(points, linear); }) == ErrorCode::Overflow);
+  // ‖x − y‖² = ∞ gives exp(−∞) = 0: the kernel's true limit, finite
+  const Eigen::MatrixXd k = gramlab::kernelMatrix(points, rbf(1.0));
+  CHECK(k.allFinite());
+  CHECK(k(0, 0) == 1.0);
+}

@@ -1,13 +1,13 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/kernels/gamma_sweep.hpp"
 #include "gramlab/kernels/sigmoid_map.hpp"
-#include "gramlab/random/random_points.hpp"
 #include "support/error_code.hpp"
 #include "support/fixtures.hpp"
 #include "support/reference.hpp"
@@ -17,18 +17,20 @@ using gramlab::ErrorCode;
 namespace {
 
 // tests/fixtures/sigmoid_map.txt, written by scripts/gen_sigmoid_map_fixtures.py (numpy eigvalsh).
-const std::vector<double>& fixture(const std::string& key) {
+const fixture_files::Keyed& fixtures() {
   static const fixture_files::Keyed keyed("sigmoid_map.txt");
-  return keyed.at(key);
+  return keyed;
 }
 
-// The fixture's points: the article's Z (seed 4, from z_seed4.csv) or the core's own numpy-identical draw.
+const std::vector<double>& fixture(const std::string& key) { return fixtures().at(key); }
+
+// The fixture's points: the article's Z (seed 4, from z_seed4.csv) or numpy's own draw, written beside the map.
 Eigen::MatrixXd pointsOf(const std::string& name) {
   const auto seed = static_cast<std::uint64_t>(fixture(name + ".seed")[0]);
   const auto n = static_cast<Eigen::Index>(fixture(name + ".n")[0]);
   const auto d = static_cast<Eigen::Index>(fixture(name + ".d")[0]);
   if (seed == 4 && d == 5) return fixture_files::zSeed4().topRows(n);
-  return gramlab::randomPoints(seed, n, d);
+  return fixtures().matrix(name + ".points", n, d);
 }
 
 // Every cell against numpy: the smallest eigenvalue to within that cell's tolerance n·ε·max|λ| (eigenvalue

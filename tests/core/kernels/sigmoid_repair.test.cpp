@@ -44,3 +44,19 @@ TEST_CASE("sigmoidRepair: a PSD kernel is unchanged, and bad input gets a stable
   Eigen::MatrixXd huge = Eigen::MatrixXd::Constant(2, 2, 1e200);
   CHECK(codeOf([&] { gramlab::sigmoidRepair(huge, 1.0, 0.0, RepairMethod::Clip); }) == ErrorCode::Overflow);
 }
+
+TEST_CASE("sigmoidRepair on one point at the origin: K = [tanh b]") {
+  const Eigen::MatrixXd origin = Eigen::MatrixXd::Zero(1, 1);
+  // b = 0.5: K = [tanh 0.5] > 0 is PSD, nothing changes.
+  const gramlab::SigmoidRepair kept = gramlab::sigmoidRepair(origin, 1.0, 0.5, RepairMethod::Clip);
+  CHECK(kept.frobeniusChange == 0.0);
+  CHECK(kept.kernelFrobenius == doctest::Approx(std::tanh(0.5)).epsilon(1e-15));
+  CHECK(kept.relativeChange == 0.0);
+  // b = −0.5: clipping the one negative eigenvalue tanh(−0.5) leaves K = [0]: all of K changed.
+  const gramlab::SigmoidRepair clipped = gramlab::sigmoidRepair(origin, 1.0, -0.5, RepairMethod::Clip);
+  CHECK(clipped.frobeniusChange == doctest::Approx(std::tanh(0.5)).epsilon(1e-15));
+  CHECK(clipped.maxChange == doctest::Approx(std::tanh(0.5)).epsilon(1e-15));
+  CHECK(clipped.shift == 0.0);
+  CHECK(clipped.relativeChange == doctest::Approx(1.0).epsilon(1e-15));
+  CHECK(codeOf([&] { gramlab::sigmoidRepair(origin, NAN, 0, RepairMethod::Shift); }) == ErrorCode::NotFinite);
+}

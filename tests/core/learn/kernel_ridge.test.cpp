@@ -5,9 +5,9 @@
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/kernel_ridge.hpp"
+#include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
 #include "support/fixtures.hpp"
-#include "support/methods_fixtures.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;

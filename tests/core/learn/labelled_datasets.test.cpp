@@ -3,11 +3,11 @@
 #include <cmath>
 #include <string>
 
+#include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/labelled_datasets.hpp"
-#include "gramlab/random/random_points.hpp"
+#include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
-#include "support/methods_fixtures.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;

@@ -7,8 +7,8 @@
 #include "gramlab/learn/labelled_datasets.hpp"
 #include "gramlab/learn/method_requests.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
+#include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
-#include "support/methods_fixtures.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;

@@ -7,8 +7,8 @@
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/labelled_datasets.hpp"
 #include "gramlab/learn/svm_dual.hpp"
+#include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
-#include "support/methods_fixtures.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;

@@ -8,11 +8,11 @@
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
-#include "gramlab/kernels/kernels.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
 #include "gramlab/linear_algebra/tridiagonal.hpp"
 #include "support/error_code.hpp"
 #include "support/fixtures.hpp"
+#include "support/pairwise.hpp"
 #include "support/random_matrices.hpp"
 #include "support/reference.hpp"
 #include "support/tridiagonal_reference.hpp"
@@ -40,8 +40,9 @@ TEST_CASE("eigenSymmetric with vectors: the article's RBF matrices as orthogonal
   for (const char* key : {"gamma0.05", "gamma1"}) {
     CAPTURE(key);
     const std::vector<double>& row = numpy.at(key);  // γ, orthogonality, residual
-    const Eigen::MatrixXd k =
-        gramlab::kernelMatrix(fixture_files::zSeed4(), gramlab::KernelSpec{gramlab::KernelKind::RBF, row[0]});
+    const Eigen::MatrixXd k = pairwise(
+        fixture_files::zSeed4(),
+        [&](const Eigen::VectorXd& x, const Eigen::VectorXd& y) { return std::exp(-row[0] * (x - y).squaredNorm()); });
     const gramlab::SymmetricEigen e = gramlab::eigenSymmetric(k, true);
     // Divide and conquer as LAPACK's (numpy's eigh): held to 2n·ε of orthogonality and 16× numpy's residual.
     CHECK(orthogonality(e.vectors) <= 2 * static_cast<double>(k.rows()) * kEps);

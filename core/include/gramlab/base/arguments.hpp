@@ -1,7 +1,9 @@
 #pragma once
-// Checks for arguments that arrive from JavaScript as doubles and vectors: a count (a dimension, a degree,
-// a number of terms) must be an integer in range, a number finite, a vector non-empty and finite.
+// Checks for arguments that arrive from JavaScript as doubles, vectors and text: a count (a dimension, a
+// degree, a number of terms) must be an integer in range, a number finite, a vector non-empty and finite, a
+// seed canonical decimal text.
 #include <Eigen/Dense>
+#include <cstdint>
 #include <string>
 
 namespace gramlab {
@@ -15,5 +17,9 @@ void requireFiniteNumber(const std::string& name, double value);
 
 // Empty when empty, TooLarge past maxSize, NotFinite naming the first non-finite entry.
 void requireFiniteVector(const std::string& name, const Eigen::VectorXd& v, Eigen::Index maxSize);
+
+// A seed (random/) arrives as decimal text because JS Numbers stop being exact at 2^53 and seeds reach
+// 2^64 − 1: the canonical decimal digits of 0 … 2^64 − 1, no sign, space, leading zero or exponent (BadArgument).
+std::uint64_t parseSeed(const std::string& decimal);
 
 }  // namespace gramlab

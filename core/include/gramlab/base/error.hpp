@@ -3,6 +3,9 @@
 // `message` is for people and may change.
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <variant>
+#include <vector>
 
 namespace gramlab {
 
@@ -33,10 +36,16 @@ enum class ErrorCode {
 // "EMPTY", "NOT_SQUARE", … as listed above.
 const char* codeName(ErrorCode code);
 
+// What an error carries besides its code and message, each a named number or text; the page reads them as
+// the GramLabError's own fields.
+using ErrorDetails = std::vector<std::pair<const char*, std::variant<double, std::string>>>;
+
 class Error : public std::runtime_error {
  public:
   Error(ErrorCode code, const std::string& message) : std::runtime_error(message), code_(code) {}
   ErrorCode code() const noexcept { return code_; }
+  // None for most; an error class that says more lists its own (a malformed expression's kind and position).
+  virtual ErrorDetails details() const { return {}; }
 
  private:
   ErrorCode code_;
