@@ -22,8 +22,8 @@ import { whenVisible } from '../widgets/visible.js';
 
 /**
  * @param {HTMLElement} root where to mount
- * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
- *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
+ * @param {{params?: URLSearchParams, lang?: string|null, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean}} options
+ *   lang: the language (?lang= by default); panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab".
  * @returns {Promise<{stop(): void, firstPanel: Promise<void>}>} stop: cancels every panel's work (a <gram-lab>
  *   mounting again); firstPanel: settles once the first panel has mounted or failed to (the page then works)
@@ -32,13 +32,21 @@ let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-l
 
 export async function mountApp(
   root,
-  { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href, tour = null } = {},
+  {
+    params = new URLSearchParams(),
+    lang: asked = params.get('lang'),
+    panels = null,
+    syncUrl = true,
+    chrome = true,
+    home = globalThis.location?.href,
+    tour = null,
+  } = {},
 ) {
   // The core's first part is fetched while the language's strings load: a round trip fewer before the first
   // figures. Its outcome is the first attempt loadWithRetry shows; only Retry loads again.
   const firstLoad = loadFirstPart();
   firstLoad.catch(noop);
-  const lang = await loadLanguage(params.get('lang'));
+  const lang = await loadLanguage(asked);
   const t = translator(lang);
   const chosen = PANELS.filter((panel) => !panels || panels.includes(panel.id));
   // Controls a teacher's link hides (?hide=…); on a tour the teacher chooses them, and the links carry them on.
