@@ -74,6 +74,9 @@ async function makeAll(target) {
   try {
     // One language's pages after another's would take twice as long: the two run side by side.
     await Promise.all([...new Set(pages.map(({ lang }) => lang))].map((lang) => makeLanguage(browser, url, lang, staging)));
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
   } finally {
     await browser.close();
     server.close();

@@ -137,7 +137,10 @@ test('the oEmbed iframe, pasted into a page on another origin, shows its panel',
   // A build without GRAMLAB_SITE_URL writes addresses relative to the site: the host page names the site's.
   const pasted = json.html.replace(/src="([^"]+)"/, (_, src) => `src="${new URL(decode(src), context.url).href.replace(/&/g, '&amp;')}"`);
   host.dir = mkdtempSync(join(tmpdir(), 'gram-lab-host-'));
-  writeFileSync(join(host.dir, 'index.html'), `<!doctype html><html lang="en"><title>A blog</title><link rel="icon" href="data:,"><body>${pasted}</body></html>`);
+  writeFileSync(
+    join(host.dir, 'index.html'),
+    `<!doctype html><html lang="en"><title>A blog</title><link rel="icon" href="data:,"><body>${pasted}</body></html>`,
+  );
   const { server, url } = await serve({ dir: host.dir, port: 0 });
   host.server = server;
   assert.notEqual(new URL(url).origin, new URL(context.url).origin);
