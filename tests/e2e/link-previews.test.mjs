@@ -37,7 +37,8 @@ function metaTags(text) {
   return tags;
 }
 // The hosted address the build was given (index.html's canonical link), or a stand-in when it wrote relative ones.
-const SITE = decode(html('index.html').match(/<link rel="canonical" href="([^"]+)">/)?.[1] ?? 'https://site.invalid/gram-lab/');
+const canonical = html('index.html').match(/<link rel="canonical" href="([^"]+)">/)?.[1];
+const SITE = canonical ? new URL('./', decode(canonical)).href : 'https://site.invalid/gram-lab/';
 // An address the build wrote, as a file of dist/: absolute under the hosted address, or relative to the site's root.
 function fileOf(address) {
   const url = new URL(address, SITE);
@@ -134,8 +135,9 @@ after(() => {
 
 test('the oEmbed iframe, pasted into a page on another origin, shows its panel', async () => {
   const json = JSON.parse(readFileSync(join(DIST, 'oembed/similarity.en.json'), 'utf8'));
-  // A build without GRAMLAB_SITE_URL writes addresses relative to the site: the host page names the site's.
-  const pasted = json.html.replace(/src="([^"]+)"/, (_, src) => `src="${new URL(decode(src), context.url).href.replace(/&/g, '&amp;')}"`);
+  // Its address under the hosted site (absolute, or relative without GRAMLAB_SITE_URL), served here from context.url.
+  const served = (src) => new URL(new URL(decode(src), SITE).href.slice(SITE.length), context.url).href;
+  const pasted = json.html.replace(/src="([^"]+)"/, (_, src) => `src="${served(src).replace(/&/g, '&amp;')}"`);
   host.dir = mkdtempSync(join(tmpdir(), 'gram-lab-host-'));
   writeFileSync(
     join(host.dir, 'index.html'),
