@@ -1,9 +1,11 @@
 // Writes the static site: web/ as it is, the WASM build beside the facade (with the limits and error codes
-// it declares, as ES modules), and the vendored libraries.
+// it declares, as ES modules), the vendored libraries, and the published pages (index.html and one per language
+// and panel, scripts/published.mjs); scripts/link-previews.mjs adds their preview cards and oEmbed files.
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
+import { writeLinkPages } from './link-pages.mjs';
 import { builtFlavours, codesModule, limitsModule, moduleLists } from './module-lists.mjs';
 import { MODULES } from '../web/src/api/wasm-flavour.js';
 
@@ -36,6 +38,7 @@ copy('node_modules/katex/dist/katex.min.css', 'vendor/katex/katex.min.css');
 // Every browser that runs WASM reads woff2, the first format KaTeX's CSS offers.
 copy('node_modules/katex/dist/fonts', 'vendor/katex/fonts', (path) => !/\.(woff|ttf)$/.test(path));
 await bundle(staging);
+await writeLinkPages(staging); // every published page's title and link-preview tags (GRAMLAB_SITE_URL: the hosted address)
 rmSync(dist, { recursive: true, force: true });
 renameSync(staging, dist);
 console.log(`dist/ written: ${dist}`);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the WASM module and writes the static site to dist/ (relative URLs: any static host, any sub-path).
+# Builds the WASM module and writes the static site to dist/ (relative URLs: any static host, any sub-path;
+# GRAMLAB_SITE_URL, the hosted address, makes the link previews' and oEmbed's addresses absolute).
 # GRAMLAB_WASM_FLAVOURS=simd builds the SIMD flavour alone (a quicker local loop; every current browser and
 # Node run it); the default, which CI and `npm test` use, builds both.
 set -euo pipefail
@@ -18,3 +19,4 @@ fi
 cmake --build --preset wasm -j"$(nproc)" "${targets[@]}"
 GRAMLAB_WASM_FLAVOURS=$flavours node scripts/assemble-dist.mjs
 node scripts/offline-assets.mjs # the service worker's asset list, from dist/ as built
+node scripts/link-previews.mjs  # each published page's preview card and oEmbed file, drawn by headless Chromium

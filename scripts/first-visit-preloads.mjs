@@ -1,10 +1,11 @@
-// Writes into the built index.html what the first working panel needs, so the browser asks for all of it in the
-// round trip after the page instead of one round trip after another (docs/performance.md, "The first visit"):
+// Writes into the built index.html, and every published page made from it (scripts/published.mjs), what the first
+// working panel needs (a panel's page: that panel), so the browser asks for all of it in the round trip after the
+// page instead of one round trip after another (docs/performance.md, "The first visit"):
 // - a modulepreload for the page's entry (a module script is found only once the parser gets past the blocking
 //   scripts before it) and every module it and the first panel's module import statically, read
 //   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
 // - a small inline script that preloads the core part's loader and .wasm of the flavour this engine runs (the
-//   same SIMD probe as api/wasm-flavour.js), and the table of the language the page will show (?lang=, as
+//   same SIMD probe as api/wasm-flavour.js), and the table of the language the page will show (?lang= or <html lang>, as
 //   runtime/i18n.js picks it): otherwise the table is asked for only once kit.js has run, and with part "core"
 //   as small as it is that request was the last to end (docs/performance.md, "The first visit"). The facade's
 //   fetch of that .wasm (same URL, mode cors, credentials same-origin) takes the preloaded response; the
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
+import { publishedPages } from './published.mjs';
 
 const MARKER = '<!-- first-visit preloads -->';
 const ENTRY = 'main.js';
@@ -29,26 +31,28 @@ export const CLASSIC = 'boot.js';
  * @param {Map<string, string>} chunks each dynamically imported module (relative to src/) → its output
  */
 export async function writeFirstVisitPreloads(site, imports, chunks) {
-  const page = join(site, 'index.html');
-  const html = readFileSync(page, 'utf8');
+  const html = readFileSync(join(site, 'index.html'), 'utf8');
   if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
   const { PANELS } = await import(pathToFileURL(join(site, 'src/panels/index.js')).href);
-  const firstPanel = `${PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
-  if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
-  const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])];
   const script = preloadScript(languageTables(chunks));
-  const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
   // boot.js, a classic script that blocks the parser, is written in: no request, no round trip before the rest.
   const classic = join(site, 'src', CLASSIC);
   const boot = readFileSync(classic, 'utf8');
   if (!html.includes(`<script src="src/${CLASSIC}"></script>`)) throw new Error(`index.html loads no src/${CLASSIC}`);
   const hashes = [script, boot].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-  const written = html
-    .replace(MARKER, [`<script>${script}</script>`, ...links].join('\n  '))
-    .replace(`<script src="src/${CLASSIC}"></script>`, () => `<script>${boot}</script>`)
-    .replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
-  if (!written.includes(hashes[0])) throw new Error('index.html has no script-src to add the inline scripts to');
-  writeFileSync(page, written);
+  // Every published page is index.html with the modules of the panel it opens on: its own, or the first.
+  for (const page of publishedPages(PANELS)) {
+    const firstPanel = `${page.panel ?? PANELS[0].id}.js`; // bundle.mjs names a panel's output after its id
+    if (!imports.has(firstPanel)) throw new Error(`first-visit preloads: no output ${firstPanel}`);
+    const modules = [...new Set([...closure(ENTRY, imports), ...closure(firstPanel, imports)])];
+    const links = modules.map((file) => `<link rel="modulepreload" href="src/${file}">`);
+    const written = html
+      .replace(MARKER, [`<script>${script}</script>`, ...links].join('\n  '))
+      .replace(`<script src="src/${CLASSIC}"></script>`, () => `<script>${boot}</script>`)
+      .replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+    if (!written.includes(hashes[0])) throw new Error('index.html has no script-src to add the inline scripts to');
+    writeFileSync(join(site, page.file), written);
+  }
   rmSync(classic); // no page loads it any more
 }
 
@@ -73,9 +77,10 @@ function languageTables(chunks) {
 
 // The inline script's source (minified by hand: it is part of every first visit). Without WebAssembly, or where
 // validate throws, it preloads the scalar part, as the facade then loads it. The language: ?lang= when it names
-// one of `tables` (own keys only, as pickLanguage reads it), else DEFAULT_LANGUAGE.
+// one of `tables` (own keys only, as pickLanguage reads it), else the page's <html lang> when it names one (a
+// published page of one language, scripts/link-pages.mjs), else DEFAULT_LANGUAGE.
 function preloadScript(tables) {
   const core = (flavour) => ({ script: `src/wasm/${MODULES[flavour].core.script}`, binary: `src/wasm/${MODULES[flavour].core.binary}` });
   const data = JSON.stringify({ simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE], tables, lang: DEFAULT_LANGUAGE });
-  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script);let l=d.lang;try{const q=new URLSearchParams(location.search).get('lang');if(Object.hasOwn(d.tables,q))l=q}catch{}a('modulepreload',d.tables[l])})();`;
+  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script);let l=d.lang;try{for(const q of[document.documentElement.lang,new URLSearchParams(location.search).get('lang')])if(Object.hasOwn(d.tables,q))l=q}catch{}a('modulepreload',d.tables[l])})();`;
 }

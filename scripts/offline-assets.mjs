@@ -9,12 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { MODULES } from '../web/src/api/wasm-flavour.js';
 import { BUNDLE_OUTPUTS } from './bundle.mjs';
 import { builtFlavours } from './module-lists.mjs';
+import { OEMBED, PREVIEWS } from './published.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const OUTPUT = 'sw-assets.js';
 // The worker itself and its list are fetched by the browser's update check, never from the cache; the example
-// host page is not part of the app.
+// host page is not part of the app, nor are what link previews and oEmbed consumers read (scripts/published.mjs).
 const SKIP = new Set(['sw.js', OUTPUT, BUNDLE_OUTPUTS, 'embed-example.html', 'embed-example.js']);
+const SKIP_FOLDERS = [PREVIEWS, OEMBED].map((folder) => `${folder}/`);
 // Of src/, the page loads the bundle's outputs and the WASM modules; the plain modules there are for Node.
 const bundled = existsSync(join(dist, BUNDLE_OUTPUTS)) ? new Set(JSON.parse(readFileSync(join(dist, BUNDLE_OUTPUTS), 'utf8'))) : null;
 // Likewise styles/: the bundled styles.css holds them all (its @imports inlined).
@@ -29,7 +31,7 @@ const walk = (dir) =>
   );
 const files = walk(dist)
   .map((path) => relative(dist, path).split(sep).join('/'))
-  .filter((file) => !SKIP.has(file) && pageLoads(file))
+  .filter((file) => !SKIP.has(file) && !SKIP_FOLDERS.some((folder) => file.startsWith(folder)) && pageLoads(file))
   .sort();
 const hash = createHash('sha256');
 for (const file of files)

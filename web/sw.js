@@ -31,14 +31,15 @@ self.addEventListener('activate', (event) => {
 });
 
 // Cached assets first (they change only with a new build, which brings a new cache); a page address with any
-// query (?panel=…, state) is index.html; a file of this build not cached yet (the other flavour) is cached as
-// it comes; everything else goes to the network.
+// query (?panel=…, state) is its page (the folder: index.html; index.en.html, similarity.html, … are pages of
+// their own); a file of this build not cached yet (the other flavour) is cached as it comes; everything else goes
+// to the network.
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(scope.href)) return;
   const address = new URL(request.url);
-  const page = request.mode === 'navigate' && (address.pathname === scope.pathname || address.pathname.endsWith('/index.html'));
-  const key = page ? url('index.html') : address.href.split('#')[0];
+  const page = request.mode === 'navigate' && (address.pathname === scope.pathname || address.pathname.endsWith('.html'));
+  const key = page ? url(address.pathname === scope.pathname ? 'index.html' : address.pathname) : address.href.split('#')[0];
   event.respondWith(
     caches
       .open(CACHE)

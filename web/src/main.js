@@ -6,14 +6,18 @@ import { postFrameHeight } from './reader/frame-height.js';
 import { registerOffline } from './reader/offline.js';
 
 const params = new URLSearchParams(location.search);
-const lang = pickLanguage(params.get('lang'));
-document.documentElement.lang = lang;
+// A published page of one language or one panel (index.en.html, similarity.html: scripts/link-pages.mjs) names
+// them on <html>; the address's ?lang= and ?panel= come first.
+const page = document.documentElement;
+const lang = pickLanguage(params.get('lang'), page.lang);
+page.lang = lang;
 // ?tour=k: the k-th panel alone, in a tour of all of them (a step that is not one is the first).
 const tour = params.has('tour') ? tourStep(params.get('tour')) : null;
-const only = tour ? PANELS[tour - 1].id : params.get('panel');
+const only = tour ? PANELS[tour - 1].id : (params.get('panel') ?? page.dataset.panel ?? null);
 loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
 const app = mountApp(document.getElementById('app'), PANELS, {
   params,
+  lang,
   panels: only ? only.split(',') : null,
   chrome: params.get('embed') !== '1',
   tour,

@@ -22,9 +22,9 @@ const noop = () => {};
 /**
  * @param {HTMLElement} root where to mount
  * @param {object[]} list every panel in page order, as panels/index.js declares them (PanelDescriptor)
- * @param {{params?: URLSearchParams, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean, home?: string,
- *   tour?: number|null}} options
- *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
+ * @param {{params?: URLSearchParams, lang?: string|null, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean,
+ *   home?: string, tour?: number|null}} options
+ *   lang: the language (?lang= by default; a published page of one language names it); panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab";
  *   tour: the step of a tour (?tour=k) this page shows
  * @returns {Promise<{stop(): void, firstPanel: Promise<void>}>} stop: cancels every panel's work (a <gram-lab>
@@ -33,13 +33,21 @@ const noop = () => {};
 export async function mountApp(
   root,
   list,
-  { params = new URLSearchParams(), panels = null, syncUrl = true, chrome = true, home = globalThis.location?.href, tour = null } = {},
+  {
+    params = new URLSearchParams(),
+    lang: asked = params.get('lang'),
+    panels = null,
+    syncUrl = true,
+    chrome = true,
+    home = globalThis.location?.href,
+    tour = null,
+  } = {},
 ) {
   // The core's first part is fetched while the language's strings load: a round trip fewer before the first
   // figures. Its outcome is the first attempt loadWithRetry shows; only Retry loads again.
   const firstLoad = loadFirstPart();
   firstLoad.catch(noop);
-  const lang = await loadLanguage(params.get('lang'));
+  const lang = await loadLanguage(asked);
   const t = translator(lang);
   const chosen = list.filter((panel) => !panels || panels.includes(panel.id));
   // Controls a teacher's link hides (?hide=…); on a tour the teacher chooses them, and the links carry them on.

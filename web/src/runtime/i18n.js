@@ -13,8 +13,10 @@ export const DEFAULT_LANGUAGE = 'ko';
 
 const loaded = {}; // lang → its table, once loadLanguage(lang) has resolved
 
-export function pickLanguage(requested) {
-  return Object.hasOwn(LANGUAGES, requested) ? requested : DEFAULT_LANGUAGE;
+/** `requested` when it names a language, else `fallback` when it does, else DEFAULT_LANGUAGE. */
+export function pickLanguage(requested, fallback = DEFAULT_LANGUAGE) {
+  if (Object.hasOwn(LANGUAGES, requested)) return requested;
+  return Object.hasOwn(LANGUAGES, fallback) ? fallback : DEFAULT_LANGUAGE;
 }
 
 /**
