@@ -27,7 +27,7 @@ const noop = () => {};
  *   panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab";
  *   tour: the step of a tour (?tour=k) this page shows; exercise: the exercise (?exercise=id, exercise-page.js)
- *   whose bar goes above the panels (mount gets the page: t, lang, reach, links), and Share keeps its id
+ *   whose bar goes above the panels (mount gets the page: lang, list, params, reach …), and Share keeps its id
  * @returns {Promise<{stop(): void, firstPanel: Promise<void>}>} stop: cancels every panel's work (a <gram-lab>
  *   mounting again); firstPanel: settles once the first panel has mounted or failed to (the page then works)
  */
