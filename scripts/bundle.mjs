@@ -4,7 +4,9 @@
 //   and the strings, plus what panels/index.js needs of them: the state specs), once, in one file;
 // - one file per panel (similarity.js, …): that panel's own code, taking the shared modules from kit.js;
 // - the entries main.js, gram-lab-element.js and worker.js (the URLs the page, an embed and the worker use),
-//   one table of strings per language, and what is loaded lazily (KaTeX, uPlot), as chunks.
+//   one table of strings per language, and what is loaded lazily (KaTeX, uPlot), as chunks;
+// - exercise-page.js: the exercises (exercises.js, exercises/, their strings in both languages), an entry loaded
+//   only by ?exercise and ?exercises (main.js imports it by URL, site.js's EXERCISE_PAGE), never on a first visit.
 // esbuild alone would split the shared modules by which panels use them: tens of small chunks on the first
 // visit. Every file sits in src/, so a `new URL('./wasm/…', import.meta.url)` means the same folder bundled or
 // not. The rest of src/ stays as plain modules for Node (the facade, the tests); the page loads only the bundle.
@@ -15,6 +17,7 @@ import { CLASSIC, writeFirstVisitPreloads } from './first-visit-preloads.mjs';
 
 const ENTRIES = ['main.js', 'gram-lab-element.js'];
 const WORKER = 'worker.js';
+const EXERCISES = 'exercise-page.js';
 const KIT = 'kit.js';
 
 const COMMON = {
@@ -46,7 +49,7 @@ export async function bundle(site) {
     plugins: [kitEntry(src, names), panelsExternal(panelPaths)],
   };
   const rest = {
-    entryPoints: [...ENTRIES.map((name) => join(src, name)), ...panelPaths],
+    entryPoints: [...[...ENTRIES, EXERCISES].map((name) => join(src, name)), ...panelPaths],
     outdir: src,
     entryNames: '[name]', // src/similarity.js for src/panels/similarity.js: where the kit's import() looks
     allowOverwrite: true, // the entries replace their own unbundled copies
@@ -84,10 +87,12 @@ export async function bundle(site) {
   writeKatexFonts(join(site, 'vendor/katex'));
 }
 
-// The kit's modules: every .js of src/ but the entries, the strings and the panels' own code, plus what
-// panels/index.js reaches in the panels' folders (their state specs and what those import).
+// The kit's modules: every .js of src/ but the entries, the strings, the panels' own code and the exercises', plus
+// what panels/index.js reaches in the panels' folders (their state specs and what those import).
 async function sharedModules(src, panelPaths) {
-  const own = (path) => /^(panels|i18n)[/\\]/.test(relative(src, path)) || [...ENTRIES, WORKER, CLASSIC].includes(relative(src, path));
+  const own = (path) =>
+    /^(panels|i18n|exercises)[/\\]/.test(relative(src, path)) ||
+    [...ENTRIES, WORKER, CLASSIC, EXERCISES, 'exercises.js'].includes(relative(src, path));
   const all = readdirSync(src, { recursive: true })
     .filter((path) => path.endsWith('.js'))
     .map((path) => join(src, path));

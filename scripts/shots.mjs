@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { drawPlots, settlePanel, walk } from './page-walk.mjs';
+import { LANGUAGES, SCHEMES, WIDTHS, drawPlots, settlePanel, walk } from './page-walk.mjs';
 import { serve } from './serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +33,7 @@ try {
     }
     if (width === 1280 && scheme === 'light') count += await saveExports(page, join(out, 'exports', lang), ids);
   });
+  count += await exerciseShots(join(out, 'exercises'));
   console.log(`wrote ${count} files to ${out}`);
   if (missing.length) {
     console.error(`${missing.length} export buttons downloaded nothing:\n  ${missing.join('\n  ')}`);
@@ -41,6 +42,28 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+// The exercises' bar (an exercise not yet solved, its hint open) and sheet, in each language, width and scheme.
+async function exerciseShots(dir) {
+  let saved = 0;
+  for (const lang of LANGUAGES)
+    for (const width of WIDTHS)
+      for (const scheme of SCHEMES) {
+        const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+        const to = (name) => join(dir, lang, `${width}-${scheme}-${name}.png`);
+        mkdirSync(join(dir, lang), { recursive: true });
+        await page.goto(`${url}?exercise=leading-minors-lie&sylvester.m=1,2,0;2,1,0;0,0,3&lang=${lang}`);
+        await page.locator('.exercise-verdict:not([data-state="checking"])').waitFor({ timeout: 60000 });
+        await page.locator('.exercise-hint summary').click();
+        await page.locator('.exercise-bar').screenshot({ path: to('bar') });
+        await page.goto(`${url}?exercises&lang=${lang}`);
+        await page.locator('.exercise-sheet').waitFor();
+        await page.screenshot({ path: to('sheet'), fullPage: true });
+        await page.close();
+        saved += 2;
+      }
+  return saved;
 }
 
 // Every export button of every panel, clicked; each download saved as <panel>/<file name>.

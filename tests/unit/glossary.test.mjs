@@ -7,12 +7,18 @@ import { test } from 'node:test';
 import { AVOID, TERMS, term } from '../../web/src/i18n/glossary.js';
 import { translator } from '../../web/src/runtime/i18n.js';
 
+// The string files outside i18n/<lang>/ (they come with code that is not in the page's first download).
+const ELSEWHERE = (lang) => [new URL(`../../web/src/exercises/i18n/${lang}.js`, import.meta.url)];
+
 async function strings(lang) {
   const dir = new URL(`../../web/src/i18n/${lang}/`, import.meta.url);
+  const files = readdirSync(dir)
+    .filter((name) => name !== 'index.js')
+    .map((name) => new URL(name, dir));
   const all = [];
-  for (const file of readdirSync(dir).filter((name) => name !== 'index.js')) {
-    const table = (await import(new URL(file, dir).href)).default;
-    for (const [key, text] of Object.entries(table)) all.push({ where: `${lang}/${file} ${key}`, text });
+  for (const file of [...files, ...ELSEWHERE(lang)]) {
+    const table = (await import(file.href)).default;
+    for (const [key, text] of Object.entries(table)) all.push({ where: `${lang} ${file.pathname.split('/src/')[1]} ${key}`, text });
   }
   return all;
 }

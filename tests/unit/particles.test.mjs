@@ -66,10 +66,14 @@ const FIXED_PARTICLE = /\{\w+\}(이|가|은|는|을|를|와|과|으로|로)(?![�
 
 test('no Korean string fixes a particle after a placeholder or writes both forms', async () => {
   const dir = new URL('../../web/src/i18n/ko/', import.meta.url);
+  const files = readdirSync(dir)
+    .filter((name) => name !== 'index.js')
+    .map((name) => new URL(name, dir));
+  files.push(new URL('../../web/src/exercises/i18n/ko.js', import.meta.url)); // the exercises' own strings
   const bad = [];
-  for (const file of readdirSync(dir).filter((name) => name !== 'index.js')) {
-    const table = (await import(new URL(file, dir).href)).default;
-    for (const [key, text] of Object.entries(table)) if (FIXED_PARTICLE.test(text)) bad.push(`${file} ${key}: ${text}`);
+  for (const file of files) {
+    const table = (await import(file.href)).default;
+    for (const [key, text] of Object.entries(table)) if (FIXED_PARTICLE.test(text)) bad.push(`${file.pathname} ${key}: ${text}`);
   }
   assert.deepEqual(bad, []);
 });

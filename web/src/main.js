@@ -1,9 +1,11 @@
 // The hosted page: every panel, or only ?panel=a,b (the iframe embed), or a tour's step ?tour=k; ?embed=1 drops the header.
+// ?exercise=id (one exercise on its panel) and ?exercises (the sheet) load the exercises' own code first.
 import { mountApp } from './app/mount-app.js';
 import { loadLanguage, pickLanguage, translator } from './runtime/i18n.js';
 import { PANELS } from './panels/index.js';
 import { postFrameHeight } from './reader/frame-height.js';
 import { registerOffline } from './reader/offline.js';
+import { EXERCISE_PAGE } from './site.js';
 
 const params = new URLSearchParams(location.search);
 // A published page of one language or one panel (index.en.html, similarity.html: scripts/link-pages.mjs) names
@@ -14,14 +16,17 @@ page.lang = lang;
 // ?tour=k: the k-th panel alone, in a tour of all of them (a step that is not one is the first).
 const tour = params.has('tour') ? tourStep(params.get('tour')) : null;
 const only = tour ? PANELS[tour - 1].id : (params.get('panel') ?? page.dataset.panel ?? null);
-loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
-const app = mountApp(document.getElementById('app'), PANELS, {
-  params,
-  lang,
-  panels: only ? only.split(',') : null,
-  chrome: params.get('embed') !== '1',
-  tour,
-});
+const options = { params, lang, panels: only ? only.split(',') : null, chrome: params.get('embed') !== '1', tour };
+const root = document.getElementById('app');
+const exercises = params.has('exercise') || params.has('exercises');
+if (!exercises) loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));
+// The exercises' module sets its own title; if it cannot load (offline before it was cached), the page as usual.
+const app = exercises
+  ? import(EXERCISE_PAGE.href).then(
+      (module) => module.openExercises(root, PANELS, options),
+      () => mountApp(root, PANELS, options),
+    )
+  : mountApp(root, PANELS, options);
 
 function tourStep(text) {
   const step = /^[1-9]\d?$/.test(text) ? Number(text) : 1;

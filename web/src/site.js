@@ -3,3 +3,5 @@
 export const VENDOR = new URL('../vendor/', import.meta.url);
 // The panels' compute worker (worker.js, an entry of the bundle).
 export const WORKER = new URL('./worker.js', import.meta.url);
+// The exercises (?exercise=id, ?exercises): their bar, sheet and checks, an entry of the bundle loaded only there.
+export const EXERCISE_PAGE = new URL('./exercise-page.js', import.meta.url);

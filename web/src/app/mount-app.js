@@ -23,10 +23,12 @@ const noop = () => {};
  * @param {HTMLElement} root where to mount
  * @param {object[]} list every panel in page order, as panels/index.js declares them (PanelDescriptor)
  * @param {{params?: URLSearchParams, lang?: string|null, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean,
- *   home?: string, tour?: number|null}} options
- *   lang: the language (?lang= by default; a published page of one language names it); panels: ids to show (all when null); syncUrl: mirror state into location (the page, not an embed);
+ *   home?: string, tour?: number|null, exercise?: {id: string|null, mount(page: object): Node[]}|null}} options
+ *   lang: the language (?lang= by default; a published page of one language names it); panels: ids to show (all
+ *   when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab";
- *   tour: the step of a tour (?tour=k) this page shows
+ *   tour: the step of a tour (?tour=k) this page shows; exercise: the exercise (?exercise=id, exercise-page.js)
+ *   whose bar goes above the panels (mount gets the page: lang, list, params, reach …), and Share keeps its id
  * @returns {Promise<{stop(): void, firstPanel: Promise<void>}>} stop: cancels every panel's work (a <gram-lab>
  *   mounting again); firstPanel: settles once the first panel has mounted or failed to (the page then works)
  */
@@ -41,6 +43,7 @@ export async function mountApp(
     chrome = true,
     home = globalThis.location?.href,
     tour = null,
+    exercise = null,
   } = {},
 ) {
   // The core's first part is fetched while the language's strings load: a round trip fewer before the first
@@ -70,6 +73,7 @@ export async function mountApp(
   });
   if (!chosen.length) firstMounted();
   const page = { t, lang, params, address, chrome, tour, list, chosen, links, core, run, reach: panelLinks(sections), firstMounted };
+  if (chrome && exercise) root.append(...exercise.mount(page));
   for (const panel of chosen) {
     const entry = createPanelSection(panel, page);
     root.append(entry.section);
@@ -82,7 +86,7 @@ export async function mountApp(
   if (chrome)
     root.querySelector('.app-header')?.append(
       shareButton(t, {
-        link: () => stateLink(home, shown, lang, params.get('panel'), tour, controls.text()),
+        link: () => stateLink(home, shown, lang, params.get('panel'), tour, controls.text(), exercise?.id),
         unlinked: () => unlinkedState(shown, t),
         fileText: () => stateFileText(shown, lang),
         open: (text) => openStateFile(text, shown, address, t),

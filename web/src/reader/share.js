@@ -13,11 +13,13 @@ import { STATE_FILE_MAX_BYTES } from './state-file.js';
  * @param {string|null} [only] the page's ?panel= list, kept by Share (an embed's link opens the whole page)
  * @param {number|null} [tour] the tour's step (?tour=k) instead: a teacher's link opens the class at it
  * @param {string} [hide] the controls hidden (?hide=…, reader/hidden-controls.js), kept for the class
+ * @param {string|null} [exercise] the exercise (?exercise=id) instead: a student's answer, checked again on opening
  */
-export function stateLink(home, mounted, lang, only = null, tour = null, hide = '') {
+export function stateLink(home, mounted, lang, only = null, tour = null, hide = '', exercise = null) {
   const url = new URL(home);
   const params = new URLSearchParams();
-  if (tour) params.set('tour', String(tour));
+  if (exercise) params.set('exercise', exercise);
+  else if (tour) params.set('tour', String(tour));
   else if (only) params.set('panel', only);
   for (const { panel, store } of mounted) writeState(panel.state, store.get(), params, `${panel.id}.`);
   if (lang) params.set('lang', lang);

@@ -5,13 +5,7 @@
 import { h } from '../../dom.js';
 import { moveFocus } from '../../widgets/focus.js';
 import { setLiveText } from '../../widgets/live.js';
-import { gridPoints } from './state.js';
-
-// |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
-const NEAR_ZERO = 0.05;
-// SVM starts (the first α = 0, the others random and feasible) and iterations per start.
-const STARTS = 4;
-const MAX_ITERATIONS = 20000;
+import { MAX_ITERATIONS, NEAR_ZERO, STARTS, gridPoints } from './state.js';
 
 /** @typedef {import('../../gramlab.js').Accuracy} Accuracy */
 

@@ -10,6 +10,11 @@ export const DEFAULT_EXPRESSION = 'exp(-g*norm(x-y)^2)';
 // The plane shown, [−VIEW, VIEW]², and the grid of the decision surface over it.
 export const VIEW = 3;
 export const GRID = 48;
+// |f| at most this is "predicted ≈ 0": a twentieth of the ±1 labels.
+export const NEAR_ZERO = 0.05;
+// SVM starts (the first α = 0, the others random and feasible) and iterations per start.
+export const STARTS = 4;
+export const MAX_ITERATIONS = 20000;
 // Points a link may hold: as many as the methods take.
 const MAX_LINK_POINTS = LIMITS.maxMethodPoints;
 
