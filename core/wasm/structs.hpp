@@ -94,12 +94,13 @@ GRAMLAB_FIELDS(MinorWorking, field("factors", &S::factors), field("cofactors", &
                field("pivots", &S::pivots));
 GRAMLAB_FIELDS(LeadingMinor, field("k", &S::k), field("determinant", &S::determinant), field("scaled", &S::scaled),
                field<EmptyAsNull>("exact", &S::exact), field("pivot", &S::pivot),
-               field<EmptyAsNull>("exactPivot", &S::exactPivot), field("sign", &S::sign), field("bound", &S::bound),
-               field("working", &S::working));
+               field<EmptyAsNull>("exactPivot", &S::exactPivot), field("sign", &S::sign), field("method", &S::method),
+               field("bound", &S::bound), field("working", &S::working));
 GRAMLAB_FIELDS(SylvesterResult, field("minors", &S::minors), field("positiveDefinite", &S::positiveDefinite),
                field<ZeroAsNull>("firstFailure", &S::firstFailure));
 GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
-               field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign));
+               field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign),
+               field("method", &S::method));
 GRAMLAB_FIELDS(GeneralSpectrum, field("eigenvalues", &S::eigenvalues), field("errorBounds", &S::errorBounds),
                field("isComplex", &S::isComplex), field("complexCount", &S::complexCount));
 GRAMLAB_FIELDS(ScoreSymmetry, field("asymmetryRatio", &S::asymmetryRatio), field("symmetric", &S::symmetric),

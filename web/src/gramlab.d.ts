@@ -68,8 +68,11 @@ export interface ScaledNumber {
   mantissa: number;
   exponent: number;
 }
-/** How a minor's sign was decided: exactly, or in floating point against a bound on its rounding error. */
+/** A minor's sign, always certain: 'zeroWithinRounding' only past maxExactMinorWork; 'undecided' is never given. */
 export type MinorSign = 'positive' | 'negative' | 'zero' | 'zeroWithinRounding' | 'undecided';
+/** How: over the typed decimals ('decimals', with `exact` text), the doubles' exact binary values ('binary'), or
+ * in floating point beyond its rounding bound ('bound'). */
+export type MinorMethod = 'decimals' | 'binary' | 'bound';
 /** A number of the hand working: value is null outside double's range (read scaled); exact is the exact text. */
 export interface WorkingNumber {
   value: number | null;
@@ -93,7 +96,8 @@ export interface LeadingMinor {
   pivot: number | null;
   exactPivot: string | null;
   sign: MinorSign;
-  /** |rounding error| ≤ bound (0 when exact): within it the sign is 'zeroWithinRounding'. */
+  method: MinorMethod;
+  /** |rounding error| ≤ bound (0 when exact); within it the doubles' exact values decide. */
   bound: ScaledNumber;
   working: MinorWorking;
 }
@@ -109,6 +113,7 @@ export interface PrincipalMinor {
   scaled: ScaledNumber;
   exact: string | null;
   sign: MinorSign;
+  method: MinorMethod;
 }
 export interface NegativeDirection {
   indices: number[];

@@ -81,6 +81,10 @@ namespace gramlab::limits {
     "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: at 10⁹, checkKernel at "        \
     "n = 1000 took 2.8–3.6 s of CPU; at this bound 1.8 s")                                                                \
   X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")          \
+  X(double, kMaxExactMinorWork, 5e8,                                                                                      \
+    "limb products (32-bit) of the minors one `sylvester`/`principalMinors` call decides from the doubles' exact "        \
+    "values where its rounding bound cannot: past it such a minor stays zeroWithinRounding. A rank-2 Gram matrix "        \
+    "of order 10 needs 10⁵; entries from 1e−300 to 1e300 at n = 10, 3·10⁹")                                               \
   /* What one call may copy in and compute (issue 28). CPU seconds (process.cpuUsage) of one call in WASM (SIMD), */      \
   /* on the 2-core CI machine: no call these limits allow was measured past about 3 s. */                                 \
   X(int, kMaxNameLength, 64,                                                                                              \
