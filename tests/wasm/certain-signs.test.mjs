@@ -1,5 +1,6 @@
 // Issue 37 through the facade: minors decided exactly at any scale (against tests/fixtures/minor_signs.json, Python's
-// fractions on each double's exact value: scripts/gen_minor_sign_fixtures.py).
+// fractions on each double's exact value: scripts/gen_minor_sign_fixtures.py), one rule for a certain sign
+// (psdCheck, psdVerdict, negativeDirection).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -67,4 +68,60 @@ test('the issue’s cases: [[1, 0], [0, 1e−170]] has D₂ = 1e−170 > 0, the 
     [1 / 3, 1 / 3],
   ];
   assert.deepEqual([g.sylvester(third).minors[1].sign, g.sylvester(third).minors[1].determinant], ['zero', 0]);
+});
+
+test('one rule: [[−1, 0], [0, 1e16]] is not PSD for psdCheck, psdVerdict and negativeDirection alike', () => {
+  const m = [
+    [-1, 0],
+    [0, 1e16],
+  ];
+  const check = g.psdCheck(m);
+  assert.deepEqual([check.isPSD, check.rule, check.negativeCount], [false, 'minor', 0]);
+  assert.deepEqual(check.minor, { indices: [0], value: -1 });
+  assert.ok(check.tolerance > 1); // −1 is within the eigenvalues' tolerance 2·ε·1e16 ≈ 4.4
+  const verdict = g.psdVerdict(m);
+  assert.deepEqual([verdict.isPSD, verdict.rule, verdict.exact.c], [false, 'exact', ['1', '0']]);
+  // The same with an entry that is not a short decimal: no exact check, the minor decides.
+  const third = [
+    [-1 / 3, 0],
+    [0, 1e16],
+  ];
+  const byMinor = g.psdVerdict(third);
+  assert.deepEqual([byMinor.isPSD, byMinor.rule, byMinor.minor.indices, byMinor.exact.exact], [false, 'minor', [0], false]);
+  const direction = g.negativeDirection(m);
+  assert.deepEqual([direction.indices, Array.from(direction.c), direction.value], [[0], [1, 0], -1]);
+  // A PSD table stays PSD by every function, and names the eigenvalues' rule.
+  const psd = [
+    [2, 1],
+    [1, 2],
+  ];
+  assert.deepEqual([g.psdCheck(psd).isPSD, g.psdCheck(psd).rule, g.psdCheck(psd).minor], [true, 'rounding', null]);
+  assert.deepEqual([g.psdVerdict(psd).isPSD, g.negativeDirection(psd)], [true, null]);
+  // A 2 × 2 minor the diagonal cannot show: (10⁸ + 1)² = 10¹⁶ + 2·10⁸ + 1 > 10¹⁶·1, so D₂ < 0 while λ_min ≈ −2e−8
+  // is within the tolerance 3·ε·10¹⁶ ≈ 6.7 (1/3 keeps the table from being short decimals). psdCheck (eigenvalues
+  // and diagonal) says PSD; psdVerdict, with the minors, says no.
+  const pair = [
+    [1e16, 1e8 + 1, 0],
+    [1e8 + 1, 1, 0],
+    [0, 0, 1 / 3],
+  ];
+  assert.equal(g.psdCheck(pair).isPSD, true);
+  assert.deepEqual([g.psdVerdict(pair).isPSD, g.psdVerdict(pair).rule, g.psdVerdict(pair).minor.indices], [false, 'minor', [0, 1]]);
+  assert.ok(g.negativeDirection(pair).value < 0);
+});
+
+test('reconstructVectors and repairPSD follow the rule: a negative diagonal entry is NOT_PSD, and the repair makes it PSD', () => {
+  const m = [
+    [-1, 0],
+    [0, 1e16],
+  ];
+  assert.throws(
+    () => g.reconstructVectors(m),
+    (error) => error.code === 'NOT_PSD' && /diagonal entry 1 is −1/.test(error.message),
+  );
+  for (const method of ['clip', 'shift']) {
+    const repair = g.repairPSD(m, method);
+    assert.ok(repair.frobeniusChange > 0, method);
+    assert.equal(g.psdCheck(repair.matrix).isPSD, true, method);
+  }
 });

@@ -20,12 +20,24 @@ export interface SymmetricEigen {
   values: Float64Array;
   vectors?: Matrix;
 }
+/** A principal minor certainly negative: psdCheck's is a diagonal entry, exactly. */
+export interface NegativeMinor {
+  indices: number[];
+  value: number;
+}
+/** Which certificate decided a PSD verdict (docs/api.md, "One rule for a PSD verdict"). */
+export type PsdRule = 'rounding' | 'minor';
 export interface PsdCheck {
   eigenvalues: Float64Array;
   minEigenvalue: number;
   negativeCount: number;
+  /** No eigenvalue below −tolerance and no negative diagonal entry. */
   isPSD: boolean;
   tolerance: number;
+  /** 'rounding': the eigenvalues decided; 'minor': a negative diagonal entry, every eigenvalue within tolerance. */
+  rule: PsdRule;
+  /** The first negative diagonal entry, or null. */
+  minor: NegativeMinor | null;
 }
 export interface PsdRepair {
   matrix: Matrix;
@@ -118,7 +130,9 @@ export interface PrincipalMinor {
 export interface NegativeDirection {
   indices: number[];
   c: Float64Array;
+  /** cᵀGc < 0 of the doubles c and G, exactly, then correctly rounded. */
   value: number;
+  scaled: ScaledNumber;
 }
 export interface KernelSpec {
   kind: 'linear' | 'polynomial' | 'rbf' | 'sigmoid';
@@ -432,6 +446,15 @@ export interface ExactPsd {
   /** cᵀSc exactly ("−0.75", "−4/3"); null when PSD. */
   value: string | null;
 }
+/** psdVerdict: the similarity panel's verdict, by the one rule with every certificate the table's size affords. */
+export interface PsdVerdict {
+  isPSD: boolean;
+  rule: 'exact' | PsdRule;
+  exact: ExactPsd;
+  /** The first certainly negative principal minor (all up to maxPrincipalMinorOrder, the leading ones past it). */
+  minor: PrincipalMinor | null;
+  check: PsdCheck;
+}
 /** A condition a proof rule needs, checked on the parameters' values: `${subject} = ${value} ${relation}`. */
 export interface ProofCondition {
   subject: string;
@@ -464,6 +487,9 @@ export interface KernelCheck {
   maxEigenvalue: number;
   negativeCount: number;
   tolerance: number;
+  /** psdCheck's rule on the sample: 'minor' when a computed k(x_i, x_i) < 0 decided. */
+  rule: PsdRule;
+  minor: NegativeMinor | null;
   /** When !isPSD and a subset of at most maxWitnessPoints certainly fails on its own. */
   witness: KernelWitness | null;
   /** A proof from textbook rules that the expression is a kernel, when the rules reach one. */
@@ -603,6 +629,7 @@ export interface GramLab {
   principalMinors(matrix: MatrixInput): PrincipalMinor[];
   negativeDirection(matrix: MatrixInput): NegativeDirection | null;
   exactPsdCheck(matrix: MatrixInput): ExactPsd;
+  psdVerdict(matrix: MatrixInput): PsdVerdict;
   randomNormal(seed: Seed, rows: number, cols: number): Matrix;
   randomUniform(seed: Seed, rows: number, cols: number): Matrix;
   kernelMatrix(points: MatrixInput, spec: KernelSpec): Matrix;

@@ -12,7 +12,6 @@
 #include "gramlab/exact/binary_fraction.hpp"
 #include "gramlab/exact/exact_decimal.hpp"
 #include "gramlab/exact/exact_text.hpp"
-#include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
 
 namespace gramlab {
@@ -438,15 +437,12 @@ const char* methodName(MinorMethod method) {
 
 std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m) {
   const std::vector<PrincipalMinor> minors = principalMinors(m);
-  // A PSD matrix that is numerically singular can show minors like −1e−17; only a direction negative
-  // beyond rounding is a certificate, by psdCheck's own rule (n · ε · max|λ|), so the two agree.
-  const double tolerance = psdTolerance(eigenSymmetric(m).values, m.rows());
   for (const PrincipalMinor& minor : minors) {
     if (minor.sign != MinorSign::Negative) continue;
-    // Symmetrized: the block must pass the same symmetry test as the whole matrix did.
+    // Symmetrized (halved first: 1e308 + 1e308 is ∞) and scaled by a power of two, which leaves the
+    // eigenvectors as they are: the block must pass the same symmetry test as the whole matrix did.
     const Eigen::MatrixXd block = m(minor.indices, minor.indices);
-    const Eigen::MatrixXd sub = (block + block.transpose()) / 2;
-    const SymmetricEigen eigen = eigenSymmetric(sub, true);
+    const SymmetricEigen eigen = eigenSymmetric(scaledMatrix(block / 2 + block.transpose() / 2).a, true);
     Eigen::VectorXd c = Eigen::VectorXd::Zero(m.rows());
     for (std::size_t i = 0; i < minor.indices.size(); ++i)
       c(minor.indices[i]) = eigen.vectors(static_cast<Eigen::Index>(i), 0);
@@ -454,8 +450,12 @@ std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m) {
     Eigen::Index largest = 0;
     c.cwiseAbs().maxCoeff(&largest);
     if (c(largest) < 0) c = -c;
-    const double value = c.dot(m * c);
-    if (value < -tolerance) return NegativeDirection{minor.indices, c, value};
+    // cᵀGc of the doubles c and G, exactly: the certificate holds however small it is (−1 among 1e16s). The
+    // rounded c may miss a minor whose negativity is below what a double direction resolves; the next one may not.
+    const ScaledNumber value = exactQuadraticForm(m, c);
+    if (signOf(value) >= 0) continue;
+    if (value.exponent > 1024) throw Error(ErrorCode::Overflow, "cᵀGc is beyond ±1.8e308");
+    return NegativeDirection{minor.indices, c, toDouble(value), value};
   }
   return std::nullopt;
 }

@@ -28,7 +28,7 @@ std::optional<KernelWitness> subsetWitness(const Eigen::MatrixXd& k, const Eigen
     for (Eigen::Index b = 0; b < m; ++b) sub(a, b) = k(indices[a], indices[b]);
   }
   const SymmetricEigen eig = eigenSymmetric(sub, true);
-  const PsdCheck check = psdCheckFromEigenvalues(eig.values);
+  const PsdCheck check = psdCheckOf(sub, eig.values);
   if (check.isPSD) return std::nullopt;
   KernelWitness w{indices, rows, sub, check.minEigenvalue, check.tolerance, eig.vectors.col(0)};
   if (keep && !keep(w)) return std::nullopt;
@@ -144,12 +144,14 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
   const Eigen::MatrixXd symmetric =
       out.isSymmetric && out.maxAsymmetry == 0 ? k : Eigen::MatrixXd(0.5 * k + 0.5 * k.transpose());
   const SymmetricEigen eig = eigenSymmetric(symmetric, true);
-  const PsdCheck check = psdCheckFromEigenvalues(eig.values);
+  const PsdCheck check = psdCheckOf(symmetric, eig.values);
   out.isPSD = check.isPSD;
   out.minEigenvalue = check.minEigenvalue;
   out.maxEigenvalue = eig.values(n - 1);
   out.negativeCount = check.negativeCount;
   out.tolerance = check.tolerance;
+  out.rule = check.rule;
+  out.minor = check.minor;
   const SyntaxTree tree = parseExpression(expression);
   if (!check.isPSD) out.witness = verifiedWitness(tree, params, symmetric, points, eig.vectors.col(0));
   out.proof = proveKernel(expression, params);

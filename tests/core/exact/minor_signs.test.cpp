@@ -9,6 +9,7 @@
 
 #include "gramlab/base/scaled_number.hpp"
 #include "gramlab/exact/sylvester.hpp"
+#include "gramlab/linear_algebra/psd.hpp"
 #include "support/json.hpp"
 
 using fixture_json::Json;
@@ -146,4 +147,57 @@ TEST_CASE("sylvester: an exactly singular table of non-decimal doubles is \"zero
   CHECK(r.minors[1].method == MinorMethod::Binary);
   CHECK(r.minors[1].bound.mantissa == 0);
   CHECK(r.minors[1].determinant == 0.0);
+}
+
+TEST_CASE("psdCheck, negativeDirection: the certain sign decides (issue 37's [[−1, 0], [0, 1e16]])") {
+  for (std::size_t c = 0; c < cases().size(); ++c) {
+    const Json& fixture = cases()[c];
+    CAPTURE(fixture["name"].text);
+    const Eigen::MatrixXd m = matrixOf(fixture);
+    const gramlab::PsdCheck check = gramlab::psdCheck(m);
+    // A negative diagonal entry is an exact 1 × 1 minor: never PSD, whatever the eigenvalues' tolerance.
+    if (fixture["negativeDiagonal"].kind == Json::Kind::Bool && fixture["negativeDiagonal"].text == "true") {
+      CHECK_FALSE(check.isPSD);
+      REQUIRE(check.minor.has_value());
+      CHECK(check.minor->indices.size() == 1);
+    }
+    // A direction, when one is given, comes from a minor Python calls negative.
+    if (const auto dir = gramlab::negativeDirection(m)) {
+      CHECK(dir->value < 0);
+      CHECK(dir->scaled.mantissa < 0);
+      bool found = false;
+      for (std::size_t i = 0; i < fixture["principal"].size(); ++i) {
+        const Json& p = fixture["principal"][i];
+        std::vector<int> indices;
+        for (std::size_t j = 0; j < p["indices"].size(); ++j) indices.push_back(std::stoi(p["indices"][j].text));
+        if (indices == dir->indices) found = p["sign"].text == "negative";
+      }
+      CHECK(found);
+      CHECK(fixture["psd"].text == "false");
+    }
+  }
+  Eigen::MatrixXd m(2, 2);
+  m << -1, 0, 0, 1e16;
+  const gramlab::PsdCheck check = gramlab::psdCheck(m);
+  CHECK_FALSE(check.isPSD);
+  CHECK(check.rule == "minor");
+  CHECK(check.negativeCount == 0);  // −1 is within the tolerance 2·ε·1e16 ≈ 4.4 of the eigenvalues
+  REQUIRE(check.minor.has_value());
+  CHECK(check.minor->indices == std::vector<int>{0});
+  CHECK(check.minor->value == -1.0);
+  const auto dir = gramlab::negativeDirection(m);
+  REQUIRE(dir.has_value());
+  CHECK(dir->indices == std::vector<int>{0});
+  CHECK(dir->c(0) == 1.0);
+  CHECK(dir->c(1) == 0.0);
+  CHECK(dir->value == -1.0);
+  // (10⁸ + 1)² = 10¹⁶ + 2·10⁸ + 1 rounds to 10¹⁶ + 2·10⁸: D₂ = 10¹⁶ − that < 0, λ_min ≈ −2e−8 against a tolerance
+  // of 4.4.
+  m << 1e16, 1e8 + 1, 1e8 + 1, 1;
+  CHECK(gramlab::psdCheck(m).isPSD);  // psdCheck looks at the diagonal only: its rule says which minors it sees
+  CHECK(gramlab::sylvester(m).minors[1].sign == MinorSign::Negative);
+  const auto pair = gramlab::negativeDirection(m);
+  REQUIRE(pair.has_value());
+  CHECK(pair->indices == std::vector<int>{0, 1});
+  CHECK(pair->value < 0);
 }

@@ -288,10 +288,15 @@ TEST_CASE("negativeDirection: B's 2×2 block, none for A or a singular PSD Gram 
   CHECK(s->value == doctest::Approx(ref::eigenvaluesOfS()[0]).epsilon(1e-12));
 
   CHECK_FALSE(gramlab::negativeDirection(ref::A()).has_value());
-  // Rank one, so minors of order ≥ 2 are zero up to rounding, which must not count as negative.
+  // Rank one exactly: short binary mantissas (not short decimals: 1/1024 has ten places) multiply without
+  // rounding, so every minor of order ≥ 2 is exactly 0 and none is negative. (A rounded x·xᵀ is not rank one:
+  // its exact minors are tiny and of either sign; minor_signs.test.cpp has those, against Python's fractions.)
   Eigen::VectorXd x(4);
-  x << 1.0 / 3, 2.0 / 7, 1.0 / 11, std::sqrt(2.0);
-  CHECK_FALSE(gramlab::negativeDirection(x * x.transpose()).has_value());
+  x << 1.0 / 1024, 3.0 / 4096, 5, 7.0 / 2048;
+  const Eigen::MatrixXd g = x * x.transpose();
+  for (const auto& minor : gramlab::principalMinors(g))
+    CHECK(minor.sign == (minor.indices.size() == 1 ? MinorSign::Positive : MinorSign::Zero));
+  CHECK_FALSE(gramlab::negativeDirection(g).has_value());
 }
 
 TEST_CASE("sylvester, principalMinors: bad input gets a stable code") {

@@ -108,14 +108,16 @@ struct NegativeDirection {
   std::vector<int> indices;  // the negative principal minor it comes from
   Eigen::VectorXd c;         // unit eigenvector of that submatrix's lowest eigenvalue, zeros elsewhere;
                              // its largest component is positive
-  double value;              // cᵀGc < 0
+  double value;              // cᵀGc < 0 of the doubles c and G, exactly, then correctly rounded
+  ScaledNumber scaled;       // the same at any size (a value below 2^−1074 rounds to −0 as a double)
 };
 
-// A certificate that G is not PSD, from the first principal minor (in principalMinors() order) that is
-// Negative and whose submatrix has a direction c with cᵀGc below −psdTolerance (psdCheck's rule, so the two
-// agree on every matrix); nullopt when there is none. An exactly negative minor can lie below what doubles resolve (−1
-// among entries of 10⁸: λ ≈ −5e−9 against a tolerance of 1e−6); principalMinors() still says Negative for it, and G is
-// then not PSD.
+// A certificate that G is not PSD: from the first principal minor (in principalMinors() order) that is
+// Negative, the eigenvector c of its block's lowest eigenvalue, kept when cᵀGc — the doubles c and G
+// evaluated exactly — is negative, so the certificate is certain however small (−1 beside 1e16: c = e₁). A minor
+// whose negativity lies below what a double direction resolves (a rounded c moves cᵀGc by about ε²·‖G‖) may give
+// no c; the next negative minor is tried. nullopt when no negative minor gives one: principalMinors() then
+// still shows every negative minor, each of which says G is not PSD (the one rule, psd.hpp).
 std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m);
 
 }  // namespace gramlab

@@ -17,6 +17,7 @@
 #include "gramlab/base/limits.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/kernel_proof.hpp"
+#include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/random/point_source.hpp"
 
 namespace gramlab {
@@ -44,11 +45,14 @@ struct KernelCheck {
   double maxAsymmetry;                    // max |K_ij − K_ji|
   double symmetryTolerance;               // 4 · (program length) · ε · max|K|: rounding of reordered operations
   Eigen::Index asymmetricI, asymmetricJ;  // the pair of maxAsymmetry
-  // Spectrum of (K + Kᵀ)/2 (K itself when symmetric).
+  // Spectrum of (K + Kᵀ)/2 (K itself when symmetric), judged by the one rule (psd.hpp) on its eigenvalues and
+  // its diagonal.
   bool isPSD;
   double minEigenvalue, maxEigenvalue;
   int negativeCount;
   double tolerance;
+  std::string rule;                      // psdCheck's: "rounding" or "minor" (a computed k(x_i, x_i) < 0)
+  std::optional<NegativeMinor> minor;    // that diagonal entry
   std::optional<KernelWitness> witness;  // a verified subset of ≤ limits::kMaxWitnessPoints points (!isPSD)
   std::optional<ProofStep> proof;        // the rules' proof, when they reach one
   std::string status;                    // kernelStatusName: proved (proof), refuted (witness), unknown

@@ -115,6 +115,8 @@ export default {
   'similarity.vectors.reconstructed': 'Done: {rank}-dimensional vectors (rank {rank}), residual ‖XXᵀ − S‖_F = {residual}.',
   'similarity.vectors.notPsdExact':
     'Not possible: the exact check found c = {c} with cᵀSc = {value} < 0 — no vectors have this table of inner products.',
+  'similarity.vectors.notPsdMinor':
+    'Not possible: the principal minor on items {indices} is {value}, certainly negative — no vectors have this table of inner products.',
   'similarity.vectors.notPsd':
     'Not possible: S has the negative eigenvalue {min}, whose square root is not real — no vectors have this table of inner products.',
   'similarity.vectors.useG': 'Use G as the similarity table',

@@ -114,6 +114,8 @@ export default {
   'similarity.vectors.reconstructed': '꺼냈습니다: 벡터 {rank}차원(rank {rank}), 잔차 ‖XXᵀ − S‖_F = {residual}.',
   'similarity.vectors.notPsdExact':
     '꺼낼 수 없습니다. 정확한 판정이 찾은 c = {c}에서 cᵀSc = {value} < 0이므로, 이 표를 내적 표로 갖는 벡터는 없습니다.',
+  'similarity.vectors.notPsdMinor':
+    '꺼낼 수 없습니다. 항목 {indices}의 주소행렬식이 {value|으로} 확실히 음수이므로, 이 표를 내적 표로 갖는 벡터는 없습니다.',
   'similarity.vectors.notPsd': '꺼낼 수 없습니다. S의 고윳값 {min|이} 음수라 √λ가 실수가 아니고, 이 표를 내적 표로 갖는 벡터는 없습니다.',
   'similarity.vectors.useG': 'G를 유사도 표로 쓰기',
   'similarity.vectors.gram': 'G = XXᵀ ({n}×{n}, 항목끼리)',

@@ -11,6 +11,7 @@ import { spectrumList } from '../../widgets/eigenvalues.js';
 import { createMatrixTable } from './matrix-table.js';
 import { parseTable } from './paste.js';
 import { MAX_DIMENSION } from './table.js';
+import { indexSet, valueText } from '../sylvester/text.js';
 
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 const dimensionLabels = (d) => Array.from({ length: d }, (_, k) => `x${String(k + 1).replace(/\d/g, (c) => SUBSCRIPT[c])}`);
@@ -145,9 +146,11 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
       reconstructMessage.textContent = error.exact
         ? t('similarity.vectors.notPsdExact', { c: `(${error.exact.c.join(', ')})`, value: error.exact.value })
-        : error.code === 'NOT_PSD'
-          ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) })
-          : errorText(t, error);
+        : error.minor
+          ? t('similarity.vectors.notPsdMinor', { indices: indexSet(error.minor.indices), value: valueText(error.minor) })
+          : error.code === 'NOT_PSD'
+            ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) })
+            : errorText(t, error);
     }
   }
 
