@@ -1,6 +1,7 @@
 // Issue 37 through the facade: minors decided exactly at any scale (against tests/fixtures/minor_signs.json, Python's
 // fractions on each double's exact value: scripts/gen_minor_sign_fixtures.py), one rule for a certain sign
-// (psdCheck, psdVerdict, negativeDirection).
+// (psdCheck, psdVerdict, negativeDirection), and checkKernel's sample that is certainly not PSD is its own witness
+// (tests/fixtures/kernel_witness.json: numpy's points, the exact Gram matrix from Python's decimal at 50 digits).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -11,6 +12,7 @@ const g = await loadGramLab();
 const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url)));
 const { cases } = fixture('minor_signs.json');
 const matrixOf = ({ n, entries }) => Array.from({ length: n }, (_, i) => entries.slice(i * n, (i + 1) * n));
+const rowsOf = (m) => Array.from({ length: m.rows }, (_, i) => Array.from(m.data.subarray(i * m.cols, (i + 1) * m.cols)));
 
 test('principalMinors and sylvester: every sign as Python’s fractions say, at 1e±200, 1e±300, subnormals and mixed scales', () => {
   let binary = 0;
@@ -124,4 +126,27 @@ test('reconstructVectors and repairPSD follow the rule: a negative diagonal entr
     assert.ok(repair.frobeniusChange > 0, method);
     assert.equal(g.psdCheck(repair.matrix).isPSD, true, method);
   }
+});
+
+test('checkKernel: a sample certainly not PSD is a witness of its own — never "unknown" (seed 31337, 20 points)', () => {
+  const doc = fixture('kernel_witness.json');
+  const c = g.checkKernel({ expression: doc.expression, seed: doc.seed, n: doc.n, d: doc.d });
+  assert.equal(c.isPSD, false);
+  assert.ok(Math.abs(c.minEigenvalue - doc.minEigenvalue) < 1e-12);
+  assert.equal(c.rule, 'rounding');
+  assert.equal(c.status, 'refuted');
+  const w = c.witness;
+  assert.equal(w.verified, true);
+  assert.ok(w.upperBound < 0);
+  assert.ok(w.indices.length > g.limits.maxWitnessPoints && w.indices.length <= doc.n, `${w.indices.length} points`);
+  assert.deepEqual(
+    rowsOf(w.points),
+    w.indices.map((i) => doc.points[i]),
+  );
+  // cᵀKc / cᵀc with the fixture's exact K on those points: negative, and at most the bound the core claims.
+  const k = w.indices.map((i) => w.indices.map((j) => doc.gram[i][j]));
+  const cs = Array.from(w.c);
+  const form = cs.reduce((s, ci, a) => s + ci * cs.reduce((t, cj, b) => t + k[a][b] * cj, 0), 0);
+  const rayleigh = form / cs.reduce((s, x) => s + x * x, 0);
+  assert.ok(rayleigh < 0 && rayleigh <= w.upperBound + 1e-12, `${rayleigh} vs ${w.upperBound}`);
 });

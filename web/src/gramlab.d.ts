@@ -490,7 +490,7 @@ export interface KernelCheck {
   /** psdCheck's rule on the sample: 'minor' when a computed k(x_i, x_i) < 0 decided. */
   rule: PsdRule;
   minor: NegativeMinor | null;
-  /** When !isPSD and a subset of at most maxWitnessPoints certainly fails on its own. */
+  /** When !isPSD: the smallest subset found (the whole sample at worst) that certainly fails on its own. */
   witness: KernelWitness | null;
   /** A proof from textbook rules that the expression is a kernel, when the rules reach one. */
   proof: ProofStep | null;

@@ -53,7 +53,7 @@ struct KernelCheck {
   double tolerance;
   std::string rule;                      // psdCheck's: "rounding" or "minor" (a computed k(x_i, x_i) < 0)
   std::optional<NegativeMinor> minor;    // that diagonal entry
-  std::optional<KernelWitness> witness;  // a verified subset of ≤ limits::kMaxWitnessPoints points (!isPSD)
+  std::optional<KernelWitness> witness;  // a verified subset of the sample, the smallest found (!isPSD)
   std::optional<ProofStep> proof;        // the rules' proof, when they reach one
   std::string status;                    // kernelStatusName: proved (proof), refuted (witness), unknown
 };
@@ -96,5 +96,12 @@ std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::
 std::optional<KernelWitness> verifiedWitness(const SyntaxTree& expression, const ParameterValues& params,
                                              const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
                                              const Eigen::VectorXd& lowest);
+
+// When the small subsets give no verified witness: the 16, 32, 64, … points with the largest |lowest_i|, then
+// the whole sample, each its own Gram matrix's failing direction verified by witness_bound, while m² interval
+// evaluations of `pairCost` work each fit limits::kMaxWitnessWork. The first verified one, or nullopt.
+std::optional<KernelWitness> largerWitness(const SyntaxTree& expression, const ParameterValues& params,
+                                           const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
+                                           const Eigen::VectorXd& lowest, std::uint64_t pairCost);
 
 }  // namespace gramlab
