@@ -10,7 +10,8 @@ export default {
   'similarity.preset.B': 'B from the Sylvester section',
   'similarity.preset.identity': 'Identity I',
   'similarity.preset.random': 'Random Gram matrix',
-  'similarity.preset.randomNote': 'XXᵀ of random vectors X ({n}×{d}) drawn with seed {seed}. The vectors are under “Vectors”.',
+  'similarity.preset.randomNote':
+    'XXᵀ of random vectors X ({n}×{d}, to two decimals) drawn with seed {seed}, exactly. The vectors are under “Vectors”.',
   'similarity.size.add': 'Add an item',
   'similarity.size.remove': 'Remove the last item',
   'similarity.send': 'Send this table to Sylvester’s criterion',

@@ -10,7 +10,8 @@ export default {
   'similarity.preset.B': '실베스터 절의 B',
   'similarity.preset.identity': '단위행렬 I',
   'similarity.preset.random': '무작위 그람 행렬',
-  'similarity.preset.randomNote': '시드 {seed|으로} 뽑은 무작위 벡터 X({n}×{d})의 XXᵀ입니다. 벡터는 「벡터로 보기」에 있습니다.',
+  'similarity.preset.randomNote':
+    '시드 {seed|으로} 뽑아 소수 둘째 자리로 자른 무작위 벡터 X({n}×{d})의 XXᵀ를 그대로 담았습니다. 벡터는 「벡터로 보기」에 있습니다.',
   'similarity.size.add': '항목 추가',
   'similarity.size.remove': '마지막 항목 삭제',
   'similarity.send': '이 표를 실베스터 판정으로 보내기',

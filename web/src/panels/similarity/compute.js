@@ -74,10 +74,16 @@ export function reconstruct(gramlab, m, decision) {
   return { rank: r.rank, residual: r.residual, x: r.rank ? toNested(r.vectors) : m.map(() => [0]) };
 }
 
-/** n random vectors in d dimensions drawn in the core, and their Gram matrix XXᵀ. */
+const rounded = (rows, digits) => rows.map((row) => row.map((v) => Number(v.toFixed(digits)) || 0)); // || 0: no −0
+
+/**
+ * n random vectors in d dimensions drawn in the core, to two decimals, and their Gram matrix XXᵀ, whose entries
+ * then have four: the table holds XXᵀ exactly (its rounding error is far below 10⁻⁴), so the exact verdict proves
+ * it PSD. XXᵀ of the full doubles is XXᵀ rounded, which is seldom PSD exactly (issue 37).
+ */
 export function randomGram(gramlab, seed, n, d) {
-  const x = gramlab.randomNormal(seed, n, d);
-  return { x: toNested(x), rows: toNested(gramlab.gramFromVectors(x).gram) };
+  const x = rounded(toNested(gramlab.randomNormal(seed, n, d)), 2);
+  return { x, rows: rounded(toNested(gramlab.gramFromVectors(x).gram), 4) };
 }
 
 const SURFACE_STEPS = 24; // grid lines of the drawn mesh: every second of 25 per sheet and direction
