@@ -68,9 +68,11 @@ export function lowestEigenvector(gramlab, m) {
  * the exact answer or the negative minor on the error.
  */
 export function reconstruct(gramlab, m, decision) {
-  const r = gramlab.reconstructVectors(m);
-  if (decision.isPSD === false && decision.rule !== 'rounding')
+  // A certain "no" the eigenvalues cannot see (−1 beside 1e16) names its own certificate; a negative eigenvalue
+  // speaks for itself, through the core's refusal.
+  if (decision.isPSD === false && decision.rule !== 'rounding' && gramlab.psdCheck(m).negativeCount === 0)
     throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact, minor: decision.minor });
+  const r = gramlab.reconstructVectors(m);
   return { rank: r.rank, residual: r.residual, x: r.rank ? toNested(r.vectors) : m.map(() => [0]) };
 }
 
