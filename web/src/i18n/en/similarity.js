@@ -32,7 +32,7 @@ export default {
   'similarity.verdict.exactRule':
     'Decided exactly: every entry is a short decimal, read as typed (the values Sylvester’s criterion reads), and eliminated in exact fractions, with no rounding. The eigenvalues above are computed in floating point (the smallest {min}); they do not decide here.',
   'similarity.verdict.minorRule':
-    'An entry is not a short decimal, so no exact check; but the principal minor on items {indices} is {value}, certainly negative (beyond the bound on its rounding error), as Sylvester’s criterion shows. The eigenvalues alone (the smallest {min}) are within the rounding-aware tolerance ±{tolerance} of a PSD table; the minor decides.',
+    'An entry is not a short decimal, so no exact check; but the principal minor on items {indices} is {value}, certainly negative (beyond the bound on its rounding error, or exactly, from the entries’ binary values), as Sylvester’s criterion shows. The eigenvalues alone (the smallest {min}) are within the rounding-aware tolerance ±{tolerance} of a PSD table; the minor decides.',
   'similarity.verdict.pending': 'Deciding exactly…',
   'similarity.verdict.pendingDetail':
     'The eigenvalues above are computed in floating point (the smallest {min}); the verdict waits for the exact check.',
