@@ -187,4 +187,9 @@ struct Convert<MinorSign> {
   static val to(MinorSign sign) { return val(std::string(signName(sign))); }
 };
 
+template <>
+struct Convert<MinorMethod> {
+  static val to(MinorMethod method) { return val(std::string(methodName(method))); }
+};
+
 }  // namespace gramlab::wasm

@@ -4,6 +4,7 @@
 #include "gramlab/attention/attention_request.hpp"
 #include "gramlab/attention/blend_path.hpp"
 #include "gramlab/exact/exact_psd.hpp"
+#include "gramlab/exact/psd_verdict.hpp"
 #include "gramlab/exact/sylvester.hpp"
 #include "gramlab/expression/counterexample_search.hpp"
 #include "gramlab/expression/expression_program.hpp"
@@ -48,8 +49,10 @@ GRAMLAB_FIELDS(AttentionRequest, field("seed", &S::seed), field("tokens", &S::to
 
 // Results.
 GRAMLAB_FIELDS(SymmetricEigen, field("values", &S::values), field<OmitEmpty>("vectors", &S::vectors));
+GRAMLAB_FIELDS(NegativeMinor, field("indices", &S::indices), field("value", &S::value));
 GRAMLAB_FIELDS(PsdCheck, field("eigenvalues", &S::eigenvalues), field("minEigenvalue", &S::minEigenvalue),
-               field("negativeCount", &S::negativeCount), field("isPSD", &S::isPSD), field("tolerance", &S::tolerance));
+               field("negativeCount", &S::negativeCount), field("isPSD", &S::isPSD), field("tolerance", &S::tolerance),
+               field("rule", &S::rule), field("minor", &S::minor));
 GRAMLAB_FIELDS(PsdRepair, field("matrix", &S::matrix), field("change", &S::change),
                field("frobeniusChange", &S::frobeniusChange), field("maxChange", &S::maxChange),
                field("shift", &S::shift));
@@ -85,7 +88,10 @@ GRAMLAB_FIELDS(SigmoidRepair, field("frobeniusChange", &S::frobeniusChange), fie
                field("relativeChange", &S::relativeChange));
 GRAMLAB_FIELDS(ExactPsd, field("exact", &S::exact), field("isPSD", &S::isPSD), field("rank", &S::rank),
                field("c", &S::c), field("cValues", &S::cValues), field<EmptyAsNull>("value", &S::value));
-GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value));
+GRAMLAB_FIELDS(PsdVerdict, field("isPSD", &S::isPSD), field("rule", &S::rule), field("exact", &S::exact),
+               field("minor", &S::minor), field("check", &S::check));
+GRAMLAB_FIELDS(NegativeDirection, field("indices", &S::indices), field("c", &S::c), field("value", &S::value),
+               field("scaled", &S::scaled));
 GRAMLAB_FIELDS(ScaledNumber, field("mantissa", &S::mantissa), field("exponent", &S::exponent));
 GRAMLAB_FIELDS(WorkingNumber, field("value", &S::value), field("scaled", &S::scaled),
                field<EmptyAsNull>("exact", &S::exact));
@@ -94,12 +100,13 @@ GRAMLAB_FIELDS(MinorWorking, field("factors", &S::factors), field("cofactors", &
                field("pivots", &S::pivots));
 GRAMLAB_FIELDS(LeadingMinor, field("k", &S::k), field("determinant", &S::determinant), field("scaled", &S::scaled),
                field<EmptyAsNull>("exact", &S::exact), field("pivot", &S::pivot),
-               field<EmptyAsNull>("exactPivot", &S::exactPivot), field("sign", &S::sign), field("bound", &S::bound),
-               field("working", &S::working));
+               field<EmptyAsNull>("exactPivot", &S::exactPivot), field("sign", &S::sign), field("method", &S::method),
+               field("bound", &S::bound), field("working", &S::working));
 GRAMLAB_FIELDS(SylvesterResult, field("minors", &S::minors), field("positiveDefinite", &S::positiveDefinite),
                field<ZeroAsNull>("firstFailure", &S::firstFailure));
 GRAMLAB_FIELDS(PrincipalMinor, field("indices", &S::indices), field("determinant", &S::determinant),
-               field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign));
+               field("scaled", &S::scaled), field<EmptyAsNull>("exact", &S::exact), field("sign", &S::sign),
+               field("method", &S::method));
 GRAMLAB_FIELDS(GeneralSpectrum, field("eigenvalues", &S::eigenvalues), field("errorBounds", &S::errorBounds),
                field("isComplex", &S::isComplex), field("complexCount", &S::complexCount));
 GRAMLAB_FIELDS(ScoreSymmetry, field("asymmetryRatio", &S::asymmetryRatio), field("symmetric", &S::symmetric),
@@ -176,8 +183,9 @@ GRAMLAB_FIELDS(KernelCheck, field("n", &S::n), field("d", &S::d), field("paramet
                field("symmetryTolerance", &S::symmetryTolerance), field("asymmetricI", &S::asymmetricI),
                field("asymmetricJ", &S::asymmetricJ), field("isPSD", &S::isPSD),
                field("minEigenvalue", &S::minEigenvalue), field("maxEigenvalue", &S::maxEigenvalue),
-               field("negativeCount", &S::negativeCount), field("tolerance", &S::tolerance),
-               field("witness", &S::witness), field("proof", &S::proof), field("status", &S::status));
+               field("negativeCount", &S::negativeCount), field("tolerance", &S::tolerance), field("rule", &S::rule),
+               field("minor", &S::minor), field("witness", &S::witness), field("proof", &S::proof),
+               field("status", &S::status));
 GRAMLAB_FIELDS(CounterexampleRequest, field<Required>("expression", &S::expression), field("params", &S::params),
                field("seed", &S::seed), field("n", &S::n), field("d", &S::d), field("points", &S::points),
                field<Required>("round", &S::round));

@@ -208,13 +208,15 @@ test('pending: the eigenvalues show as numbers, with no verdict and no negative 
   await page.close();
 });
 
-test('a random Gram matrix (computed in the core) keeps the rounding-aware rule and names it', async () => {
+// Issue 37: XXᵀ of the full doubles is XXᵀ rounded, whose minors past the rank have exact signs of their own (often
+// negative: the old "rounding" verdict PSD was the bug). The preset now holds XXᵀ of vectors to two decimals exactly.
+test('a random Gram matrix (vectors to two decimals, drawn in the core) is exactly XXᵀ: PSD, exactly', async () => {
   const page = await openPage(context, '?lang=en&panel=similarity');
   await page.locator(settled).waitFor();
   await page.locator('#panel-similarity').getByRole('button', { name: 'Random Gram matrix' }).click();
-  await page.locator('#panel-similarity .verdict[data-rule="rounding"]').waitFor();
+  await page.locator('#panel-similarity .verdict[data-rule="exact"]').waitFor();
   assert.equal(await page.locator('#panel-similarity .verdict').getAttribute('data-psd'), 'true');
-  assert.match(await page.locator('#panel-similarity .verdict-detail').textContent(), /Decided by the rounding-aware rule/);
+  assert.match(await page.locator('#panel-similarity .verdict').textContent(), /^Positive semi-definite, exactly/);
   await expectClean(page);
   await page.close();
 });

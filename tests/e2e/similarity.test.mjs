@@ -311,7 +311,7 @@ test('presets, resizing, the random Gram matrix (drawn in the core) and the hidd
   assert.equal(await panel(page).locator('.table-size').textContent(), 'n = 4');
   assert.equal(await cell(page, 'S (D, D)').inputValue(), '1');
   await panel(page).getByRole('button', { name: 'Random Gram matrix' }).click();
-  assert.match(await panel(page).locator('.preset-note').textContent(), /\(4×2\) drawn with seed 1/);
+  assert.match(await panel(page).locator('.preset-note').textContent(), /\(4×2, to two decimals\) drawn with seed 1/);
   // Random vectors in the plane: PSD, with two zero eigenvalues (printed as 0.000 at three decimals).
   assert.equal(await panel(page).locator(VERDICT).getAttribute('data-psd'), 'true');
   assert.deepEqual(

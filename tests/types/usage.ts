@@ -51,6 +51,8 @@ async function use(): Promise<void> {
   const witness: Float64Array | undefined = g.checkKernel({ ...expression, seed: 4, n: 30, d: 5 }).witness?.c;
   const searched: number = g.searchCounterexample({ ...expression, seed: 4, n: 30, d: 5, round: 0 }).rounds;
   const exactly: boolean = g.exactPsdCheck(S).isPSD;
+  const rule: 'exact' | 'minor' | 'rounding' = g.psdVerdict(S).rule;
+  const certificate: number[] | undefined = g.psdCheck(S).minor?.indices;
   const used: string[] = g.compileExpression(expression.expression).parameters.map(({ name }) => name);
   const table: Matrix = g.expressionMatrix({ ...expression, points: S });
   const data = g.labelledDataset({ kind: 'moons', seed: 0, nTrain: 20, nTest: 10, noise: 0.1 });
@@ -66,6 +68,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(scores, symmetric, witness, searched, exactly, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired, negatives);
+  console.log(scores, symmetric, witness, searched, exactly, rule, certificate, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired, negatives);
 }
 void use;

@@ -146,6 +146,18 @@ function smallMatrix(r) {
   return m;
 }
 
+// Issue 37: symmetric tables whose entries span the whole range of double — 1e±300, subnormals, 1e−170 beside 1,
+// thirds that are no short decimal — often rank-deficient, so minors land where no rounding bound decides them.
+const WIDE = [1, 1 / 3, -1 / 3, 1e-170, -1e-170, 1e-300 / 7, 1e300 / 3, 5e-324, -5e-324, 1e308, 2.2250738585072014e-308, 0];
+function wideMatrix(r) {
+  const n = 1 + r.int(r.chance(0.2) ? 12 : 5);
+  const x = Array.from({ length: n }, () => r.pick(WIDE) * (r.chance(0.5) ? 1 : r.next()));
+  const m = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => x[i] * x[j]));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j <= i; j++) if (r.chance(0.3)) m[i][j] = m[j][i] = r.pick(WIDE) * (r.chance(0.5) ? 1 : -r.next());
+  return m;
+}
+
 function matrixObject(r) {
   const rows = r.pick([...SIZES, 8000, 11000, 2]);
   const cols = r.pick([...SIZES, 8000, 11000, 2]);
@@ -254,7 +266,7 @@ function plausible(r, key) {
 // An argument for a declared kind: usually plausible-then-spoiled, sometimes anything.
 function argument(r, kind) {
   if (r.chance(0.35)) return hostile(r);
-  if (kind === kinds.matrix) return r.chance(0.5) ? smallMatrix(r) : raggedOrHoley(r);
+  if (kind === kinds.matrix) return r.chance(0.3) ? wideMatrix(r) : r.chance(0.5) ? smallMatrix(r) : raggedOrHoley(r);
   if (kind === kinds.numbers) return Array.from({ length: r.int(7) }, () => r.pick(NUMBERS));
   if (kind === kinds.number) return r.pick(NUMBERS);
   if (kind === kinds.count) return r.chance(0.6) ? 1 + r.int(6) : r.pick(SIZES);
@@ -270,6 +282,11 @@ const S3 = [
   [1, 0.9, 0.2],
   [0.9, 1, 0.9],
   [0.2, 0.9, 1],
+];
+const WIDE3 = [
+  [1, 1e-300 / 7, 1e150 / 3],
+  [1e-300 / 7, 5e-324, 1e-170],
+  [1e150 / 3, 1e-170, 1e300 / 3],
 ];
 const POINTS = [
   [0, 1],
@@ -289,9 +306,10 @@ const BASES = {
   gramFromVectors: [POINTS],
   quadraticForm: [S3, [1, -1, 1]],
   projectedNorm: [S3, [1, 0, 0]],
-  sylvester: [S3],
+  sylvester: [WIDE3],
   principalMinors: [S3],
-  negativeDirection: [S3],
+  negativeDirection: [WIDE3],
+  psdVerdict: [WIDE3],
   randomNormal: [4, 3, 5],
   randomUniform: [4, 3, 5],
   kernelMatrix: [POINTS, { kind: 'polynomial', degree: 2, coef0: 1, gamma: 0.5 }],

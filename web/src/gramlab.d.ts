@@ -22,12 +22,24 @@ export interface SymmetricEigen {
   values: Float64Array;
   vectors?: Matrix;
 }
+/** A principal minor certainly negative: psdCheck's is a diagonal entry, exactly. */
+export interface NegativeMinor {
+  indices: number[];
+  value: number;
+}
+/** Which certificate decided a PSD verdict (docs/api.md, "One rule for a PSD verdict"). */
+export type PsdRule = 'rounding' | 'minor';
 export interface PsdCheck {
   eigenvalues: Float64Array;
   minEigenvalue: number;
   negativeCount: number;
+  /** No eigenvalue below −tolerance and no negative diagonal entry. */
   isPSD: boolean;
   tolerance: number;
+  /** 'rounding': the eigenvalues decided; 'minor': a negative diagonal entry, every eigenvalue within tolerance. */
+  rule: PsdRule;
+  /** The first negative diagonal entry, or null. */
+  minor: NegativeMinor | null;
 }
 export interface PsdRepair {
   matrix: Matrix;
@@ -70,8 +82,11 @@ export interface ScaledNumber {
   mantissa: number;
   exponent: number;
 }
-/** How a minor's sign was decided: exactly, or in floating point against a bound on its rounding error. */
+/** A minor's sign, always certain: 'zeroWithinRounding' only past maxExactMinorWork; 'undecided' is never given. */
 export type MinorSign = 'positive' | 'negative' | 'zero' | 'zeroWithinRounding' | 'undecided';
+/** How: over the typed decimals ('decimals', with `exact` text), the doubles' exact binary values ('binary'), or
+ * in floating point beyond its rounding bound ('bound'). */
+export type MinorMethod = 'decimals' | 'binary' | 'bound';
 /** A number of the hand working: value is null outside double's range (read scaled); exact is the exact text. */
 export interface WorkingNumber {
   value: number | null;
@@ -95,7 +110,8 @@ export interface LeadingMinor {
   pivot: number | null;
   exactPivot: string | null;
   sign: MinorSign;
-  /** |rounding error| ≤ bound (0 when exact): within it the sign is 'zeroWithinRounding'. */
+  method: MinorMethod;
+  /** |rounding error| ≤ bound (0 when exact); within it the doubles' exact values decide. */
   bound: ScaledNumber;
   working: MinorWorking;
 }
@@ -111,11 +127,14 @@ export interface PrincipalMinor {
   scaled: ScaledNumber;
   exact: string | null;
   sign: MinorSign;
+  method: MinorMethod;
 }
 export interface NegativeDirection {
   indices: number[];
   c: Float64Array;
+  /** cᵀGc < 0 of the doubles c and G, exactly, then correctly rounded. */
   value: number;
+  scaled: ScaledNumber;
 }
 export interface KernelSpec {
   kind: 'linear' | 'polynomial' | 'rbf' | 'sigmoid';
@@ -429,6 +448,15 @@ export interface ExactPsd {
   /** cᵀSc exactly ("−0.75", "−4/3"); null when PSD. */
   value: string | null;
 }
+/** psdVerdict: the similarity panel's verdict, by the one rule with every certificate the table's size affords. */
+export interface PsdVerdict {
+  isPSD: boolean;
+  rule: 'exact' | PsdRule;
+  exact: ExactPsd;
+  /** The first certainly negative principal minor (all up to maxPrincipalMinorOrder, the leading ones past it). */
+  minor: PrincipalMinor | null;
+  check: PsdCheck;
+}
 /** A condition a proof rule needs, checked on the parameters' values: `${subject} = ${value} ${relation}`. */
 export interface ProofCondition {
   subject: string;
@@ -461,7 +489,10 @@ export interface KernelCheck {
   maxEigenvalue: number;
   negativeCount: number;
   tolerance: number;
-  /** When !isPSD and a subset of at most maxWitnessPoints certainly fails on its own. */
+  /** psdCheck's rule on the sample: 'minor' when a computed k(x_i, x_i) < 0 decided. */
+  rule: PsdRule;
+  minor: NegativeMinor | null;
+  /** When !isPSD: the smallest subset found (the whole sample at worst) that certainly fails on its own. */
   witness: KernelWitness | null;
   /** A proof from textbook rules that the expression is a kernel, when the rules reach one. */
   proof: ProofStep | null;
@@ -563,8 +594,12 @@ export interface Limits {
   readonly maxExpressionDepth: number;
   /** work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: at 10⁹, checkKernel at n = 1000 took 2.8–3.6 s of CPU; at this bound 1.8 s */
   readonly maxEvaluationCost: number;
-  /** points in a `checkKernel` witness: the search stops growing a subset past this */
+  /** points of the small witnesses `checkKernel` and the search try (a point, a pair, the points its lowest eigenvector weighs most, greedy growth); larger ones come only from the sample (maxWitnessWork) */
   readonly maxWitnessPoints: number;
+  /** limb products (32-bit) of the minors one `sylvester`/`principalMinors` call decides from the doubles' exact values where its rounding bound cannot; past it such a minor stays zeroWithinRounding. A rank-2 Gram matrix of order 10 needs 10⁵; a rank-one table from 1e−150 to 1e120 with 1e−300 entries scattered, 2.8·10⁹ (5·10⁸ of it took 0.22 s of CPU in WASM) */
+  readonly maxExactMinorWork: number;
+  /** m² · (the expression's work per value, maxEvaluationCost's units) over the intervals of a `checkKernel` witness of m > maxWitnessPoints points (16, 32, … and the sample): interval evaluation runs at 3·10⁵ to 10⁷ units a second natively; seed 31337's 20-point sample at d = 2 is 2,800 */
+  readonly maxWitnessWork: number;
   /** characters of a name (a kernel kind, a repair method, a data set kind, a parameter): the facade refuses a longer one from its length alone, before copying it */
   readonly maxNameLength: number;
   /** grid steps of `elliptopeSurface`: two sheets of 201² heights, 0.6 MB */
@@ -619,6 +654,10 @@ export interface GramLab {
   /** @example gramlab.exactPsdCheck([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]])
    * @example gramlab.exactPsdCheck([[2, 1], [1, 2]]) */
   exactPsdCheck(matrix: MatrixInput): ExactPsd;
+  /** One rule for a certain sign (docs/api.md): exactly for short decimals, else a certainly negative minor, else the tolerance.
+   * @example gramlab.psdVerdict([[1, 0.9, 0.2], [0.9, 1, 0.9], [0.2, 0.9, 1]])
+   * @example gramlab.psdVerdict([[1, 0], [0, -1e-170]]) */
+  psdVerdict(matrix: MatrixInput): PsdVerdict;
   /** @example gramlab.randomNormal(4n, 3, 2) */
   randomNormal(seed: Seed, rows: number, cols: number): Matrix;
   /** @example gramlab.randomUniform(7, 2, 2) */

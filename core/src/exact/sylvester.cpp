@@ -9,9 +9,9 @@
 #include "gramlab/base/limits.hpp"
 #include "gramlab/base/validate.hpp"
 #include "gramlab/exact/big_integer.hpp"
+#include "gramlab/exact/binary_fraction.hpp"
 #include "gramlab/exact/exact_decimal.hpp"
 #include "gramlab/exact/exact_text.hpp"
-#include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
 
 namespace gramlab {
@@ -20,15 +20,17 @@ namespace {
 
 using Indices = std::vector<int>;
 
-// ---- Exact: entries as big integers over one power of ten --------------------------------------------
+// ---- Exact: entries as big integers over one power of the base ----------------------------------------
 
+// How a minor's sign was decided (MinorMethod in the header).
 struct ExactMatrix {
   Eigen::Index n;
-  int places;  // entry (i, j) = values[i·n + j] / 10^places
-  std::vector<BigInteger> values;
-  // values with 10^rowPower[i] taken out of row i and then 10^columnPower[j] out of column j: a typed
+  MinorMethod method;  // Decimals (base 10: the typed short decimals) or Binary (base 2: the doubles themselves)
+  int places;          // entry (i, j) = values[i·n + j] / base^places
+  std::vector<BigInteger> values;  // kept for the decimal working's 2×2 minors only
+  // values with base^rowPower[i] taken out of row i and then base^columnPower[j] out of column j: a typed
   // 1.2345e300 is 12345·10^296, and eliminating 5-digit numbers is far cheaper than 300-digit ones
-  // (principalMinors of a 10×10 of such entries: 2 s → milliseconds). det scales by 10^Σ(row + column).
+  // (principalMinors of a 10×10 of such entries: 2 s → milliseconds). det scales by base^Σ(row + column).
   std::vector<BigInteger> reduced;
   std::vector<int> rowPower, columnPower;
   const BigInteger& operator()(Eigen::Index i, Eigen::Index j) const {
@@ -39,24 +41,28 @@ struct ExactMatrix {
   }
 };
 
-// All or nothing: one entry that is not a short decimal makes every minor a floating-point one.
-std::optional<ExactMatrix> exactMatrix(const Eigen::MatrixXd& m) {
-  const Eigen::Index n = m.rows();
-  std::vector<ScaledDecimal> entries;
+// digits · base^e, e ≥ 0.
+BigInteger timesPower(const BigInteger& digits, MinorMethod method, int e) {
+  return method == MinorMethod::Binary ? digits << e : digits * BigInteger::powerOfTen(e);
+}
+
+// Entry (i, j) = digits · base^exponent, row-major.
+struct ScaledEntry {
+  BigInteger digits;
+  int exponent;
+};
+
+ExactMatrix reducedMatrix(Eigen::Index n, MinorMethod method, const std::vector<ScaledEntry>& entries) {
   int places = 0;
-  for (Eigen::Index i = 0; i < n; ++i)
-    for (Eigen::Index j = 0; j < n; ++j) {
-      std::optional<ScaledDecimal> entry = exactScaledDecimal(m(i, j));
-      if (!entry) return std::nullopt;
-      places = std::max(places, -entry->exponent);
-      entries.push_back(std::move(*entry));
-    }
-  // e(i, j): the power of ten of entry (i, j) over 10^−places, ≥ 0; zeros take no part in the minimums.
-  const auto at = [&](Eigen::Index i, Eigen::Index j) -> const ScaledDecimal& {
+  for (const ScaledEntry& entry : entries)
+    if (!entry.digits.isZero()) places = std::max(places, -entry.exponent);
+  // e(i, j): the power of the base of entry (i, j) over base^−places, ≥ 0; zeros take no part in the minimums.
+  const auto at = [&](Eigen::Index i, Eigen::Index j) -> const ScaledEntry& {
     return entries[static_cast<std::size_t>(i * n + j)];
   };
   const auto e = [&](Eigen::Index i, Eigen::Index j) { return at(i, j).exponent + places; };
   ExactMatrix q{n,
+                method,
                 places,
                 {},
                 {},
@@ -80,18 +86,47 @@ std::optional<ExactMatrix> exactMatrix(const Eigen::MatrixXd& m) {
   for (Eigen::Index i = 0; i < n; ++i)
     for (Eigen::Index j = 0; j < n; ++j) {
       const BigInteger& d = at(i, j).digits;
-      q.values.push_back(d * BigInteger::powerOfTen(e(i, j)));
+      if (method == MinorMethod::Decimals) q.values.push_back(timesPower(d, method, e(i, j)));
       const int rest =
           d.isZero() ? 0
                      : e(i, j) - q.rowPower[static_cast<std::size_t>(i)] - q.columnPower[static_cast<std::size_t>(j)];
-      q.reduced.push_back(d * BigInteger::powerOfTen(rest));
+      q.reduced.push_back(timesPower(d, method, rest));
     }
   return q;
 }
 
+// All or nothing: one entry that is not a short decimal makes every minor a floating-point one.
+std::optional<ExactMatrix> decimalMatrix(const Eigen::MatrixXd& m) {
+  std::vector<ScaledEntry> entries;
+  for (Eigen::Index i = 0; i < m.rows(); ++i)
+    for (Eigen::Index j = 0; j < m.cols(); ++j) {
+      std::optional<ScaledDecimal> entry = exactScaledDecimal(m(i, j));
+      if (!entry) return std::nullopt;
+      entries.push_back({std::move(entry->digits), entry->exponent});
+    }
+  return reducedMatrix(m.rows(), MinorMethod::Decimals, entries);
+}
+
+// The doubles' own values, m·2^e each: what decides a minor the floating-point bound cannot.
+ExactMatrix binaryMatrix(const Eigen::MatrixXd& m) {
+  std::vector<ScaledEntry> entries;
+  for (Eigen::Index i = 0; i < m.rows(); ++i)
+    for (Eigen::Index j = 0; j < m.cols(); ++j) {
+      BinaryFraction entry = binaryFraction(m(i, j));
+      entries.push_back({std::move(entry.digits), entry.exponent});
+    }
+  return reducedMatrix(m.rows(), MinorMethod::Binary, entries);
+}
+
+// det = reduced · base^power (the row and column powers taken out).
+struct ExactDeterminant {
+  BigInteger reduced;
+  int power;
+};
+
 // Fraction-free elimination (Bareiss): every division is exact, and the numbers stay minors of the input,
 // so their size grows only linearly with k. Rows are swapped past a zero pivot.
-BigInteger exactDeterminant(const ExactMatrix& q, const Indices& idx) {
+ExactDeterminant exactDeterminant(const ExactMatrix& q, const Indices& idx) {
   const std::size_t k = idx.size();
   std::vector<std::vector<BigInteger>> a(k, std::vector<BigInteger>(k));
   for (std::size_t i = 0; i < k; ++i)
@@ -103,7 +138,7 @@ BigInteger exactDeterminant(const ExactMatrix& q, const Indices& idx) {
   for (std::size_t c = 0; c < k; ++c) {
     std::size_t p = c;
     while (p < k && a[p][c].isZero()) ++p;
-    if (p == k) return BigInteger();
+    if (p == k) return {BigInteger(), 0};
     if (p != c) {
       std::swap(a[p], a[c]);
       negate = !negate;
@@ -112,8 +147,7 @@ BigInteger exactDeterminant(const ExactMatrix& q, const Indices& idx) {
       for (std::size_t j = c + 1; j < k; ++j) a[r][j] = (a[c][c] * a[r][j] - a[r][c] * a[c][j]) / previous;
     previous = a[c][c];
   }
-  const BigInteger det = a[k - 1][k - 1] * BigInteger::powerOfTen(power);
-  return negate ? -det : det;
+  return {negate ? -a[k - 1][k - 1] : a[k - 1][k - 1], power};
 }
 
 // num / den (den > 0) correctly rounded to 53 bits: a 64-bit quotient with a sticky bit for the rest.
@@ -141,10 +175,14 @@ ScaledMatrix scaledMatrix(const Eigen::MatrixXd& m) {
   return {m.unaryExpr([shift](double x) { return std::ldexp(x, -shift); }), shift};
 }
 
-ScaledNumber productOf(const Eigen::VectorXd& v) {
-  ScaledNumber p = scaledOf(1);
-  for (Eigen::Index i = 0; i < v.size(); ++i) p = p * scaledOf(v(i));
-  return p;
+// a + b for a, b ≥ 0, rounded up: a part of b below a's last bit still counts as one ulp of a.
+ScaledNumber sumOf(const ScaledNumber& a, const ScaledNumber& b) {
+  if (b.mantissa == 0) return a;
+  if (a.mantissa == 0) return b;
+  const ScaledNumber& large = a.exponent >= b.exponent ? a : b;
+  const ScaledNumber& small = a.exponent >= b.exponent ? b : a;
+  const double rest = std::ldexp(small.mantissa, std::max(small.exponent - large.exponent, -60));
+  return timesPowerOfTwo(scaledOf(std::nextafter(large.mantissa + rest, 2.0)), large.exponent);
 }
 
 // ---- One minor, either way ----------------------------------------------------------------------------
@@ -152,9 +190,10 @@ ScaledNumber productOf(const Eigen::VectorXd& v) {
 struct MinorValue {
   ScaledNumber value;
   std::string exact;
-  BigInteger exactScaled;  // value·10^(places·k) when exact
+  BigInteger exactScaled;  // value·10^(places·k) when decided over the typed decimals
   ScaledNumber bound;      // 0 when exact
   MinorSign sign;
+  MinorMethod method;
 };
 
 MinorSign signWithin(const ScaledNumber& value, const ScaledNumber& bound) {
@@ -164,15 +203,22 @@ MinorSign signWithin(const ScaledNumber& value, const ScaledNumber& bound) {
 }
 
 MinorValue exactMinor(const ExactMatrix& q, const Indices& idx) {
-  const BigInteger det = exactDeterminant(q, idx);
+  const ExactDeterminant det = exactDeterminant(q, idx);
   const int places = q.places * static_cast<int>(idx.size());
-  const ScaledNumber value = ratioValue(det, BigInteger::powerOfTen(places));
-  return {value, decimalText(det, places), det, {}, signWithin(value, {})};
+  if (q.method == MinorMethod::Binary) {
+    const ScaledNumber value = scaledValue(det.reduced, det.power - places);
+    return {value, "", {}, {}, signWithin(value, {}), q.method};
+  }
+  const BigInteger scaled = det.reduced * BigInteger::powerOfTen(det.power);
+  const ScaledNumber value = ratioValue(scaled, BigInteger::powerOfTen(places));
+  return {value, decimalText(scaled, places), scaled, {}, signWithin(value, {}), q.method};
 }
 
-// det(PA) = det(LU); to first order a backward error |ΔA| ≤ γ_k|L||U| moves it by at most
-// Σᵢ ‖Δaᵢ‖·‖cofactor row i‖ ≤ Σᵢ ‖(|L||U|)ᵢ‖·Πₗ≠ᵢ‖aₗ‖ (Hadamard), γ_k times; doubled for the
-// products the determinant itself rounds.
+// det(PA) = det(LU); to first order a backward error |ΔA| ≤ γ_k|L||U| + E moves it by at most
+// Σᵢ ‖Δaᵢ‖·‖cofactor row i‖ ≤ Σᵢ (γ_k‖(|L||U|)ᵢ‖ + √k·E)·Πₗ≠ᵢ‖aₗ‖ (Hadamard); γ_k doubled for the products
+// the determinant itself rounds. E is underflow's share, which no relative bound covers: scaling and each
+// operation of the elimination may lose up to half the smallest subnormal, 2^−1075 (counted as 2^−1074), and
+// an entry of A gathers at most (k + 1)·(1 + max|U|) of them (k products, a division times u_jj, the scaling).
 // Each block is scaled by its own largest entry, so a tiny block beside huge entries keeps its digits.
 MinorValue floatMinor(const Eigen::MatrixXd& m, const Indices& idx) {
   const ScaledMatrix s = scaledMatrix(m(idx, idx));
@@ -183,29 +229,73 @@ MinorValue floatMinor(const Eigen::MatrixXd& m, const Indices& idx) {
   const Eigen::MatrixXd l = packed.triangularView<Eigen::UnitLower>();
   const Eigen::MatrixXd u = packed.triangularView<Eigen::Upper>();
   const Eigen::MatrixXd backward = l.cwiseAbs() * u.cwiseAbs();
-  const Eigen::VectorXd rowNorms = (lu.permutationP() * block).rowwise().norm();
+  const Eigen::MatrixXd rows = lu.permutationP() * block;
   const double eps = std::numeric_limits<double>::epsilon();
   const double gamma = 2 * static_cast<double>(k) * eps / (1 - static_cast<double>(k) * eps);
-  ScaledNumber bound;
-  double sum = 0;  // Σᵢ ‖(|L||U|)ᵢ‖ / ‖aᵢ‖, then times Πₗ ‖aₗ‖; a zero row makes the minor exactly 0
-  bool zeroRow = false;
+  const double tiny = std::ldexp(1.0, -1074), rootK = std::sqrt(static_cast<double>(k));
+  const double underflow = rootK * static_cast<double>(k + 1) * tiny * (1 + u.cwiseAbs().maxCoeff());
+  // stableNorm: squares of entries below 1e−162 of the largest underflow, and a row is 0 only when it is.
+  std::vector<ScaledNumber> change, norm;
   for (Eigen::Index i = 0; i < k; ++i) {
-    if (rowNorms(i) == 0)
-      zeroRow = true;
-    else
-      sum += backward.row(i).norm() / rowNorms(i);
+    change.push_back(scaledOf(gamma * backward.row(i).stableNorm() + underflow));
+    norm.push_back(scaledOf(rows.row(i).stableNorm() + rootK * tiny));
   }
-  if (!zeroRow) bound = scaledOf(gamma * sum) * productOf(rowNorms);
-  const ScaledNumber det =
-      zeroRow ? ScaledNumber{} : scaledOf(lu.permutationP().determinant()) * productOf(u.diagonal());
+  ScaledNumber bound;
+  for (Eigen::Index i = 0; i < k; ++i) {
+    ScaledNumber term = change[static_cast<std::size_t>(i)];
+    for (Eigen::Index j = 0; j < k; ++j)
+      if (j != i) term = term * norm[static_cast<std::size_t>(j)];
+    bound = sumOf(bound, term);
+  }
+  ScaledNumber det = scaledOf(lu.permutationP().determinant());
+  for (Eigen::Index i = 0; i < k; ++i) det = det * scaledOf(u(i, i));
   const int unscale = s.shift * static_cast<int>(k);
   const ScaledNumber value = timesPowerOfTwo(det, unscale);
-  return {value, "", {}, timesPowerOfTwo(bound, unscale), signWithin(value, timesPowerOfTwo(bound, unscale))};
+  bound = timesPowerOfTwo(bound, unscale);
+  return {value, "", {}, bound, signWithin(value, bound), MinorMethod::Bound};
 }
 
-MinorValue minorOf(const Eigen::MatrixXd& m, const std::optional<ExactMatrix>& q, const Indices& idx) {
-  return q ? exactMinor(*q, idx) : floatMinor(m, idx);
+// Limb products (32-bit limbs) that a fraction-free elimination of a k × k block of entries of up to `bits` bits
+// costs, about: step c updates (k − c − 1)² entries with two products and one division of numbers of (c + 1)·bits.
+double eliminationWork(std::size_t k, int bits) {
+  double work = 0;
+  for (std::size_t c = 0; c < k; ++c) {
+    const double limbs = std::ceil(static_cast<double>(c + 1) * bits / 32);
+    work += 3 * static_cast<double>((k - c - 1) * (k - c - 1)) * limbs * limbs;
+  }
+  return work;
 }
+
+int largestBits(const ExactMatrix& q, const Indices& idx) {
+  int bits = 1;
+  for (const int i : idx)
+    for (const int j : idx) bits = std::max(bits, q.reducedAt(i, j).bitLength());
+  return bits;
+}
+
+// The minors of one matrix: over its typed decimals when every entry is one, else in floating point with a
+// bound, and from the doubles' exact values when the bound cannot decide (built once, when first needed) while
+// the call's exact work stays within limits::kMaxExactMinorWork; past it such a minor stays ZeroWithinRounding.
+class MinorSource {
+ public:
+  explicit MinorSource(const Eigen::MatrixXd& m) : m_(m), decimal_(decimalMatrix(m)) {}
+  const std::optional<ExactMatrix>& decimal() const { return decimal_; }
+  MinorValue operator()(const Indices& idx) {
+    if (decimal_) return exactMinor(*decimal_, idx);
+    MinorValue v = floatMinor(m_, idx);
+    if (v.sign == MinorSign::Positive || v.sign == MinorSign::Negative) return v;
+    if (!binary_) binary_ = binaryMatrix(m_);
+    const double work = eliminationWork(idx.size(), largestBits(*binary_, idx));
+    if (work_ + work > limits::kMaxExactMinorWork) return v;
+    work_ += work;
+    return exactMinor(*binary_, idx);
+  }
+
+ private:
+  const Eigen::MatrixXd& m_;
+  std::optional<ExactMatrix> decimal_, binary_;
+  double work_ = 0;
+};
 
 std::optional<double> asDouble(const ScaledNumber& x) {
   return inDoubleRange(x) ? std::optional<double>(toDouble(x)) : std::nullopt;
@@ -279,15 +369,16 @@ bool nextSubset(Indices& idx, int n) {
 
 SylvesterResult sylvester(const Eigen::MatrixXd& m) {
   requireSymmetricMatrix(m, limits::kMaxSylvesterOrder);
-  const std::optional<ExactMatrix> exact = exactMatrix(m);
+  MinorSource minorOf(m);
+  const std::optional<ExactMatrix>& exact = minorOf.decimal();
   const ScaledMatrix scaled = scaledMatrix(m);
   std::vector<WorkingNumber> pivots;
   SylvesterResult result{{}, false, 0};
   Indices leading;
-  MinorValue previous{scaledOf(1), "1", 1, {}, MinorSign::Positive};
+  MinorValue previous{scaledOf(1), "1", 1, {}, MinorSign::Positive, MinorMethod::Decimals};
   for (int k = 1; k <= m.rows(); ++k) {
     leading.push_back(k - 1);
-    MinorValue v = minorOf(m, exact, leading);
+    MinorValue v = minorOf(leading);
     // Reached only when D_{k−1} is positive, so the division is safe. d_k = B_k / (10^places · B_{k−1}).
     if (exact) {
       const BigInteger below = BigInteger::powerOfTen(exact->places) * previous.exactScaled;
@@ -296,7 +387,7 @@ SylvesterResult sylvester(const Eigen::MatrixXd& m) {
       pivots.push_back(working(v.value / previous.value, ""));
     }
     result.minors.push_back({k, asDouble(v.value), v.value, v.exact, pivots.back().value, pivots.back().exact, v.sign,
-                             v.bound, workingOf(m, exact, scaled, k, pivots)});
+                             v.method, v.bound, workingOf(m, exact, scaled, k, pivots)});
     if (v.sign != MinorSign::Positive) {
       result.firstFailure = k;
       return result;
@@ -310,15 +401,15 @@ SylvesterResult sylvester(const Eigen::MatrixXd& m) {
 std::vector<PrincipalMinor> principalMinors(const Eigen::MatrixXd& m) {
   requirePrincipalMinorOrder(m);
   const int n = static_cast<int>(m.rows());
-  const std::optional<ExactMatrix> exact = exactMatrix(m);
+  MinorSource minorOf(m);
   std::vector<PrincipalMinor> result;
   result.reserve((std::size_t{1} << n) - 1);
   for (int size = 1; size <= n; ++size) {
     Indices idx(size);
     std::iota(idx.begin(), idx.end(), 0);
     do {
-      const MinorValue v = minorOf(m, exact, idx);
-      result.push_back({idx, asDouble(v.value), v.value, v.exact, v.sign});
+      const MinorValue v = minorOf(idx);
+      result.push_back({idx, asDouble(v.value), v.value, v.exact, v.sign, v.method});
     } while (nextSubset(idx, n));
   }
   return result;
@@ -335,17 +426,23 @@ const char* signName(MinorSign sign) {
   return "undecided";
 }
 
+const char* methodName(MinorMethod method) {
+  switch (method) {
+    case MinorMethod::Decimals: return "decimals";
+    case MinorMethod::Binary: return "binary";
+    case MinorMethod::Bound: return "bound";
+  }
+  return "bound";
+}
+
 std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m) {
   const std::vector<PrincipalMinor> minors = principalMinors(m);
-  // A PSD matrix that is numerically singular can show minors like −1e−17; only a direction negative
-  // beyond rounding is a certificate, by psdCheck's own rule (n · ε · max|λ|), so the two agree.
-  const double tolerance = psdTolerance(eigenSymmetric(m).values, m.rows());
   for (const PrincipalMinor& minor : minors) {
     if (minor.sign != MinorSign::Negative) continue;
-    // Symmetrized: the block must pass the same symmetry test as the whole matrix did.
+    // Symmetrized (halved first: 1e308 + 1e308 is ∞) and scaled by a power of two, which leaves the
+    // eigenvectors as they are: the block must pass the same symmetry test as the whole matrix did.
     const Eigen::MatrixXd block = m(minor.indices, minor.indices);
-    const Eigen::MatrixXd sub = (block + block.transpose()) / 2;
-    const SymmetricEigen eigen = eigenSymmetric(sub, true);
+    const SymmetricEigen eigen = eigenSymmetric(scaledMatrix(block / 2 + block.transpose() / 2).a, true);
     Eigen::VectorXd c = Eigen::VectorXd::Zero(m.rows());
     for (std::size_t i = 0; i < minor.indices.size(); ++i)
       c(minor.indices[i]) = eigen.vectors(static_cast<Eigen::Index>(i), 0);
@@ -353,8 +450,12 @@ std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m) {
     Eigen::Index largest = 0;
     c.cwiseAbs().maxCoeff(&largest);
     if (c(largest) < 0) c = -c;
-    const double value = c.dot(m * c);
-    if (value < -tolerance) return NegativeDirection{minor.indices, c, value};
+    // cᵀGc of the doubles c and G, exactly: the certificate holds however small it is (−1 among 1e16s). The
+    // rounded c may miss a minor whose negativity is below what a double direction resolves; the next one may not.
+    const ScaledNumber value = exactQuadraticForm(m, c);
+    if (signOf(value) >= 0) continue;
+    if (value.exponent > 1024) throw Error(ErrorCode::Overflow, "cᵀGc is beyond ±1.8e308");
+    return NegativeDirection{minor.indices, c, toDouble(value), value};
   }
   return std::nullopt;
 }

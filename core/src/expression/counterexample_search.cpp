@@ -49,7 +49,7 @@ class Search {
     const std::optional<Eigen::MatrixXd> k = gram(points);
     if (!k) return false;
     const SymmetricEigen eig = eigenSymmetric(*k, true);
-    if (psdCheckFromEigenvalues(eig.values).isPSD) return false;
+    if (psdCheckOf(*k, eig.values).isPSD) return false;
     witness_ = verifiedWitness(tree_, params_, *k, points, eig.vectors.col(0));
     return witness_.has_value();
   }

@@ -28,7 +28,7 @@ std::optional<KernelWitness> subsetWitness(const Eigen::MatrixXd& k, const Eigen
     for (Eigen::Index b = 0; b < m; ++b) sub(a, b) = k(indices[a], indices[b]);
   }
   const SymmetricEigen eig = eigenSymmetric(sub, true);
-  const PsdCheck check = psdCheckFromEigenvalues(eig.values);
+  const PsdCheck check = psdCheckOf(sub, eig.values);
   if (check.isPSD) return std::nullopt;
   KernelWitness w{indices, rows, sub, check.minEigenvalue, check.tolerance, eig.vectors.col(0)};
   if (keep && !keep(w)) return std::nullopt;
@@ -103,15 +103,40 @@ std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::
   return greedyGrowth(k, points, pair, keep);
 }
 
-std::optional<KernelWitness> verifiedWitness(const SyntaxTree& expression, const ParameterValues& params,
-                                             const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
-                                             const Eigen::VectorXd& lowest) {
-  return findWitness(k, points, lowest, [&](KernelWitness& w) {
-    const NegativityBound bound = boundSmallestEigenvalue(expression, params, w.points, w.direction);
+namespace {
+
+WitnessFilter verifying(const SyntaxTree& expression, const ParameterValues& params) {
+  return [tree = &expression, values = &params](KernelWitness& w) {
+    const NegativityBound bound = boundSmallestEigenvalue(*tree, *values, w.points, w.direction);
     w.verified = bound.verified;
     w.upperBound = bound.upperBound;
     return bound.verified;
-  });
+  };
+}
+
+}  // namespace
+
+std::optional<KernelWitness> verifiedWitness(const SyntaxTree& expression, const ParameterValues& params,
+                                             const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
+                                             const Eigen::VectorXd& lowest) {
+  return findWitness(k, points, lowest, verifying(expression, params));
+}
+
+std::optional<KernelWitness> largerWitness(const SyntaxTree& expression, const ParameterValues& params,
+                                           const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
+                                           const Eigen::VectorXd& lowest, std::uint64_t pairCost) {
+  const Eigen::Index n = k.rows();
+  std::vector<Eigen::Index> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](Eigen::Index a, Eigen::Index b) { return std::abs(lowest(a)) > std::abs(lowest(b)); });
+  for (Eigen::Index m = 2 * limits::kMaxWitnessPoints;; m = std::min(2 * m, n)) {
+    const auto size = static_cast<double>(std::min(m, n));
+    if (size * size * static_cast<double>(pairCost) > limits::kMaxWitnessWork) return std::nullopt;
+    const std::vector<Eigen::Index> subset(order.begin(), order.begin() + std::min(m, n));
+    if (auto w = subsetWitness(k, points, subset, verifying(expression, params))) return w;
+    if (m >= n) return std::nullopt;
+  }
 }
 
 const char* kernelStatusName(KernelStatus status) {
@@ -144,14 +169,20 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
   const Eigen::MatrixXd symmetric =
       out.isSymmetric && out.maxAsymmetry == 0 ? k : Eigen::MatrixXd(0.5 * k + 0.5 * k.transpose());
   const SymmetricEigen eig = eigenSymmetric(symmetric, true);
-  const PsdCheck check = psdCheckFromEigenvalues(eig.values);
+  const PsdCheck check = psdCheckOf(symmetric, eig.values);
   out.isPSD = check.isPSD;
   out.minEigenvalue = check.minEigenvalue;
   out.maxEigenvalue = eig.values(n - 1);
   out.negativeCount = check.negativeCount;
   out.tolerance = check.tolerance;
+  out.rule = check.rule;
+  out.minor = check.minor;
   const SyntaxTree tree = parseExpression(expression);
   if (!check.isPSD) out.witness = verifiedWitness(tree, params, symmetric, points, eig.vectors.col(0));
+  // A sample certainly not PSD is itself a witness: past the search's small subsets, larger ones up to the
+  // whole sample, verified the same way.
+  if (!check.isPSD && !out.witness)
+    out.witness = largerWitness(tree, params, symmetric, points, eig.vectors.col(0), evaluator.pairCost());
   out.proof = proveKernel(expression, params);
   out.status = kernelStatusName(out.proof     ? KernelStatus::Proved
                                 : out.witness ? KernelStatus::Refuted

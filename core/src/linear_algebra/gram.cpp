@@ -57,7 +57,11 @@ void requireCoefficients(const Eigen::VectorXd& c, Eigen::Index n) {
 
 Reconstruction reconstructVectors(const Eigen::MatrixXd& g) {
   const SymmetricEigen e = eigenSymmetric(g, true);
-  const PsdCheck check = psdCheckFromEigenvalues(e.values);
+  const PsdCheck check = psdCheckOf(g, e.values);
+  if (check.rule == "minor")
+    throw Error(ErrorCode::NotPSD, "diagonal entry " + std::to_string(check.minor->indices[0] + 1) + " is " +
+                                       shortNumber(check.minor->value) +
+                                       ", a squared length below 0: no vectors have this Gram matrix");
   if (!check.isPSD)
     throw Error(ErrorCode::NotPSD,
                 "eigenvalue " + shortNumber(check.minEigenvalue) + " is negative: no vectors have this Gram matrix");

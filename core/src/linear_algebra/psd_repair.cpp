@@ -32,7 +32,7 @@ PsdRepair measured(const Eigen::MatrixXd& input, Eigen::MatrixXd result, double 
 
 PsdRepair repairPSD(const Eigen::MatrixXd& m, RepairMethod method) {
   const SymmetricEigen e = eigenSymmetric(m, method == RepairMethod::Clip);
-  const PsdCheck check = psdCheckFromEigenvalues(e.values);
+  const PsdCheck check = psdCheckOf(m, e.values);
   if (check.isPSD) return PsdRepair{m, Eigen::MatrixXd::Zero(m.rows(), m.cols()), 0.0, 0.0, 0.0};
   if (method == RepairMethod::Clip) return measured(m, clipped(e), 0.0);
   // A hair above −λ_min (see the header): one tolerance width each for the λ_min we computed,

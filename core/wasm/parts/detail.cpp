@@ -16,6 +16,7 @@ EMSCRIPTEN_BINDINGS(gramlab_detail) {
   exportFunction<&gramlab::principalMinors>("principalMinors");
   exportFunction<&gramlab::negativeDirection>("negativeDirection");
   exportFunction<&gramlab::exactPsdCheck>("exactPsdCheck");
+  exportFunction<&gramlab::psdVerdict>("psdVerdict");
   // The overload for a matrix as JavaScript lays it out: the core's checks undo the transpose in their pass.
   exportFunction<static_cast<SymmetricEigen (*)(TransposedMatrix, bool)>(&gramlab::eigenSymmetric)>("eigenSymmetric");
   exportFunction<&gramlab::repairPSD>("repairPSD");

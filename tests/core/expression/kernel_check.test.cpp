@@ -11,6 +11,7 @@
 #include "gramlab/random/random_points.hpp"
 #include "support/error_code.hpp"
 #include "support/fixtures.hpp"
+#include "support/json.hpp"
 #include "support/pairwise.hpp"
 #include "support/reference.hpp"
 
@@ -149,6 +150,39 @@ TEST_CASE("checkKernel: a negative diagonal is a one-point witness") {
   REQUIRE(c.witness);
   REQUIRE(c.witness->indices.size() == 1);
   recheckWitness(*c.witness, Z(), [](const Eigen::VectorXd& p, const Eigen::VectorXd& q) { return -p.dot(q); });
+}
+
+// Issue 37: the sample (seed 31337, 20 points in the plane) is certainly not PSD, λ_min ≈ −0.377, yet no subset of
+// at most 8 points the search tries fails: the answer used to be "unknown". The oracle is
+// tests/fixtures/kernel_witness.json (scripts/gen_kernel_witness_fixtures.py: numpy's points, the exact Gram
+// matrix from Python's decimal at 50 digits).
+TEST_CASE("checkKernel: a sample certainly not PSD is itself a witness, never \"unknown\"") {
+  const fixture_json::Json doc = fixture_json::read("kernel_witness.json");
+  const Eigen::MatrixXd points = ref::matrix(doc["points"]);
+  const Eigen::MatrixXd gram = ref::matrix(doc["gram"]);
+  const auto c = gramlab::checkKernel(doc["expression"].text, {}, std::stoull(doc["seed"].text), 20, 2);
+  CHECK_FALSE(c.isPSD);
+  CHECK(c.rule == "rounding");
+  CHECK(c.minEigenvalue == doctest::Approx(doc["minEigenvalue"].number()).epsilon(1e-12));
+  CHECK(c.status == "refuted");
+  REQUIRE(c.witness);
+  const gramlab::KernelWitness& w = *c.witness;
+  CHECK(w.verified);
+  CHECK(w.upperBound < 0);
+  CHECK(w.found == "sample");
+  const auto m = static_cast<Eigen::Index>(w.indices.size());
+  CHECK(m > gramlab::limits::kMaxWitnessPoints);
+  CHECK(m <= 20);
+  // cᵀKc / cᵀc with the fixture's exact K on the witness's points: below 0, and at most the bound it claims.
+  Eigen::MatrixXd exact(m, m);
+  for (Eigen::Index a = 0; a < m; ++a) {
+    CHECK(w.points.row(a) == points.row(w.indices[a]));
+    for (Eigen::Index b = 0; b < m; ++b) exact(a, b) = gram(w.indices[a], w.indices[b]);
+  }
+  const double rayleigh = w.direction.dot(exact * w.direction) / w.direction.squaredNorm();
+  CHECK(rayleigh < 0);
+  CHECK(rayleigh <= w.upperBound + 1e-12);
+  CHECK((w.matrix - exact).cwiseAbs().maxCoeff() <= 1e-14);
 }
 
 TEST_CASE("findWitness: the article's S fails only as a whole (its 2 × 2 minors are positive)") {

@@ -42,6 +42,7 @@ export const PARTS = Object.freeze({
     principalMinors: [matrix],
     negativeDirection: [matrix],
     exactPsdCheck: [matrix],
+    psdVerdict: [matrix],
     eigenSymmetric: [matrix, options({ vectors: flag })],
     repairPSD: [matrix, name],
     reconstructVectors: [matrix],

@@ -80,7 +80,18 @@ namespace gramlab::limits {
   X(std::uint64_t, kMaxEvaluationCost, 500'000'000,                                                                       \
     "work units (a scalar operation, or d for a d-vector one) per `checkKernel` matrix: at 10⁹, checkKernel at "        \
     "n = 1000 took 2.8–3.6 s of CPU; at this bound 1.8 s")                                                                \
-  X(int, kMaxWitnessPoints, 8, "points in a `checkKernel` witness: the search stops growing a subset past this")          \
+  X(int, kMaxWitnessPoints, 8,                                                                                            \
+    "points of the small witnesses `checkKernel` and the search try (a point, a pair, the points its lowest "             \
+    "eigenvector weighs most, greedy growth); larger ones come only from the sample (maxWitnessWork)")                    \
+  X(double, kMaxExactMinorWork, 2e9,                                                                                      \
+    "limb products (32-bit) of the minors one `sylvester`/`principalMinors` call decides from the doubles' "              \
+    "exact values where its rounding bound cannot; past it such a minor stays zeroWithinRounding. A rank-2 "              \
+    "Gram matrix of order 10 needs 10⁵; a rank-one table from 1e−150 to 1e120 with 1e−300 entries "                 \
+    "scattered, 2.8·10⁹ (5·10⁸ of it took 0.22 s of CPU in WASM)")                                                        \
+  X(double, kMaxWitnessWork, 1e5,                                                                                         \
+    "m² · (the expression's work per value, maxEvaluationCost's units) over the intervals of a `checkKernel` "          \
+    "witness of m > maxWitnessPoints points (16, 32, … and the sample): interval evaluation runs at 3·10⁵ to "       \
+    "10⁷ units a second natively; seed 31337's 20-point sample at d = 2 is 2,800")                                        \
   /* What one call may copy in and compute (issue 28). CPU seconds (process.cpuUsage) of one call in WASM (SIMD), */      \
   /* on the 2-core CI machine: no call these limits allow was measured past about 3 s. */                                 \
   X(int, kMaxNameLength, 64,                                                                                              \

@@ -1,7 +1,9 @@
 #pragma once
 // Minors and what they say about definiteness: Sylvester's criterion step by step (leading principal
 // minors, hand-checkable working), every principal minor, and a direction c with cᵀGc < 0 when one
-// of them is negative. Determinants are exact when the entries are short decimals (exact_decimal.hpp).
+// of them is negative. Determinants are exact when the entries are short decimals (exact_decimal.hpp);
+// otherwise floating point with a bound on its rounding, and the doubles' exact binary values
+// (binary_fraction.hpp) wherever that bound cannot decide the sign: every sign these functions give is certain.
 #include <Eigen/Dense>
 #include <cstddef>
 #include <optional>
@@ -13,15 +15,24 @@
 
 namespace gramlab {
 
-// What a minor's sign is, decided exactly (short-decimal entries) or against a bound on its rounding error.
+// What a minor's sign is, decided exactly or against a bound on its rounding error.
 enum class MinorSign {
   Positive,
   Negative,
   Zero,                // exactly 0 (exact arithmetic)
-  ZeroWithinRounding,  // |computed| ≤ bound: rounding could make a 0 look like this, so no sign is claimed
-  Undecided,           // the computation gave a non-finite number: no verdict
+  ZeroWithinRounding,  // |computed| ≤ bound, and the doubles' exact value past limits::kMaxExactMinorWork: no
+                       // sign is claimed (below that work the exact value decides, so this is rare)
+  Undecided,           // a non-finite computation: no verdict (no longer given: blocks are scaled first)
 };
 const char* signName(MinorSign sign);  // "positive", "negative", "zero", "zeroWithinRounding", "undecided"
+
+// How a minor was decided:
+enum class MinorMethod {
+  Decimals,  // exactly, over the entries as typed (every entry a short decimal): `exact` holds the text
+  Binary,    // exactly, over the doubles' binary values, where the floating-point bound could not decide
+  Bound,     // in floating point, |computed| beyond its rounding bound: the sign is certain, the value rounded
+};
+const char* methodName(MinorMethod method);  // "decimals", "binary", "bound"
 
 // A number in the working: its value (correctly rounded when exact; scaled, so 1e300² is not ∞) and its
 // exact text ("−3", "0.19", "4/3", "1e+400" — exactText's forms, any size), empty when only rounded.
@@ -58,6 +69,7 @@ struct LeadingMinor {
   std::optional<double> pivot;        // the Cholesky/LDLᵀ pivot D_k / D_{k−1}; nullopt outside double's range
   std::string exactPivot;             // its exact text, "4/3"; empty when not exact
   MinorSign sign;
+  MinorMethod method;
   ScaledNumber bound;  // |D_k − computed D_k| ≤ bound to first order; 0 when exact
   MinorWorking working;
 };
@@ -72,10 +84,11 @@ struct SylvesterResult {
 // Exact when every entry's shortest decimal has at most kMaxExactFractionDigits digits after the point,
 // at any magnitude: the entries become big integers over one power of ten and every minor is an exact
 // fraction-free (Bareiss) elimination, so exactness is all or nothing and has no size bound.
-// Otherwise in floating point on the matrix scaled by a power of two (exact) so that nothing over- or
-// underflows: D_k from an LU factorisation, its sign claimed only when |D_k| exceeds the first-order
-// bound 2·γ_k·Σᵢ ‖(|L||U|)ᵢ‖·Πₗ≠ᵢ ‖aₗ‖ (LU's backward error through Hadamard's inequality on the
-// cofactors), γ_k = kε/(1 − kε).
+// Otherwise in floating point on each block scaled by a power of two: D_k from an LU factorisation, its
+// sign taken when |D_k| exceeds the first-order bound Σᵢ (2γ_k‖(|L||U|)ᵢ‖ + √k·E)·Πₗ≠ᵢ ‖aₗ‖ (LU's backward
+// error through Hadamard's inequality on the cofactors; γ_k = kε/(1 − kε), E underflow's absolute share),
+// and else from the same fraction-free elimination over the doubles' exact values m·2^e (MinorMethod::Binary),
+// so a minor is "zero" only when it is 0 and 1e−170 beside 1 is positive.
 SylvesterResult sylvester(const Eigen::MatrixXd& m);
 
 struct PrincipalMinor {
@@ -84,6 +97,7 @@ struct PrincipalMinor {
   ScaledNumber scaled;
   std::string exact;  // as LeadingMinor::exact
   MinorSign sign;
+  MinorMethod method;
 };
 
 // All 2ⁿ − 1 principal minors, by size then lexicographically, exact or bounded as sylvester(). Validates
@@ -94,14 +108,16 @@ struct NegativeDirection {
   std::vector<int> indices;  // the negative principal minor it comes from
   Eigen::VectorXd c;         // unit eigenvector of that submatrix's lowest eigenvalue, zeros elsewhere;
                              // its largest component is positive
-  double value;              // cᵀGc < 0
+  double value;              // cᵀGc < 0 of the doubles c and G, exactly, then correctly rounded
+  ScaledNumber scaled;       // the same at any size (a value below 2^−1074 rounds to −0 as a double)
 };
 
-// A certificate that G is not PSD, from the first principal minor (in principalMinors() order) that is
-// Negative and whose submatrix has a direction c with cᵀGc below −psdTolerance (psdCheck's rule, so the two
-// agree on every matrix); nullopt when there is none. An exactly negative minor can lie below what doubles resolve (−1
-// among entries of 10⁸: λ ≈ −5e−9 against a tolerance of 1e−6); principalMinors() still says Negative for it, and G is
-// then not PSD.
+// A certificate that G is not PSD: from the first principal minor (in principalMinors() order) that is
+// Negative, the eigenvector c of its block's lowest eigenvalue, kept when cᵀGc — the doubles c and G
+// evaluated exactly — is negative, so the certificate is certain however small (−1 beside 1e16: c = e₁). A minor
+// whose negativity lies below what a double direction resolves (a rounded c moves cᵀGc by about ε²·‖G‖) may give
+// no c; the next negative minor is tried. nullopt when no negative minor gives one: principalMinors() then
+// still shows every negative minor, each of which says G is not PSD (the one rule, psd.hpp).
 std::optional<NegativeDirection> negativeDirection(const Eigen::MatrixXd& m);
 
 }  // namespace gramlab

@@ -17,6 +17,7 @@
 #include "gramlab/base/limits.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/kernel_proof.hpp"
+#include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/random/point_source.hpp"
 
 namespace gramlab {
@@ -44,12 +45,15 @@ struct KernelCheck {
   double maxAsymmetry;                    // max |K_ij − K_ji|
   double symmetryTolerance;               // 4 · (program length) · ε · max|K|: rounding of reordered operations
   Eigen::Index asymmetricI, asymmetricJ;  // the pair of maxAsymmetry
-  // Spectrum of (K + Kᵀ)/2 (K itself when symmetric).
+  // Spectrum of (K + Kᵀ)/2 (K itself when symmetric), judged by the one rule (psd.hpp) on its eigenvalues and
+  // its diagonal.
   bool isPSD;
   double minEigenvalue, maxEigenvalue;
   int negativeCount;
   double tolerance;
-  std::optional<KernelWitness> witness;  // a verified subset of ≤ limits::kMaxWitnessPoints points (!isPSD)
+  std::string rule;                      // psdCheck's: "rounding" or "minor" (a computed k(x_i, x_i) < 0)
+  std::optional<NegativeMinor> minor;    // that diagonal entry
+  std::optional<KernelWitness> witness;  // a verified subset of the sample, the smallest found (!isPSD)
   std::optional<ProofStep> proof;        // the rules' proof, when they reach one
   std::string status;                    // kernelStatusName: proved (proof), refuted (witness), unknown
 };
@@ -92,5 +96,12 @@ std::optional<KernelWitness> findWitness(const Eigen::MatrixXd& k, const Eigen::
 std::optional<KernelWitness> verifiedWitness(const SyntaxTree& expression, const ParameterValues& params,
                                              const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
                                              const Eigen::VectorXd& lowest);
+
+// When the small subsets give no verified witness: the 16, 32, 64, … points with the largest |lowest_i|, then
+// the whole sample, each its own Gram matrix's failing direction verified by witness_bound, while m² interval
+// evaluations of `pairCost` work each fit limits::kMaxWitnessWork. The first verified one, or nullopt.
+std::optional<KernelWitness> largerWitness(const SyntaxTree& expression, const ParameterValues& params,
+                                           const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
+                                           const Eigen::VectorXd& lowest, std::uint64_t pairCost);
 
 }  // namespace gramlab

@@ -10,7 +10,8 @@ export default {
   'similarity.preset.B': 'B from the Sylvester section',
   'similarity.preset.identity': 'Identity I',
   'similarity.preset.random': 'Random Gram matrix',
-  'similarity.preset.randomNote': 'XXᵀ of random vectors X ({n}×{d}) drawn with seed {seed}. The vectors are under “Vectors”.',
+  'similarity.preset.randomNote':
+    'XXᵀ of random vectors X ({n}×{d}, to two decimals) drawn with seed {seed}, exactly. The vectors are under “Vectors”.',
   'similarity.size.add': 'Add an item',
   'similarity.size.remove': 'Remove the last item',
   'similarity.send': 'Send this table to Sylvester’s criterion',
@@ -31,7 +32,7 @@ export default {
   'similarity.verdict.exactRule':
     'Decided exactly: every entry is a short decimal, read as typed (the values Sylvester’s criterion reads), and eliminated in exact fractions, with no rounding. The eigenvalues above are computed in floating point (the smallest {min}); they do not decide here.',
   'similarity.verdict.minorRule':
-    'An entry is not a short decimal, so no exact check; but the principal minor on items {indices} is {value}, certainly negative (beyond the bound on its rounding error), as Sylvester’s criterion shows. The eigenvalues alone (the smallest {min}) are within the rounding-aware tolerance ±{tolerance} of a PSD table; the minor decides.',
+    'An entry is not a short decimal, so no exact check; but the principal minor on items {indices} is {value}, certainly negative (beyond the bound on its rounding error, or exactly, from the entries’ binary values), as Sylvester’s criterion shows. The eigenvalues alone (the smallest {min}) are within the rounding-aware tolerance ±{tolerance} of a PSD table; the minor decides.',
   'similarity.verdict.pending': 'Deciding exactly…',
   'similarity.verdict.pendingDetail':
     'The eigenvalues above are computed in floating point (the smallest {min}); the verdict waits for the exact check.',
@@ -115,6 +116,8 @@ export default {
   'similarity.vectors.reconstructed': 'Done: {rank}-dimensional vectors (rank {rank}), residual ‖XXᵀ − S‖_F = {residual}.',
   'similarity.vectors.notPsdExact':
     'Not possible: the exact check found c = {c} with cᵀSc = {value} < 0 — no vectors have this table of inner products.',
+  'similarity.vectors.notPsdMinor':
+    'Not possible: the principal minor on items {indices} is {value}, certainly negative — no vectors have this table of inner products.',
   'similarity.vectors.notPsd':
     'Not possible: S has the negative eigenvalue {min}, whose square root is not real — no vectors have this table of inner products.',
   'similarity.vectors.useG': 'Use G as the similarity table',

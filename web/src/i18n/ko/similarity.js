@@ -10,7 +10,8 @@ export default {
   'similarity.preset.B': '실베스터 절의 B',
   'similarity.preset.identity': '단위행렬 I',
   'similarity.preset.random': '무작위 그람 행렬',
-  'similarity.preset.randomNote': '시드 {seed|으로} 뽑은 무작위 벡터 X({n}×{d})의 XXᵀ입니다. 벡터는 「벡터로 보기」에 있습니다.',
+  'similarity.preset.randomNote':
+    '시드 {seed|으로} 뽑아 소수 둘째 자리로 자른 무작위 벡터 X({n}×{d})의 XXᵀ를 그대로 담았습니다. 벡터는 「벡터로 보기」에 있습니다.',
   'similarity.size.add': '항목 추가',
   'similarity.size.remove': '마지막 항목 삭제',
   'similarity.send': '이 표를 실베스터 판정으로 보내기',
@@ -31,7 +32,7 @@ export default {
   'similarity.verdict.exactRule':
     '정확히 판정했습니다. 모든 항목이 짧은 십진수라 입력한 그대로(실베스터 판정이 읽는 값) 읽고, 반올림 없이 정확한 분수로 소거했습니다. 위 고윳값은 부동소수점으로 계산한 값이며(가장 작은 값 {min}), 여기서는 판정에 쓰지 않습니다.',
   'similarity.verdict.minorRule':
-    '짧은 십진수가 아닌 항목이 있어 정확한 판정은 할 수 없지만, 항목 {indices}의 주소행렬식이 {value|으로} 반올림 오차 한계를 넘어 확실히 음수입니다(실베스터 판정이 보여 주는 그대로). 고윳값만으로는(가장 작은 값 {min}) 반올림을 감안한 허용치 ±{tolerance} 안이라 판정이 나지 않으며, 이 주소행렬식이 판정합니다.',
+    '짧은 십진수가 아닌 항목이 있어 정확한 판정은 할 수 없지만, 항목 {indices}의 주소행렬식이 {value|으로} 확실히 음수입니다(반올림 오차 한계를 넘거나, 항목의 이진 값으로 정확히 계산해서; 실베스터 판정이 보여 주는 그대로). 고윳값만으로는(가장 작은 값 {min}) 반올림을 감안한 허용치 ±{tolerance} 안이라 판정이 나지 않으며, 이 주소행렬식이 판정합니다.',
   'similarity.verdict.pending': '정확히 판정하는 중…',
   'similarity.verdict.pendingDetail':
     '위 고윳값은 부동소수점으로 계산한 값입니다(가장 작은 값 {min}). 판정은 정확한 판정이 끝나면 나옵니다.',
@@ -114,6 +115,8 @@ export default {
   'similarity.vectors.reconstructed': '꺼냈습니다: 벡터 {rank}차원(rank {rank}), 잔차 ‖XXᵀ − S‖_F = {residual}.',
   'similarity.vectors.notPsdExact':
     '꺼낼 수 없습니다. 정확한 판정이 찾은 c = {c}에서 cᵀSc = {value} < 0이므로, 이 표를 내적 표로 갖는 벡터는 없습니다.',
+  'similarity.vectors.notPsdMinor':
+    '꺼낼 수 없습니다. 항목 {indices}의 주소행렬식이 {value|으로} 확실히 음수이므로, 이 표를 내적 표로 갖는 벡터는 없습니다.',
   'similarity.vectors.notPsd': '꺼낼 수 없습니다. S의 고윳값 {min|이} 음수라 √λ가 실수가 아니고, 이 표를 내적 표로 갖는 벡터는 없습니다.',
   'similarity.vectors.useG': 'G를 유사도 표로 쓰기',
   'similarity.vectors.gram': 'G = XXᵀ ({n}×{n}, 항목끼리)',

@@ -1,8 +1,7 @@
 // Everything the similarity panel asks the core, in one place: the controller calls these and hands the plain
-// results to its views. All synchronous (a 12 × 12 table's eigenvalues are well under a frame) but the exact
-// check, which the worker runs: 20–200 ms for a 12 × 12 table of 6-decimal or 1e300 entries.
+// results to its views. All synchronous (a 12 × 12 table's eigenvalues are well under a frame) but the verdict,
+// which the worker runs (psdVerdict): 20–200 ms for a 12 × 12 table of 6-decimal or 1e300 entries.
 import { toNested } from '../../api/matrix.js';
-import { LIMITS } from '../../wasm/limits.js';
 import { decide } from './decision.js';
 
 const METHODS = ['clip', 'shift'];
@@ -29,7 +28,7 @@ export function copyable(gramlab, rows, isPSD) {
 /**
  * The eigenvalues of S, the verdict and the rule that decided it, cᵀSc with its rounding bound, and (2 × 2, 3 × 3)
  * cᵀSc over every sampled unit direction, on every change. `exact`: the
- * worker's exactPsdCheck on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js);
+ * worker's psdVerdict on this table (exactStep), or EXACT_PENDING / EXACT_UNAVAILABLE (decision.js);
  * `detailIn`: part "detail" is loaded (before, `form` is undefined: the figure waits for it).
  */
 export function analyseTable(gramlab, { m, c }, exact, detailIn) {
@@ -39,19 +38,8 @@ export function analyseTable(gramlab, { m, c }, exact, detailIn) {
   return { check, decision: decide(check, exact), q: gramlab.quadraticFormSign(m, c), form };
 }
 
-/**
- * The job step that decides `m` in the worker: exactly, or else by a principal minor whose sign the core
- * certifies negative (every minor up to the listing limit, the leading ones past it), as Sylvester's panel reads.
- */
-export const exactStep = (m) => async (call) => {
-  const exact = await call('exactPsdCheck', m);
-  if (exact.exact) return { exact, minor: null };
-  const negative = (minor) => minor.sign === 'negative';
-  if (m.length <= LIMITS.maxPrincipalMinorOrder) return { exact, minor: (await call('principalMinors', m)).find(negative) ?? null };
-  const { minors, firstFailure } = await call('sylvester', m);
-  const leading = firstFailure && minors[firstFailure - 1];
-  return { exact, minor: leading && negative(leading) ? { ...leading, indices: [...Array(leading.k).keys()] } : null };
-};
+/** The job step that decides `m` in the worker: the core's verdict by the one rule (psdVerdict), as Sylvester's panel reads the table. */
+export const exactStep = (m) => (call) => call('psdVerdict', m);
 
 /** Both repairs of S, each with the verdict on the repaired table. */
 export const repairs = (gramlab, m) =>
@@ -76,19 +64,28 @@ export function lowestEigenvector(gramlab, m) {
 
 /**
  * X = VΛ^{1/2} from the table; rank 0: every vector is the origin. Throws NOT_PSD when it has none: a negative
- * eigenvalue, or else the exact "no" of `decision` (an eigenvalue −1 beside 1e16 is within rounding), with
- * the exact answer on the error.
+ * eigenvalue, or else the certain "no" of `decision` (an eigenvalue −1 beside 1e16 is within rounding), with
+ * the exact answer or the negative minor on the error.
  */
 export function reconstruct(gramlab, m, decision) {
+  // A certain "no" the eigenvalues cannot see (−1 beside 1e16) names its own certificate; a negative eigenvalue
+  // speaks for itself, through the core's refusal.
+  if (decision.isPSD === false && decision.rule !== 'rounding' && gramlab.psdCheck(m).negativeCount === 0)
+    throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact, minor: decision.minor });
   const r = gramlab.reconstructVectors(m);
-  if (decision.rule === 'exact' && !decision.isPSD) throw Object.assign(new Error('NOT_PSD'), { code: 'NOT_PSD', exact: decision.exact });
   return { rank: r.rank, residual: r.residual, x: r.rank ? toNested(r.vectors) : m.map(() => [0]) };
 }
 
-/** n random vectors in d dimensions drawn in the core, and their Gram matrix XXᵀ. */
+const rounded = (rows, digits) => rows.map((row) => row.map((v) => Number(v.toFixed(digits)) || 0)); // || 0: no −0
+
+/**
+ * n random vectors in d dimensions drawn in the core, to two decimals, and their Gram matrix XXᵀ, whose entries
+ * then have four: the table holds XXᵀ exactly (its rounding error is far below 10⁻⁴), so the exact verdict proves
+ * it PSD. XXᵀ of the full doubles is XXᵀ rounded, which is seldom PSD exactly (issue 37).
+ */
 export function randomGram(gramlab, seed, n, d) {
-  const x = gramlab.randomNormal(seed, n, d);
-  return { x: toNested(x), rows: toNested(gramlab.gramFromVectors(x).gram) };
+  const x = rounded(toNested(gramlab.randomNormal(seed, n, d)), 2);
+  return { x, rows: rounded(toNested(gramlab.gramFromVectors(x).gram), 4) };
 }
 
 const SURFACE_STEPS = 24; // grid lines of the drawn mesh: every second of 25 per sheet and direction

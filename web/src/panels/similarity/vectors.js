@@ -9,6 +9,7 @@ import { createMatrixEditor } from '../../widgets/matrix-editor.js';
 import { parseTable } from './paste.js';
 import { createProductsView, dimensionLabels } from './products.js';
 import { MAX_DIMENSION } from './table.js';
+import { indexSet, valueText } from '../sylvester/text.js';
 
 /**
  * @param {{t, labels: string[], onX: (x: number[][]) => void, onUseTable: (rows: number[][]) => void,
@@ -79,9 +80,11 @@ export function createVectorsView({ t, labels, onX, onUseTable, onReconstruct })
       reconstructMessage.dataset.code = error.code ?? 'INTERNAL';
       reconstructMessage.textContent = error.exact
         ? t('similarity.vectors.notPsdExact', { c: `(${error.exact.c.join(', ')})`, value: error.exact.value })
-        : error.code === 'NOT_PSD'
-          ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) })
-          : errorText(t, error);
+        : error.minor
+          ? t('similarity.vectors.notPsdMinor', { indices: indexSet(error.minor.indices), value: valueText(error.minor) })
+          : error.code === 'NOT_PSD'
+            ? t('similarity.vectors.notPsd', { min: decisive(current.check.minEigenvalue, 3) })
+            : errorText(t, error);
     }
   }
 

@@ -8,6 +8,7 @@ import { replaceLive, setLiveText } from '../../widgets/live.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { indexSet, valueText } from '../sylvester/text.js';
+import { EXACT_UNAVAILABLE, decide } from './decision.js';
 
 export function createVerdictView({ t }) {
   const values = h('ol', { class: 'eigenvalues' });
@@ -20,11 +21,11 @@ export function createVerdictView({ t }) {
   let shownDecision = null;
   /**
    * `check` from psdCheck and `decision` from decision.js, on the same table; without one (a matrix another
-   * panel computed, the attention panel's S) the rounding-aware rule decides, with its tolerance.
+   * panel computed, the attention panel's S) psdCheck's own rule decides, with its tolerance.
    * @param {{rule: string, isPSD: boolean|null, exact: object|null, minor?: object|null, unavailable?: boolean,
-   *   computed?: boolean}} [decision] computed: a matrix another panel computed, which only the tolerance decides
+   *   computed?: boolean}} [decision] computed: a matrix another panel computed, which only psdCheck decides
    */
-  function render(check, decision = { rule: 'rounding', isPSD: check.isPSD, exact: null, computed: true }) {
+  function render(check, decision = { ...decide(check, EXACT_UNAVAILABLE), unavailable: false, computed: true }) {
     shown = Array.from(check.eigenvalues);
     // Negative eigenvalues are marked only beside a "no": a mark is a verdict of its own.
     const marked = decision.isPSD === false ? check : {};
