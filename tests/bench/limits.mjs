@@ -1,6 +1,6 @@
 // `node tests/bench/limits.mjs [name …]`: every call at the corners its limits allow (core/include/gramlab/base/
 // limits.hpp), timed in CPU seconds (process.cpuUsage: what this process used, which other processes on a loaded
-// machine do not inflate) in WASM through the facade. The limits promise that no call they allow takes more than
+// machine do not inflate) in WASM through the facade, twice (first call / again). The limits promise that no call they allow takes more than
 // about 3 s of CPU; this prints each corner's time so that promise can be checked after a change. Not a test: it
 // exits 0 whatever the times are. Names on the command line run only the corners whose name contains one.
 import { loadGramLab } from '../../dist/src/gramlab.js';
@@ -168,7 +168,16 @@ const CORNERS = [
     `svmDual at maxSvmWork with a 40,000-point grid, C = 10⁶, ${name}`,
     () => {
       const n = L.maxMethodPoints;
-      const r = g.svmDual({ points: x, labels: y, C: 1e6, kernel, starts: 4, maxIterations: L.maxSvmWork / (4 * n), seed: 1, grid: points(L.maxPredictionPoints, 2, 5) });
+      const r = g.svmDual({
+        points: x,
+        labels: y,
+        C: 1e6,
+        kernel,
+        starts: 4,
+        maxIterations: L.maxSvmWork / (4 * n),
+        seed: 1,
+        grid: points(L.maxPredictionPoints, 2, 5),
+      });
       return r.runs.map((run) => `${run.iterations} ${run.stop}`).join(', ');
     },
   ]),
@@ -184,15 +193,20 @@ function rbfCorners() {
       g.rbfFeatures({ method: 'fourier', seed: 4, n: 1000, d: 1000, features: D, featureSeed: 1 }),
     ),
     corner('rbfFeatures fourier n = 1000, d = 1000, D = 657 (at the work limit)', () =>
-      g.rbfFeatures({ method: 'fourier', seed: 4, n: 1000, d: 1000, features: 657, featureSeed: 1 })),
+      g.rbfFeatures({ method: 'fourier', seed: 4, n: 1000, d: 1000, features: 657, featureSeed: 1 }),
+    ),
     corner('rbfFeatureErrors fourier n = 1000, d = 1000, 16 × D = 54 (at the work limit)', () =>
-      g.rbfFeatureErrors({ method: 'fourier', seed: 4, n: 1000, d: 1000, featureSeed: 1 }, Array(16).fill(54))),
+      g.rbfFeatureErrors({ method: 'fourier', seed: 4, n: 1000, d: 1000, featureSeed: 1 }, Array(16).fill(54)),
+    ),
     corner('rbfFeatureErrors fourier n = 2, d = maxDimension, 21 × maxRbfFeatures (at the work limit)', () =>
-      g.rbfFeatureErrors({ method: 'fourier', seed: 4, n: 2, d: L.maxDimension, featureSeed: 1 }, Array(21).fill(D))),
+      g.rbfFeatureErrors({ method: 'fourier', seed: 4, n: 2, d: L.maxDimension, featureSeed: 1 }, Array(21).fill(D)),
+    ),
     corner('rbfFeatures nystrom n = 1500, D = 700 (at the work limit)', () =>
-      g.rbfFeatures({ method: 'nystrom', seed: 4, n: 1500, d: 5, features: 700 })),
+      g.rbfFeatures({ method: 'nystrom', seed: 4, n: 1500, d: 5, features: 700 }),
+    ),
     corner('rbfFeatureErrors nystrom n = 1000, D = 1000, 600, 600 (at the work limit)', () =>
-      g.rbfFeatureErrors({ method: 'nystrom', seed: 4, n: 1000, d: 5 }, [1000, 600, 600])),
+      g.rbfFeatureErrors({ method: 'nystrom', seed: 4, n: 1000, d: 5 }, [1000, 600, 600]),
+    ),
     corner('rbfFeatures fourier n = maxPoints, d = 5, D = 16', () =>
       g.rbfFeatures({ method: 'fourier', seed: 4, n: L.maxPoints, d: 5, features: 16, featureSeed: 1 }),
     ),
@@ -219,20 +233,31 @@ const only = process.argv.slice(2);
 let worst = 0;
 for (const [name, run] of CORNERS) {
   if (only.length && !only.some((part) => name.includes(part))) continue;
-  let seconds;
+  // Twice: the first call runs V8's baseline code for what this process has not run hot yet (its first call
+  // of a part's code can take twice as long); the second is the steady state the limits are set from.
+  const times = [];
   let outcome = 'done';
   try {
-    let said;
-    seconds = cpuSeconds(() => {
-      said = run();
-    });
-    if (typeof said === 'string') outcome = said;
+    for (let k = 0; k < 2; k++) {
+      let said;
+      times.push(
+        cpuSeconds(() => {
+          said = run();
+        }),
+      );
+      if (typeof said === 'string') outcome = said;
+    }
   } catch (error) {
-    seconds = Number.NaN;
     outcome = `${error.code ?? error.name}: ${String(error.message).slice(0, 120)}`;
   }
-  if (!Number.isNaN(seconds)) worst = Math.max(worst, seconds);
-  const mark = seconds > BUDGET_S ? '  ← past the budget' : '';
-  console.log(`${Number.isNaN(seconds) ? '   —  ' : `${seconds.toFixed(2).padStart(6)} s`}  ${name}  (${outcome})${mark}`);
+  const shown = times.length
+    ? times
+        .map((t) => `${t.toFixed(2)} s`)
+        .join(' / ')
+        .padStart(15)
+    : '—'.padStart(15);
+  if (times.length === 2) worst = Math.max(worst, times[1]);
+  const mark = times[1] > BUDGET_S ? '  ← past the budget' : '';
+  console.log(`${shown}  ${name}  (${outcome})${mark}`);
 }
-console.log(`# the slowest allowed call took ${worst.toFixed(2)} s of CPU (budget ${BUDGET_S} s)`);
+console.log(`# the slowest allowed call took ${worst.toFixed(2)} s of CPU in the steady state (budget ${BUDGET_S} s); first / again`);

@@ -52,12 +52,13 @@ export function readLoadOptions(options, known) {
         'BAD_ARGUMENT',
         `unknown option ${describe(unknown)}; loadGramLab's options are parts, ${Object.keys(OPTIONS).join(', ')}`,
       );
+    // Each known key read once (a Proxy's trap runs here, inside the guard, or never).
     const read = {};
     for (const [key, check] of Object.entries(OPTIONS)) {
-      const value = keys.includes(key) ? options[key] : undefined;
+      const value = options[key];
       if (value !== undefined) read[key] = check(value, known);
     }
-    const parts = keys.includes('parts') ? options.parts : undefined;
+    const parts = options.parts;
     read.parts = parts === undefined ? [...known] : readPartNames(parts, known);
     if (read.parts.length === 0) throw new GramLabError('BAD_ARGUMENT', 'parts names no part: load at least one');
     return read;
