@@ -88,27 +88,34 @@ class Smo {
     Eigen::VectorXd r = residuals(alpha);
     SvmRun out{};
     const auto n = static_cast<int>(y_.size());
-    int fresh = 0;  // the step at which r was last recomputed from α
+    int fresh = 0;               // the step at which r was last recomputed from α
+    int budget = maxIterations;  // steps left; a recomputation of r (n² work) spends n of them
     for (;;) {
       Eigen::Index i = -1, j = -1;
       out.gap = selectPair(alpha, r, i, j);
       if (out.gap <= kSvmEpsilon) {
-        // The updates' rounding adds up in r: a gap closed on updated residuals is checked on recomputed ones
-        // (n² work, at most once per n steps, so a step stays O(n)); closed again too soon after, the gap is
-        // below what the residuals' rounding lets the steps resolve.
+        // The updates' rounding adds up in r: a gap closed on updated residuals is checked on recomputed ones,
+        // at most once per n steps; closed again sooner, the gap is below what the residuals' rounding lets
+        // the steps resolve.
         if (out.iterations == fresh) break;
         if (out.iterations - fresh < n) {
           out.stop = "rounding";
           break;
         }
+        if (budget < n) {
+          out.stop = "iterations";
+          break;
+        }
+        budget -= n;
         r = residuals(alpha);
         fresh = out.iterations;
         continue;
       }
-      if (out.iterations == maxIterations) {
+      if (budget == 0) {
         out.stop = "iterations";
         break;
       }
+      --budget;
       double a = k_(i, i) + k_(j, j) - 2 * k_(i, j);
       if (a <= 0) {
         a = kSvmTau;

@@ -30,9 +30,10 @@ struct SvmRun {
   int iterations;    // SMO steps taken
   int tauSteps;      // steps whose curvature was ≤ 0 and replaced by kSvmTau
   bool converged;    // gap ≤ kSvmEpsilon within maxIterations
-  // Why the run stopped: "converged"; "iterations", maxIterations steps taken with the gap still open;
-  // "rounding", the gap closed on the running residuals r (kept by rank-2 updates) but not on r recomputed
-  // from α, twice within n steps: at this C and K the residuals' rounding is above kSvmEpsilon.
+  // Why the run stopped: "converged"; "iterations", maxIterations spent with the gap still open (a step
+  // spends one, a recomputation of r from α, n² work, spends n); "rounding", the gap closed on the running
+  // residuals r (kept by rank-2 updates) but not on r recomputed from α, twice within n steps: at this C and K
+  // the residuals' rounding is above kSvmEpsilon.
   std::string stop;
   Eigen::VectorXd trainDecision;                // f at the training points
   std::optional<Eigen::VectorXd> gridDecision;  // f at the rows of `grid`, when given
