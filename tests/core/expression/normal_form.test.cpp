@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "gramlab/expression/interval_evaluation.hpp"
 #include "gramlab/expression/kernel_proof.hpp"
 #include "gramlab/expression/normal_form.hpp"
 
@@ -135,4 +136,26 @@ TEST_CASE("normalForm: a proof's steps quote the reader's text, a rebuilt group 
   REQUIRE(sum->children.size() == 2);
   CHECK(sum->children[0].expression == "-b");
   CHECK(sum->children[1].expression == "2*dot(x,y)+dot(x,y)");
+}
+
+TEST_CASE("normalForm: the same function — at points where both are defined, their value intervals meet") {
+  const gramlab::ParameterValues params{{"g", 0.5}, {"c", 1}, {"b", 0.5}, {"a", -2}, {"s", 3}, {"t", -0.25}};
+  const double points[][3] = {{0, 0, 0}, {1, -2, 0.5}, {3, 1, -1}, {-0.5, 0.25, 4}};
+  for (const char* text :
+       {"exp(-(x-y)\u00b7(x-y))", "exp(-dot(x-y, x-y)/2)", "exp(-(x-y)\u00b7(x-y)*g)", "exp(-norm(x-y)*norm(x-y))",
+        "exp(-(dot(x,x) - 2*dot(x,y) + dot(y,y)))", "exp(2*dot(x,y) - norm(x)^2 - norm(y)^2)",
+        "dot(x, -2*y)*a - b + c - a*s/t/g", "sum(x)*2*sum(y)/s/(t*a)", "(sum(x) + 1)*(1 + sum(y))*-(a - b)",
+        "dot(-(x-y)*g, y-x)/t", "log(1 + norm(x-y)^2 + c) - sum(x)*sum(x)*sum(y)", "a/(b/c) + x\u00b7(2*y)\u00b7s"}) {
+    const gramlab::SyntaxTree tree = gramlab::parseExpression(text);
+    const gramlab::NormalForm form = gramlab::normalForm(tree);
+    for (const auto& x : points)
+      for (const auto& y : points) {
+        const gramlab::Interval p = gramlab::intervalScalar(tree, tree.root, params, x, y, 3);
+        const gramlab::Interval q = gramlab::intervalScalar(form.tree, form.tree.root, params, x, y, 3);
+        CAPTURE(text);
+        REQUIRE(p.valid());
+        REQUIRE(q.valid());
+        CHECK_FALSE((p.hi < q.lo || q.hi < p.lo));
+      }
+  }
 }
