@@ -78,7 +78,7 @@ struct Convert<
     const double x = Convert<double>::from(v, what);
     if (!std::isfinite(x)) throw Error(ErrorCode::NotFinite, what + " must be a finite number, got " + numberText(x));
     if (x > static_cast<double>(std::numeric_limits<T>::max()))  // 1e300 included
-      throw Error(ErrorCode::TooLarge, what + " = " + numberText(x) + " is far past any limit");
+      throw Error(ErrorCode::TooLarge, what + " = " + fullNumberText(x) + " is far past any limit");
     if (x < static_cast<double>(std::numeric_limits<T>::min()) || x != std::floor(x))
       badArgument(what, "a whole number");
     return static_cast<T>(x);

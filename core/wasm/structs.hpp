@@ -212,7 +212,7 @@ GRAMLAB_FIELDS(KernelRidgeResult, field("alpha", &S::alpha), field("condition", 
                field("testPredictions", &S::testPredictions));
 GRAMLAB_FIELDS(SvmRun, field("alpha", &S::alpha), field("bias", &S::bias), field("objective", &S::objective),
                field("gap", &S::gap), field("iterations", &S::iterations), field("tauSteps", &S::tauSteps),
-               field("converged", &S::converged), field("trainDecision", &S::trainDecision),
+               field("converged", &S::converged), field("stop", &S::stop), field("trainDecision", &S::trainDecision),
                field("gridDecision", &S::gridDecision), field("testDecision", &S::testDecision));
 GRAMLAB_FIELDS(SvmDualResult, field("isPSD", &S::isPSD), field("minEigenvalue", &S::minEigenvalue),
                field("runs", &S::runs), field("objectiveSpread", &S::objectiveSpread),

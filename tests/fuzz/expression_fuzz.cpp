@@ -13,7 +13,9 @@
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/expression_program.hpp"
 #include "gramlab/expression/expression_syntax.hpp"
+#include "gramlab/expression/interval_evaluation.hpp"
 #include "gramlab/expression/kernel_check.hpp"
+#include "gramlab/expression/normal_form.hpp"
 
 namespace {
 
@@ -45,6 +47,23 @@ void checkProof(const gramlab::ProofStep& step, int start, int end) {
   for (const gramlab::ProofStep& child : step.children) checkProof(child, step.start, step.end);
 }
 
+// The prover's normal form is the same function: at every pair of the six points where both are defined, the
+// intervals around the text's value and the normal form's share a point (each holds the exact value).
+void checkNormalForm(const std::string& text, const gramlab::ParameterValues& params) {
+  const gramlab::SyntaxTree tree = gramlab::parseExpression(text);
+  const gramlab::NormalForm form = gramlab::normalForm(tree);
+  require(form.printed.size() == form.tree.nodes.size());
+  const Eigen::MatrixXd& p = samplePoints();
+  const Eigen::MatrixXd rows = p.transpose();  // each point's coordinates contiguous
+  for (Eigen::Index i = 0; i < p.rows(); ++i)
+    for (Eigen::Index j = 0; j < p.rows(); ++j) {
+      const double *x = rows.col(i).data(), *y = rows.col(j).data();
+      const gramlab::Interval a = gramlab::intervalScalar(tree, tree.root, params, x, y, 3);
+      const gramlab::Interval b = gramlab::intervalScalar(form.tree, form.tree.root, params, x, y, 3);
+      if (a.valid() && b.valid()) require(!(a.hi < b.lo || b.hi < a.lo));
+    }
+}
+
 void checkPositions(const gramlab::ExpressionError& e, const std::string& text) {
   require(e.code() == gramlab::ErrorCode::BadExpression);
   require(e.position() >= 0 && e.position() <= std::max(codePoints(text), gramlab::limits::kMaxExpressionLength));
@@ -65,6 +84,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require(program.result >= 0 && program.result < program.scalarSlots);
   gramlab::ParameterValues params;
   for (const auto& p : program.parameters) params[p.name] = 0.5 + 0.25 * static_cast<double>(p.name.size());
+  checkNormalForm(text, params);
   try {
     gramlab::ExpressionEvaluator evaluator(program, params, 3);
     const Eigen::MatrixXd k = evaluator.matrix(samplePoints());

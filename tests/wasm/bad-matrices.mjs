@@ -26,6 +26,12 @@ export const badTables = [
     ],
     'NOT_FINITE',
   ],
+  // Objects that are no matrix (a typed array has the entries but not the shape), and a string of 9·10⁷
+  // characters, refused from its length (issue 37).
+  [new Date(0), 'BAD_ARGUMENT'],
+  [new Map([[0, [1]]]), 'BAD_ARGUMENT'],
+  [new Float64Array([1, 0, 0, 1]), 'BAD_ARGUMENT'],
+  [`${'1'.repeat(45e6)}${'2'.repeat(45e6)}`, 'BAD_ARGUMENT'],
 ];
 
 /** What a function that needs a symmetric matrix rejects besides the bad tables. */

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import v8 from 'node:v8';
 
 import * as kinds from '../../dist/src/api/arguments.js';
 import { SIGNATURES } from '../../dist/src/api/signatures.js';
@@ -35,11 +36,14 @@ function generator(seed) {
 
 const NUMBERS = [0, -0, 1, -1, 0.5, 2.5, 3, 7, 1e-300, 5e-324, 1e300, 1e308, -1e308, Number.MAX_VALUE, NaN, Infinity, -Infinity];
 const SIZES = [-1, 0, 1, 2, 3, 5, 2001, 2 ** 31, 2 ** 32, -(2 ** 31), 2 ** 53, 4e6 + 1, 1e9, 1e308, 2.5, NaN, Infinity];
-// Giant values (issue 28): the facade refuses each before copying it, within GIANT_MS of CPU, the heap unchanged.
+// Giant values (issues 28, 37): the facade refuses each before copying it, within GIANT_MS of CPU, the module's
+// heap unchanged and the JS heap too: these strings are built by joining, so reading any piece of one would
+// copy all of it first (+10⁸ bytes), which no refusal may do.
 const LONG_STRING = 'r'.repeat(1e8);
 const MANY_KEYS = {};
 for (let k = 0; k < 1e6; k++) MANY_KEYS[k] = k;
-const GIANTS = [LONG_STRING, `dot(x,y)${' '.repeat(1e8)}`, MANY_KEYS];
+const GIANTS = [LONG_STRING, `dot(x,y)${' '.repeat(1e8)}`, `${'4'.repeat(45e6)}${'5'.repeat(45e6)}`, MANY_KEYS];
+const JS_HEAP_GROWTH = 32 * 2 ** 20; // bytes a giant's refusal may leave on the JS heap: a third of one copy
 const GIANT_MS = 1500; // CPU: a long string costs nothing, 10⁶ keys one Object.keys (~0.2 s)
 // What a part may keep, once, from its first refusal along a path (see the giant-argument check).
 const ONE_TIME_BYTES = 64;
@@ -58,7 +62,7 @@ const STRINGS = [
   '\u202e1',
   '1e400',
   '__proto__',
-  ...GIANTS.slice(0, 2),
+  ...GIANTS.slice(0, 3),
 ];
 const KEYS = [
   'seed',
@@ -105,7 +109,7 @@ function hostile(r, depth = 0) {
     case 2:
       return r.pick(STRINGS);
     case 3:
-      return r.pick([undefined, null, true, false, 0n, 3n, -1n, 2n ** 64n, Symbol('s'), () => 1]);
+      return r.pick([undefined, null, true, false, 0n, 3n, -1n, 2n ** 64n, Symbol('s'), () => 1, ...notPlain()]);
     case 4:
       return smallMatrix(r);
     case 5:
@@ -136,6 +140,10 @@ function hostile(r, depth = 0) {
       return r.pick(NUMBERS.map((x) => [[x]]));
   }
 }
+
+// Objects that are neither arrays nor plain objects: where a matrix or options are expected, each is refused
+// saying what it is.
+const notPlain = () => [new Date(0), new Map([[1, 2]]), new Set([1]), /x/, new Number(5), new Float64Array(4), new (class Table {})()];
 
 function smallMatrix(r) {
   const rows = 1 + r.int(6);
@@ -421,6 +429,7 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
     counts[name].calls++;
     const giant = holdsGiant(args);
     const heapBefore = giant ? g.memoryStats() : null;
+    const jsHeapBefore = giant ? v8.getHeapStatistics().used_heap_size : 0;
     let thrown = null;
     const ms = cpuMs(() => {
       try {
@@ -452,6 +461,8 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
         assert.deepEqual(g.memoryStats(), after, `${where}: refusing a giant argument again changed the heap`);
       }
       assert.ok(ms < GIANT_MS, `${where}: refusing a giant argument took ${ms.toFixed(0)} ms of CPU`);
+      const jsGrowth = v8.getHeapStatistics().used_heap_size - jsHeapBefore;
+      assert.ok(jsGrowth < JS_HEAP_GROWTH, `${where}: refusing a giant argument grew the JS heap by ${jsGrowth} bytes`);
       giants++;
     }
     assert.equal(good(), expected, `${where}: a known-good call changed after it`);
@@ -470,3 +481,65 @@ test(`facade fuzz: ${SECONDS} s of hostile calls to every function, each followe
   console.log(`# codes: ${JSON.stringify(codes)}; ${giants} giant arguments refused`);
   assert.ok(calls >= names.length, 'every function was called');
 });
+
+// loadGramLab's options, hostile: known keys with values of every type, misspelt keys, giants, objects that are
+// not plain. With the facade loaded, every call settles at once: the facade, or BAD_ARGUMENT naming what is wrong.
+const LOAD_KEYS = [
+  'parts',
+  'wasmUrl',
+  'flavour',
+  'modules',
+  'timeoutMs',
+  'timeoutMS',
+  'wasmURL',
+  'part',
+  'Flavour',
+  '__proto__',
+  'constructor',
+];
+
+test('loadGramLab fuzz: hostile options settle at once as the facade or BAD_ARGUMENT', async () => {
+  const g = await loadGramLab();
+  const r = generator(SEED + 1);
+  const counts = { loaded: 0, refused: 0 };
+  for (let call = 0; call < 400; call++) {
+    const options = r.chance(0.1)
+      ? hostile(r)
+      : Object.fromEntries(LOAD_KEYS.filter(() => r.chance(0.25)).map((key) => [key, r.chance(0.3) ? plausibleLoad(r, key) : hostile(r)]));
+    const where = `seed ${SEED + 1}, load call ${call}`;
+    const outcome = await Promise.race([
+      loadGramLab(options).then(
+        (value) => ({ value }),
+        (error) => ({ error }),
+      ),
+      new Promise((resolve) => setTimeout(() => resolve({ hung: true }), 2000)),
+    ]);
+    assert.ok(!outcome.hung, `${where}: still pending after 2 s`);
+    if (outcome.error) {
+      assert.equal(outcome.error?.name, 'GramLabError', `${where}: ${String(outcome.error?.stack ?? outcome.error).slice(0, 500)}`);
+      assert.equal(outcome.error.code, 'BAD_ARGUMENT', `${where}: ${outcome.error.message}`);
+      assert.ok(outcome.error.message.length > 0 && outcome.error.message.length < 400, where);
+      counts.refused++;
+    } else {
+      assert.equal(outcome.value, g, where);
+      counts.loaded++;
+    }
+  }
+  console.log(`# load options: ${counts.loaded} returned the facade, ${counts.refused} refused`);
+  assert.ok(counts.loaded > 0 && counts.refused > 0);
+});
+
+function plausibleLoad(r, key) {
+  switch (key) {
+    case 'parts':
+      return r.pick([['core'], ['learn', 'core'], [], ['core', 'core']]);
+    case 'wasmUrl':
+      return r.pick(['unused.wasm', new URL('file:///unused.wasm'), () => 'unused.wasm']);
+    case 'flavour':
+      return r.pick(['simd', 'scalar']);
+    case 'timeoutMs':
+      return r.pick([1, 1000, Number.POSITIVE_INFINITY]);
+    default:
+      return r.pick([1, 'x', {}]);
+  }
+}

@@ -214,6 +214,26 @@ test('status: the RBF is proved, with a proof tree whose steps name their rule a
   assert.ok(broken.witness.upperBound < 0);
 });
 
+test('status: the RBF written as (x−y)·(x−y), dot(x−y, x−y) or with its parts in another order is proved as ‖x−y‖² is', () => {
+  // The issue's two spellings were "unknown"; each is the same function as exp(−‖x − y‖²).
+  for (const expression of [
+    'exp(-(x-y)\u00b7(x-y))',
+    'exp(-dot(x-y,x-y))',
+    'exp(-g*(x-y)\u00b7(x-y))',
+    'exp(-(x-y)\u00b7(x-y)*g)',
+    'exp(-norm(x-y)*norm(x-y)/2)',
+    'exp(-(dot(x,x) - 2*dot(x,y) + dot(y,y)))',
+    'exp(-log(norm(x-y)^2 + g - 0.25))',
+  ]) {
+    const result = check(expression, { g: 0.5 });
+    assert.equal(result.status, 'proved', expression);
+    assert.equal(result.proof.expression, expression);
+  }
+  // Not kernels, however written: refuted, never proved.
+  for (const expression of ['exp((x-y)\u00b7(x-y))', 'dot(x-y, x-y)', 'dot(y-x, x-y) + 1', 'dot(x, -2*y)'])
+    assert.notEqual(check(expression, {}).status, 'proved', expression);
+});
+
 test('status: rounding noise is not a witness (the issue’s 2-D point), and the search finds none either', () => {
   const sample = { points: [[0.7, 0.7000000009999999]] };
   const result = check('dot(x,y) - sum(x)*sum(y)/2', {}, sample);

@@ -54,11 +54,21 @@ test('a URL that never answers is LOAD_FAILED after the timeout; an HTTP 404 at 
   });
   const base = `http://127.0.0.1:${server.address().port}`;
   const started = performance.now();
-  await expectLoadFailed({ wasmUrl: `${base}/never.wasm`, timeoutMs: 400 }, /no answer within/, { wrapped: false });
+  // The wait is written as it was asked for: 400 ms and 1 ms, never "0 s".
+  await expectLoadFailed({ wasmUrl: `${base}/never.wasm`, timeoutMs: 400 }, /^no answer within 400 ms$/, { wrapped: false });
   const waited = performance.now() - started;
   assert.ok(waited >= 380 && waited < 5000, `waited ${waited} ms`);
   await expectLoadFailed({ wasmUrl: `${base}/404.wasm` }, /HTTP 404/, { wrapped: false });
+  await expectLoadFailed({ wasmUrl: `${base}/never.wasm`, timeoutMs: 1 }, /^no answer within 1 ms$/, { wrapped: false });
   assert.ok(LOAD_TIMEOUT_MS >= 10000, 'the default leaves a slow connection time');
+});
+
+test('a wasmUrl function that gives no URL is BAD_ARGUMENT naming the part, not a failed load', async () => {
+  for (const given of [5, {}, undefined])
+    await assert.rejects(
+      loadGramLab({ parts: ['core'], wasmUrl: () => given }),
+      (error) => error.code === 'BAD_ARGUMENT' && error.message.startsWith('wasmUrl("core") must give a URL'),
+    );
 });
 
 test('after failures, the next call loads the module', async () => {

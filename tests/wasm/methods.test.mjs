@@ -121,6 +121,35 @@ test('the non-PSD story: sigmoid K from several starts disagrees or fails to con
   }
 });
 
+test('every run says why it stopped; a gap closed only on the updated residuals is checked on recomputed ones', () => {
+  // (1 + x·y)⁵ with C = 10⁶ on moons (issue 37): the random starts used to stop after ≈ 2 500 of 25 000 steps,
+  // unconverged (recomputed gap 1e−5 > ε = 1e−6), saying nothing: the running residuals' rounding had closed the gap.
+  const d = g.labelledDataset({ kind: 'moons', nTrain: 300, nTest: 0, seed: 7 });
+  const r = g.svmDual({
+    points: d.trainPoints,
+    labels: d.trainLabels,
+    C: 1e6,
+    kernel: { kind: 'polynomial', degree: 5, coef0: 1, gamma: 1 },
+    starts: 4,
+    maxIterations: 25000,
+    seed: 1,
+  });
+  for (const [k, run] of r.runs.entries()) {
+    assert.ok(['converged', 'iterations', 'rounding'].includes(run.stop), `start ${k}: ${run.stop}`);
+    assert.equal(run.converged, run.stop === 'converged', `start ${k}`);
+    assert.equal(run.converged, run.gap <= r.epsilon, `start ${k}`);
+    assert.ok(run.iterations <= 25000, `start ${k}`); // a recomputation of the residuals spends 300 of them
+  }
+  // The fixture sets converge from every start, and say so.
+  const f = fixtures.svm[0];
+  const request = { points: f.points, labels: f.labels, kernel: f.kernel, C: f.C };
+  const fit = g.svmDual({ ...request, starts: 3 });
+  assert.ok(fit.runs.every((run) => run.stop === 'converged'));
+  // A run cut short by maxIterations says so: 300 points need more than 2 steps.
+  const short = g.svmDual({ points: d.trainPoints, labels: d.trainLabels, C: 10, kernel: { kind: 'rbf' }, maxIterations: 2 });
+  assert.deepEqual([short.runs[0].stop, short.runs[0].iterations, short.runs[0].converged], ['iterations', 2, false]);
+});
+
 test('a grid of 40 000 points is predicted; one more is TOO_LARGE', () => {
   const { maxPredictionPoints } = g.limits;
   const grid = { rows: maxPredictionPoints, cols: 2, data: new Float64Array(2 * maxPredictionPoints) };

@@ -71,7 +71,9 @@ test('rbfFeatures: bad input has a code and the module keeps working', async () 
   expectCode(assert, () => g.rbfFeatures({ method: 'fourier', points: [[1e300], [-1e300]], gamma: 1e200, features: 2 }), 'OVERFLOW');
   expectCode(assert, () => g.rbfFeatureErrors(base, []), 'EMPTY');
   expectCode(assert, () => g.rbfFeatureErrors(base, Array(65).fill(1)), 'TOO_LARGE');
-  expectCode(assert, () => g.rbfFeatureErrors(base, Array(23).fill(4096)), 'TOO_LARGE');
+  // Each D = 4096 on the article's points is 300²·4096 + 8·300·4096·5 + 120·4096·5 = 420,249,600 units of
+  // maxRbfFeatureWork (limits.hpp's weights): 29 of them are past 1.2·10¹⁰.
+  expectCode(assert, () => g.rbfFeatureErrors(base, Array(29).fill(4096)), 'TOO_LARGE');
   const hostile = { ...base };
   Object.defineProperty(hostile, 'gamma', {
     enumerable: true,

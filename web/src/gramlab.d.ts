@@ -520,9 +520,9 @@ export interface Limits {
   readonly maxPoints: number;
   /** dimension d of a point set */
   readonly maxDimension: number;
-  /** `principalMinors`, `negativeDirection` order: 2¹⁰ − 1 = 1023 minors */
+  /** `principalMinors`, `negativeDirection` order: 2¹⁰ − 1 = 1023 minors; 0.8 s and 0.7 s in WASM on 17-digit entries near 1e300 beside 6-place decimals */
   readonly maxPrincipalMinorOrder: number;
-  /** `sylvester` order: its working is meant to be followed by hand */
+  /** `sylvester`, `exactPsdCheck` order: the working is meant to be followed by hand; on 17-digit entries near 1e300 beside 6-place decimals 0.2 s and 0.04 s in WASM */
   readonly maxSylvesterOrder: number;
   /** γ values in one sweep: each is an O(n³) decomposition */
   readonly maxGammas: number;
@@ -554,7 +554,7 @@ export interface Limits {
   readonly maxRbfFeatures: number;
   /** D values in one `rbfFeatureErrors` call */
   readonly maxRbfFeatureCounts: number;
-  /** n²·D (ΦΦᵀ) + m³ (Nyström's landmarks) + 2n³ (`rbfFeatures`' spectra) per call: the γ sweep's bound; D = 4096 at n = 300 is 0.4e9 */
+  /** work of one `rbfFeatures`/`rbfFeatureErrors` call over every dimension, in multiply-adds of ΦΦᵀ (n²·D), the rest weighted by its measured cost: K's n²·d ×4, Fourier's n·D·d projections ×8 and D·d draws ×120, Nyström's m³ + n·m² ×3, the exact φ's n·P ×700, the spectra's n³ ×1 each; at the bound 1.3–1.5 s in WASM, 3 s on the part's first call (n = 1000, d = 1000, D = 4096 is 4.3·10¹⁰: refused; the page's D = 4096 at n = 300, d = 5 is 4.2·10⁸) */
   readonly maxRbfFeatureWork: number;
   /** points on the line in `separate1D` */
   readonly maxLiftPoints: number;
@@ -564,19 +564,19 @@ export interface Limits {
   readonly maxSigmoidMapSide: number;
   /** points in one `sigmoidMap` call: the article's n */
   readonly maxSigmoidMapPoints: number;
-  /** cells · n³ in one `sigmoidMap` call (64 × 64 cells of 100 points, ~4 s); the article's 300 points go a row at a time */
+  /** cells · n³ in one `sigmoidMap` call (64 × 64 cells of 100 points: 1.7 s in WASM); the article's 300 points go a row at a time */
   readonly maxSigmoidMapWork: number;
   /** draws in one `randomNormal`/`randomUniform` call: 32 MB of doubles */
   readonly maxRandomDraws: number;
   /** decimal places of an entry that determinants treat as exact */
   readonly maxExactFractionDigits: number;
-  /** tokens n of `attention`: two general n×n eigenproblems, 0.07 s natively at 128 */
+  /** tokens n of `attention`: two general n×n eigenproblems, 0.3 s in WASM at 128 (width 512) */
   readonly maxAttentionTokens: number;
   /** model width d and key width d_k of `attention`: M is d×d */
   readonly maxAttentionWidth: number;
   /** steps of `attentionBlendPath` (t = 0, 1/steps, …, 1): a curve's resolution */
   readonly maxAttentionPathSteps: number;
-  /** (steps + 1) · n³ in one `attentionBlendPath` call: one general n×n eigenproblem per t; 21 points at n = 128 took 0.5 s natively */
+  /** (steps + 1) · n³ in one `attentionBlendPath` call: one general n×n eigenproblem per t; 21 points at n = 128 took 0.5 s natively, 0.3 s in WASM */
   readonly maxAttentionPathWork: number;
   /** training points in `kernelRidge` / `svmDual`: an O(n³) eigen-decomposition and an n×n kernel matrix */
   readonly maxMethodPoints: number;
@@ -822,6 +822,10 @@ export interface SvmRun {
   iterations: number;
   tauSteps: number;
   converged: boolean;
+  /** Why the run stopped: converged; maxIterations spent with the gap open (a step spends one, a recomputation
+   * of the residuals n); or the gap closed on the running residuals but not on residuals recomputed from α, twice
+   * within n steps (their rounding is above epsilon). */
+  stop: 'converged' | 'iterations' | 'rounding';
   trainDecision: Float64Array;
   gridDecision: Float64Array | null;
   testDecision: Float64Array | null;

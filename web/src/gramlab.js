@@ -8,9 +8,8 @@ import { FACADE_ERROR_CODES } from './api/error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { PARTS, SHARED } from './api/signatures.js';
-import { describe } from './api/describe.js';
 import { MODULES, simdSupported } from './api/wasm-flavour.js';
-import { partIndex, readLoadOptions, readPartNames } from './api/parts.js';
+import { partIndex, partWasmUrl, readLoadOptions, readPartNames } from './api/parts.js';
 
 export { GramLabError };
 
@@ -66,14 +65,13 @@ export const compiledCore = () =>
 
 /** wasmUrl as a function names each part's file; a plain URL is the core part's (the others stay in wasm/). */
 function partUrl(wasmUrl, part) {
-  if (typeof wasmUrl === 'function') return wasmUrl(part);
+  if (typeof wasmUrl === 'function') return partWasmUrl(wasmUrl(part), part);
   return part === 'core' ? wasmUrl : undefined;
 }
 
 /** Loads parts on demand: one load per part however many callers ask at once; a failed one may be retried. */
 function partLoader({ flavour = simdSupported() ? 'simd' : 'scalar', wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS }) {
-  const build = MODULES[flavour];
-  if (!build) throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(flavour)}`);
+  const build = MODULES[flavour]; // readLoadOptions accepts only its two names
   const urlOf = (part) => new URL(partUrl(wasmUrl, part) ?? `./wasm/${build[part].binary}`, import.meta.url);
   const cores = {}; // part → its running module
   const compiled = {}; // part → its WebAssembly.Module
@@ -157,7 +155,7 @@ function withTimeout(ms, load) {
   let timer;
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => {
-      const error = new GramLabError('LOAD_FAILED', `no answer within ${Math.round(ms / 1000)} s`);
+      const error = new GramLabError('LOAD_FAILED', `no answer within ${durationText(ms)}`);
       controller.abort(error);
       reject(error);
     }, ms);
@@ -165,10 +163,14 @@ function withTimeout(ms, load) {
   return Promise.race([load(controller.signal), late]).finally(() => clearTimeout(timer));
 }
 
+/** A wait as it was asked for: 1 ms is "1 ms", never "0 s"; 1500 ms is "1.5 s". */
+const durationText = (ms) => (ms < 1000 ? `${ms} ms` : `${ms / 1000} s`);
+
 /** A short reason for the reader, naming the part; the underlying error (Emscripten's abort text, ENOENT…) stays
  * on `cause`. */
 function loadFailed(error, part) {
   if (error instanceof GramLabError && error.code === 'LOAD_FAILED') return Object.assign(error, { part });
+  if (error instanceof GramLabError && error.code === 'BAD_ARGUMENT') return error; // the caller's wasmUrl function
   const text = String(error?.message ?? error);
   const reason =
     error?.code === 'ENOENT'

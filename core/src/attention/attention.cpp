@@ -6,6 +6,7 @@
 
 #include "gramlab/attention/row_softmax.hpp"
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/base/validate.hpp"
 #include "gramlab/random/numpy_random.hpp"
 
@@ -174,7 +175,7 @@ AttentionResult compute(const Eigen::MatrixXd& x, const Eigen::MatrixXd& wq, con
 
 void requireBlend(double t) {
   if (!std::isfinite(t)) throw Error(ErrorCode::NotFinite, "blend must be a finite number in [0, 1]");
-  if (!(t >= 0 && t <= 1)) throw Error(ErrorCode::BadArgument, "blend must be in [0, 1], got " + std::to_string(t));
+  if (!(t >= 0 && t <= 1)) throw Error(ErrorCode::BadArgument, "blend must be in [0, 1], got " + fullNumberText(t));
 }
 
 // The checked inputs as scored: W_K(t), or W_Q itself when tied (tie, or t = 1).

@@ -11,13 +11,13 @@ namespace gramlab {
 
 void requireFiniteNumber(const std::string& name, double value) {
   if (!std::isfinite(value))
-    throw Error(ErrorCode::NotFinite, name + " must be a finite number, got " + numberText(value));
+    throw Error(ErrorCode::NotFinite, name + " must be a finite number, got " + fullNumberText(value));
 }
 
 int integerArgument(const std::string& name, double value, int min, int max, bool aboveIsTooLarge) {
   requireFiniteNumber(name, value);
-  const std::string range =
-      " must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", got " + numberText(value);
+  const std::string range = " must be an integer from " + std::to_string(min) + " to " + std::to_string(max) +
+                            ", got " + fullNumberText(value);
   if (value != std::floor(value) || value < min) throw Error(ErrorCode::BadArgument, name + range);
   if (value > max) throw Error(aboveIsTooLarge ? ErrorCode::TooLarge : ErrorCode::BadArgument, name + range);
   return static_cast<int>(value);

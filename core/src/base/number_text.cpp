@@ -10,13 +10,10 @@ namespace {
 
 constexpr const char* kMinus = "\xE2\x88\x92";  // − U+2212
 
-// The shortest of 1…12 significant digits that reads back as x rounded to 12 digits (JS's
-// String(Number(x.toPrecision(12)))), as "d.ddd" and a decimal exponent.
-void digitsOf(double x, std::string& mantissa, int& exponent) {
+// The shortest of 1…`most` significant digits that reads back as `target`, as "d.ddd" and a decimal exponent.
+void digitsOf(double x, double target, int most, std::string& mantissa, int& exponent) {
   char buf[40];
-  std::snprintf(buf, sizeof buf, "%.11e", x);
-  const double target = std::strtod(buf, nullptr);
-  for (int digits = 0; digits <= 11; ++digits) {
+  for (int digits = 0; digits < most; ++digits) {
     std::snprintf(buf, sizeof buf, "%.*e", digits, x);
     if (std::strtod(buf, nullptr) == target) break;
   }
@@ -45,9 +42,8 @@ std::string positional(const std::string& mantissa, int exponent) {
   return digits.substr(0, static_cast<std::size_t>(point)) + "." + digits.substr(static_cast<std::size_t>(point));
 }
 
-}  // namespace
-
-std::string numberText(double x) {
+// x with at most `most` significant digits: JS's String(Number(x.toPrecision(most))) written as the page does.
+std::string written(double x, int most) {
   if (std::isnan(x)) return "NaN";
   const std::string sign = std::signbit(x) && x != 0 ? kMinus : "";
   if (std::isinf(x)) return sign + "∞";
@@ -57,11 +53,19 @@ std::string numberText(double x) {
     std::snprintf(digits, sizeof digits, "%.0f", std::abs(x));
     return sign + digits;
   }
+  char rounded[40];
+  std::snprintf(rounded, sizeof rounded, "%.*e", most - 1, std::abs(x));
   std::string mantissa;
   int exponent = 0;
-  digitsOf(std::abs(x), mantissa, exponent);
+  digitsOf(std::abs(x), std::strtod(rounded, nullptr), most, mantissa, exponent);
   if (exponent >= -6 && exponent < 21) return sign + positional(mantissa, exponent);
   return sign + mantissa + " × 10" + superscript(exponent);
 }
+
+}  // namespace
+
+std::string numberText(double x) { return written(x, 12); }
+
+std::string fullNumberText(double x) { return written(x, 17); }
 
 }  // namespace gramlab

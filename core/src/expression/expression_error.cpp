@@ -16,6 +16,7 @@ const char* expressionErrorKindName(ExpressionErrorKind kind) {
     case ExpressionErrorKind::UnexpectedEnd: return "UNEXPECTED_END";
     case ExpressionErrorKind::ParameterWithoutValue: return "PARAMETER_WITHOUT_VALUE";
     case ExpressionErrorKind::TooLong: return "TOO_LONG";
+    case ExpressionErrorKind::NameTooLong: return "NAME_TOO_LONG";
     case ExpressionErrorKind::TooDeep: return "TOO_DEEP";
     case ExpressionErrorKind::TooCostly: return "TOO_COSTLY";
   }

@@ -94,6 +94,11 @@ class Lexer {
         name += text_[at_];
         advance(1);
       }
+      // A parameter's value is passed under its name, which every caller checks by the same limit.
+      if (name.size() > static_cast<std::size_t>(limits::kMaxNameLength))
+        fail(Kind::NameTooLong, start,
+             "this name has " + std::to_string(name.size()) + " characters; a name has at most " +
+                 std::to_string(limits::kMaxNameLength));
       return {TokenKind::Name, start, 0, 0, name};
     }
     for (char s : {'+', '-', '*', '/', '^', '(', ')', ','})

@@ -4,6 +4,7 @@
 #include <map>
 #include <utility>
 
+#include "gramlab/expression/normal_form.hpp"
 #include "gramlab/expression/syntax_facts.hpp"
 
 namespace gramlab {
@@ -315,9 +316,9 @@ class Prover {
 }  // namespace
 
 std::optional<ProofStep> proveKernel(const std::string& text, const ParameterValues& params) {
-  const SyntaxTree tree = parseExpression(text);
-  const SyntaxFacts facts(tree, text, params);
-  return Prover(facts).prove(tree.root, Claim::Kernel);
+  const NormalForm form = normalForm(parseExpression(text));
+  const SyntaxFacts facts(form, text, params);
+  return Prover(facts).prove(form.tree.root, Claim::Kernel);
 }
 
 }  // namespace gramlab

@@ -7,6 +7,7 @@
 #include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
 #include "gramlab/kernels/kernels.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
@@ -23,12 +24,14 @@ constexpr double kTwoPi = 6.283185307179586;  // the double nearest 2π: numpy's
 
 enum class Method { Fourier, Nystrom, Polynomial };
 
-// The points, the exact kernel and how Φ is built: what every D of one request shares.
+// The points, how Φ is built and the exact kernel: what every D of one request shares.
 struct Setup {
   Method method;
   Eigen::MatrixXd points;
-  Eigen::MatrixXd kernel;  // K, full and symmetric
+  PointGeometry geometry;
+  KernelSpec spec;
   int polynomialCount;     // the exact φ's number of features ('polynomial'), else 0
+  Eigen::MatrixXd kernel;  // K, full and symmetric: computed once the call's work is known to be within the limit
 };
 
 Method methodOf(const std::string& name) {
@@ -55,10 +58,12 @@ KernelSpec kernelOf(const RbfFeatureRequest& request, Method method) {
   return spec;
 }
 
+// Everything but K, which waits for the work check.
 Setup setUp(const RbfFeatureRequest& request) {
   const Method method = methodOf(request.method);
   const KernelSpec spec = kernelOf(request, method);
   Eigen::MatrixXd points = resolvePoints(PointSource{request.seed, request.n, request.d, request.points});
+  PointGeometry geometry(points);  // validates the points (shape, finite); K itself waits
   int polynomialCount = 0;
   if (method == Method::Polynomial) {
     const BigUnsigned total =
@@ -69,8 +74,12 @@ Setup setUp(const RbfFeatureRequest& request) {
                                            std::to_string(limits::kMaxRbfFeatures));
     polynomialCount = static_cast<int>(total.toDouble());
   }
-  Eigen::MatrixXd kernel = PointGeometry(points).kernel(spec);  // validates the points; Overflow if K does
-  return Setup{method, std::move(points), std::move(kernel), polynomialCount};
+  return Setup{method, std::move(points), std::move(geometry), spec, polynomialCount, {}};
+}
+
+// K, after the work check.
+void computeKernel(Setup& setup) {
+  setup.kernel = setup.geometry.kernel(setup.spec);  // Overflow if K does
 }
 
 int featureCount(const Setup& setup, double features) {
@@ -85,19 +94,52 @@ int featureCount(const Setup& setup, double features) {
   return count;
 }
 
-// n²·D for ΦΦᵀ, plus m³ for Nyström's landmark decomposition.
-double workOf(const Setup& setup, int count) {
-  const auto n = static_cast<double>(setup.points.rows());
-  const double m = setup.method == Method::Nystrom ? count : 0.0;
-  return n * n * count + m * m * m;
+// ---- work ---------------------------------------------------------------------------------------------
+// A call's work, counted before any of it, in the units of limits::kMaxRbfFeatureWork: one multiply-add of ΦΦᵀ
+// (about 8.4·10⁹ a second in WASM, SIMD). Every other part of the work is weighted by its time per operation
+// in those units, measured in WASM (each about 1.2 s per 10¹⁰ units, December 2026; tests/bench/limits.mjs
+// times the corners):
+constexpr double kKernelWeight = 4;        // n²·d: K's squared distances or dot products
+constexpr double kSpectrumWeight = 1;      // n³: one spectrum of ΦΦᵀ or K (eigenvalues alone)
+constexpr double kProjectionWeight = 8;    // n·D·d: the Fourier projections Wᵀx + b, each with its cosine
+constexpr double kDrawWeight = 120;        // D·d: W's normal draws (numpy's ziggurat)
+constexpr double kLandmarkWeight = 3;      // m³ + n·m²: Nyström's landmark decomposition (with vectors) and map
+constexpr double kPolynomialWeight = 700;  // n·P: every point's whole exact φ (P features), of which D are kept
+
+struct Shape {
+  double n, d;
+};
+Shape shapeOf(const Setup& setup) {
+  return {static_cast<double>(setup.points.rows()), static_cast<double>(setup.points.cols())};
+}
+
+double kernelWork(const Setup& setup) {
+  const Shape s = shapeOf(setup);
+  return kKernelWeight * s.n * s.n * s.d;
+}
+
+// One D's Φ and ΦΦᵀ (n²·D), by the request's method.
+double featureWork(const Setup& setup, int count) {
+  const Shape s = shapeOf(setup);
+  const double features = count, gram = s.n * s.n * features;
+  switch (setup.method) {
+    case Method::Fourier: return gram + kProjectionWeight * s.n * features * s.d + kDrawWeight * features * s.d;
+    case Method::Nystrom: return gram + kLandmarkWeight * (features * features * features + s.n * features * features);
+    case Method::Polynomial: break;
+  }
+  return gram + kPolynomialWeight * s.n * setup.polynomialCount;
+}
+
+double spectraWork(const Setup& setup) {
+  const Shape s = shapeOf(setup);
+  return 2 * kSpectrumWeight * s.n * s.n * s.n;
 }
 
 void requireWork(double work, const std::string& what) {
   if (work > limits::kMaxRbfFeatureWork)
-    throw Error(ErrorCode::TooLarge, what + ": work " + std::to_string(static_cast<long long>(work)) +
-                                         " in one call; the limit is " +
-                                         std::to_string(static_cast<long long>(limits::kMaxRbfFeatureWork)) +
-                                         ": ask for fewer or smaller D per call");
+    throw Error(ErrorCode::TooLarge, what + ": work " + numberText(std::round(work)) + " in one call; the limit is " +
+                                         numberText(limits::kMaxRbfFeatureWork) +
+                                         ": ask for fewer points, dimensions or features per call");
 }
 
 // rng = default_rng(seed); W = rng.normal(0, √(2γ), size=(d, D)); b = rng.uniform(0, 2π, size=D);
@@ -113,11 +155,12 @@ Eigen::MatrixXd fourierFeatures(const Eigen::MatrixXd& x, double gamma, int coun
   Eigen::VectorXd b(count);
   for (int j = 0; j < count; ++j) b(j) = 0.0 + kTwoPi * rng.uniform();  // Generator.uniform: low + (high − low)·u
   const double amplitude = std::sqrt(2.0 / count);
+  const Eigen::MatrixXd xt = x.transpose();  // each point's coordinates contiguous, as W's columns are
   Eigen::MatrixXd phi(x.rows(), count);
   for (int j = 0; j < count; ++j) {
     for (Eigen::Index r = 0; r < x.rows(); ++r) {
-      double t = x(r, 0) * w(0, j);
-      for (Eigen::Index k = 1; k < d; ++k) t += x(r, k) * w(k, j);
+      double t = xt(0, r) * w(0, j);
+      for (Eigen::Index k = 1; k < d; ++k) t += xt(k, r) * w(k, j);
       t += b(j);
       if (!std::isfinite(t)) throw Error(ErrorCode::Overflow, "a projection Wᵀx + b is beyond ±1.8e308");
       phi(r, j) = amplitude * std::cos(t);
@@ -194,10 +237,10 @@ Eigen::VectorXd descendingEigenvalues(Eigen::MatrixXd lower) {
 }  // namespace
 
 RbfFeatures rbfFeatures(const RbfFeatureRequest& request) {
-  const Setup setup = setUp(request);
+  Setup setup = setUp(request);
   const int count = featureCount(setup, request.features);
-  const auto n = static_cast<double>(setup.points.rows());
-  requireWork(workOf(setup, count) + 2 * n * n * n, "features");
+  requireWork(kernelWork(setup) + featureWork(setup, count) + spectraWork(setup), "features");
+  computeKernel(setup);
   Nystrom built = buildFeatures(setup, request, count);
   Approximation approximation = approximate(built.phi, setup.kernel);
   RbfFeatures out;
@@ -217,14 +260,15 @@ std::vector<RbfFeatureError> rbfFeatureErrors(const RbfFeatureRequest& request,
   if (featureCounts.size() > limits::kMaxRbfFeatureCounts)
     throw Error(ErrorCode::TooLarge, "featureCounts: " + std::to_string(featureCounts.size()) +
                                          " given; the limit is " + std::to_string(limits::kMaxRbfFeatureCounts));
-  const Setup setup = setUp(request);
+  Setup setup = setUp(request);
   std::vector<int> counts;
-  double work = 0;
+  double work = kernelWork(setup);
   for (double features : featureCounts) {
     counts.push_back(featureCount(setup, features));
-    work += workOf(setup, counts.back());
+    work += featureWork(setup, counts.back());
   }
   requireWork(work, "featureCounts");
+  computeKernel(setup);
   std::vector<RbfFeatureError> out;
   out.reserve(counts.size());
   for (int count : counts) {

@@ -43,6 +43,15 @@ Features features(double x, double gamma, int count) {
   return f;
 }
 
+// z = 2γ|xy| without an intermediate overflow or underflow: the three mantissas multiplied, the exponents
+// added, so z is +∞ only when it is past DBL_MAX itself (no tail bound is ever reached then).
+double peakOf(double gamma, double x, double y) {
+  if (x == 0 || y == 0) return 0;
+  int eg = 0, ex = 0, ey = 0;
+  const double m = std::frexp(gamma, &eg) * std::frexp(std::abs(x), &ex) * std::frexp(std::abs(y), &ey);
+  return std::ldexp(m, 1 + eg + ex + ey);
+}
+
 }  // namespace
 
 RbfSeries rbfSeries(double x, double y, double gamma, double terms) {
@@ -55,7 +64,7 @@ RbfSeries rbfSeries(double x, double y, double gamma, double terms) {
   RbfSeries out;
   const double difference = x - y;  // may overflow to ±∞: the kernel is then exactly 0
   out.kernel = std::exp(-gamma * difference * difference);
-  out.peak = 2 * gamma * std::abs(x) * std::abs(y);   // may be +∞: no tail bound is ever reached then
+  out.peak = peakOf(gamma, x, y);
   const Features fx = features(x, gamma, count + 1);  // one more term for the tail bound
   const Features fy = features(y, gamma, count + 1);
   // exp's argument −γ(x−y)² carries a relative error of a few ε, an absolute one of a few ε·γ(x−y)².

@@ -16,7 +16,7 @@ namespace {
 
 void requireFinite(const char* name, double value) {
   if (!std::isfinite(value))
-    throw Error(ErrorCode::NotFinite, std::string(name) + " must be a finite number, got " + numberText(value));
+    throw Error(ErrorCode::NotFinite, std::string(name) + " must be a finite number, got " + fullNumberText(value));
 }
 
 void requirePoints(const Eigen::MatrixXd& points) {
@@ -96,12 +96,12 @@ void validateKernelSpec(const KernelSpec& spec) {
       if (spec.degree != std::floor(spec.degree) || spec.degree < 1 || spec.degree > kMaxPolynomialDegree)
         throw Error(ErrorCode::BadArgument, "degree must be an integer from 1 to " +
                                                 std::to_string(kMaxPolynomialDegree) + ", got " +
-                                                numberText(spec.degree));
+                                                fullNumberText(spec.degree));
       return;
     case KernelKind::RBF:
       requireFinite("gamma", spec.gamma);
       if (spec.gamma <= 0)
-        throw Error(ErrorCode::BadArgument, "gamma must be greater than 0, got " + numberText(spec.gamma));
+        throw Error(ErrorCode::BadArgument, "gamma must be greater than 0, got " + fullNumberText(spec.gamma));
       return;
     case KernelKind::Sigmoid:
       requireFinite("a", spec.a);

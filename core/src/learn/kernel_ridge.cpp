@@ -4,6 +4,7 @@
 #include <string>
 
 #include "gramlab/base/error.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/base/validate.hpp"
 #include "gramlab/learn/method_inputs.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
@@ -14,7 +15,7 @@ namespace {
 
 void requireLambda(double lambda) {
   if (!std::isfinite(lambda)) throw Error(ErrorCode::NotFinite, "λ must be a finite number");
-  if (lambda < 0) throw Error(ErrorCode::BadArgument, "λ must be 0 or more, got " + std::to_string(lambda));
+  if (lambda < 0) throw Error(ErrorCode::BadArgument, "λ must be 0 or more, got " + fullNumberText(lambda));
 }
 
 std::optional<Eigen::VectorXd> predictAt(const KernelFunction& kernel, const Eigen::MatrixXd& points,

@@ -7,6 +7,7 @@
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
+#include "gramlab/base/number_text.hpp"
 #include "gramlab/base/validate.hpp"
 #include "gramlab/learn/method_inputs.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
@@ -39,8 +40,8 @@ void requireRunSizes(double c, int starts, int maxIterations, Eigen::Index n) {
   count("maxIterations", maxIterations, limits::kMaxSvmIterations);
   const double work = static_cast<double>(starts) * maxIterations * static_cast<double>(n);
   if (work > limits::kMaxSvmWork)
-    throw Error(ErrorCode::TooLarge, "starts × maxIterations × points = " + std::to_string(work) + "; the limit is " +
-                                         std::to_string(limits::kMaxSvmWork));
+    throw Error(ErrorCode::TooLarge, "starts × maxIterations × points = " + numberText(work) + "; the limit is " +
+                                         numberText(limits::kMaxSvmWork));
 }
 
 // Start k ≥ 1: C·uniform per point, the heavier class scaled down to the lighter (see the header).
@@ -84,16 +85,37 @@ class Smo {
   Smo(const Eigen::MatrixXd& k, const Eigen::VectorXd& y, double c) : k_(k), y_(y), c_(c) {}
 
   SvmRun run(Eigen::VectorXd alpha, int maxIterations) const {
-    Eigen::VectorXd r = y_ - k_ * alpha.cwiseProduct(y_);
+    Eigen::VectorXd r = residuals(alpha);
     SvmRun out{};
+    const auto n = static_cast<int>(y_.size());
+    int fresh = 0;               // the step at which r was last recomputed from α
+    int budget = maxIterations;  // steps left; a recomputation of r (n² work) spends n of them
     for (;;) {
       Eigen::Index i = -1, j = -1;
       out.gap = selectPair(alpha, r, i, j);
       if (out.gap <= kSvmEpsilon) {
-        out.converged = true;
+        // The updates' rounding adds up in r: a gap closed on updated residuals is checked on recomputed ones,
+        // at most once per n steps; closed again sooner, the gap is below what the residuals' rounding lets
+        // the steps resolve.
+        if (out.iterations == fresh) break;
+        if (out.iterations - fresh < n) {
+          out.stop = "rounding";
+          break;
+        }
+        if (budget < n) {
+          out.stop = "iterations";
+          break;
+        }
+        budget -= n;
+        r = residuals(alpha);
+        fresh = out.iterations;
+        continue;
+      }
+      if (budget == 0) {
+        out.stop = "iterations";
         break;
       }
-      if (out.iterations == maxIterations) break;
+      --budget;
       double a = k_(i, i) + k_(j, j) - 2 * k_(i, j);
       if (a <= 0) {
         a = kSvmTau;
@@ -142,6 +164,9 @@ class Smo {
     return m - bigM;  // positive only if some r_t < m in I_low, so then j is set
   }
 
+  // r = y − K(α∘y), from α.
+  Eigen::VectorXd residuals(const Eigen::VectorXd& alpha) const { return y_ - k_ * alpha.cwiseProduct(y_); }
+
   // W, b and the training decision values recomputed from α, not from the running r.
   void finish(const Eigen::VectorXd& alpha, SvmRun& out) const {
     const Eigen::VectorXd ay = alpha.cwiseProduct(y_);
@@ -165,9 +190,11 @@ class Smo {
       out.bias = std::isfinite(m) ? m : bigM;
     }
     out.bias = finiteResult(out.bias, "the bias b");
-    // The stopping test ran on the updated r; a run counts as converged only if the recomputed r agrees.
+    // Converged is decided on the recomputed r alone, whatever the updated one said.
     out.gap = std::isfinite(m) && std::isfinite(bigM) ? m - bigM : 0.0;
-    out.converged = out.converged && out.gap <= kSvmEpsilon;
+    out.converged = out.gap <= kSvmEpsilon;
+    if (out.converged) out.stop = "converged";
+    if (out.stop.empty()) out.stop = "rounding";  // closed on fresh residuals, open on these: the same rounding
     out.trainDecision = (s.array() + out.bias).matrix();
     requireFiniteResult(out.trainDecision, "the decision values at the training points");
     out.alpha = alpha;

@@ -6,6 +6,7 @@
 #include <variant>
 #include <vector>
 
+#include "gramlab/base/limits.hpp"
 #include "gramlab/expression/expression_error.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/expression_program.hpp"
@@ -248,6 +249,13 @@ TEST_CASE("expression: length and depth limits") {
   std::string calls;
   for (int i = 0; i < 65; ++i) calls += "abs(";
   checkError(calls + "1" + std::string(65, ')'), Kind::TooDeep, 259);
+}
+
+TEST_CASE("expression: a name has at most kMaxNameLength characters, the rule the facade holds every name to") {
+  const std::string longest(static_cast<std::size_t>(gramlab::limits::kMaxNameLength), 'a');
+  CHECK(eval(longest + "*2", {{longest, 3}}) == 6);
+  checkError("1 + " + longest + "b", Kind::NameTooLong, 4);
+  checkError(std::string(999, 'p'), Kind::NameTooLong, 0);
 }
 
 TEST_CASE("expression: evaluation cost is limited before any work") {

@@ -212,9 +212,17 @@ TEST_CASE("rbfFeatures: bad input has a code") {
   CHECK(codeOf([] { rbfFeatures(seeded("nystrom", 10, 1, 11)); }) == ErrorCode::BadArgument);
   // D = 4096 at n = 300 is inside the work limit; at n = 2000 it is not, before any work starts.
   CHECK(codeOf([] { rbfFeatures(seeded("fourier", 2000, 1, 4096)); }) == ErrorCode::TooLarge);
-  // 23 × 4096 at n = 300 is 8.5e9 of work, past the limit's 8e9.
-  CHECK(codeOf([] { rbfFeatureErrors(seeded("fourier", 300, 1, 1), std::vector<double>(23, 4096.0)); }) ==
+  // Each D = 4096 at n = 300, d = 5 is 300²·4096 + 8·300·4096·5 + 120·4096·5 = 420,249,600 units and K is
+  // 4·300²·5: 28 of them fit in the limit's 1.2·10¹⁰, 29 (1.219·10¹⁰) do not.
+  CHECK(codeOf([] { rbfFeatureErrors(seeded("fourier", 300, 1, 1), std::vector<double>(29, 4096.0)); }) ==
         ErrorCode::TooLarge);
+  // The issue: d counts. n = 1000, d = 1000 with D = 4096 (7.2 s of CPU), or 16 curves of D = 256 (12.8 s).
+  auto wide = seeded("fourier", 1000, 1, 4096);
+  wide.d = 1000;
+  CHECK(codeOf([&] { rbfFeatures(wide); }) == ErrorCode::TooLarge);
+  CHECK(codeOf([&] { rbfFeatureErrors(wide, std::vector<double>(16, 256.0)); }) == ErrorCode::TooLarge);
+  wide.n = 2;  // 64 curves of 4096 · 1000 draws each: 3.6·10¹⁰
+  CHECK(codeOf([&] { rbfFeatureErrors(wide, std::vector<double>(64, 4096.0)); }) == ErrorCode::TooLarge);
   CHECK(codeOf([] { rbfFeatureErrors(seeded("fourier", 10, 1, 1), {}); }) == ErrorCode::Empty);
   CHECK(codeOf([] { rbfFeatureErrors(seeded("fourier", 10, 1, 1), std::vector<double>(65, 1.0)); }) ==
         ErrorCode::TooLarge);

@@ -174,8 +174,30 @@ TEST_CASE("svmDual reports non-convergence within the iteration limit") {
     CHECK(!run.converged);
     CHECK(run.iterations == 3);
     CHECK(run.gap > gramlab::kSvmEpsilon);
+    CHECK(run.stop == "iterations");
   }
   CHECK(!r.agree);
+}
+
+TEST_CASE("svmDual says why each run stopped; a gap closed on updated residuals is checked on recomputed ones") {
+  // (1 + x·y)⁵ with C = 10⁶ on 300 moons (issue 37): random starts stopped after ≈ 2 500 of 25 000 steps with the
+  // recomputed gap at 1e−5 > ε, because the running residuals' rounding had closed it. Now each run either
+  // converges on recomputed residuals, or says it ran out of steps, or that the rounding stopped it.
+  const auto d = gramlab::labelledDataset("moons", 7, 300, 0, 0);
+  gramlab::KernelSpec quintic;
+  quintic.kind = gramlab::KernelKind::Polynomial;
+  quintic.degree = 5;
+  quintic.coef0 = 1;
+  quintic.gamma = 1;
+  const auto r = gramlab::svmDual(d.trainPoints, d.trainLabels, quintic, 1e6, 4, 25000, 1);
+  for (const auto& run : r.runs) {
+    CAPTURE(run.iterations);
+    CAPTURE(run.gap);
+    CHECK(run.converged == (run.stop == "converged"));
+    CHECK(run.converged == (run.gap <= gramlab::kSvmEpsilon));
+    CHECK(run.iterations <= 25000);
+    if (run.stop != "converged") CHECK(!run.converged);
+  }
 }
 
 TEST_CASE("svmDual refuses bad input with a code") {

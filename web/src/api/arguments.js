@@ -4,7 +4,7 @@
 // Sizes are checked against the module's limits before anything is allocated: a matrix's rows and columns, a
 // string's length, an object's key count (limits.maxNameLength, maxExpressionLength, maxObjectKeys).
 import { GramLabError } from './core-call.js';
-import { describe } from './describe.js';
+import { describe, describeObject, isPlainObject } from './describe.js';
 import { toMatrix, toNumbers } from './matrix.js';
 
 const SEED_RANGE = 'a whole number from 0 to 2^64 − 1 (a BigInt past 2^53)';
@@ -150,23 +150,8 @@ const finite = (value, what) => {
 
 /** A plain object ({…} or Object.create(null), from any realm): a Date, a RegExp, a Map, new Number(5) or an array is not. */
 export function requireObject(value, what) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || !isPlain(value))
-    throw new GramLabError('BAD_ARGUMENT', `${what} must be a plain object {…}, not ${describeObject(value)}`);
+  if (!isPlainObject(value)) throw new GramLabError('BAD_ARGUMENT', `${what} must be a plain object {…}, not ${describeObject(value)}`);
   return value;
-}
-
-function isPlain(value) {
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null || proto === Object.prototype) return true;
-  // Another realm's Object.prototype (an iframe's, a vm context's): a null-prototype object with its own Object.
-  return Object.getPrototypeOf(proto) === null && Object.getOwnPropertyDescriptor(proto, 'constructor')?.value?.name === 'Object';
-}
-
-function describeObject(value) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return describe(value);
-  const maker = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(value) ?? {}, 'constructor')?.value;
-  const name = typeof maker === 'function' ? Object.getOwnPropertyDescriptor(maker, 'name')?.value : undefined;
-  return typeof name === 'string' && /^[A-Za-z_$][\w$]{0,40}$/.test(name) ? `a ${name}` : 'an object';
 }
 
 /**

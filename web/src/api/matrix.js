@@ -1,9 +1,9 @@
-// Matrices at the facade: nested arrays or {rows, cols, data: Float64Array or number[] (row-major)}.
+// Matrices at the facade: nested arrays or a plain object {rows, cols, data: Float64Array or number[] (row-major)}.
 // Either form is COPIED into a fresh {rows, cols, data: Float64Array}, reading every property and length
 // exactly once, with the sizes checked before anything is allocated: nothing the caller owns (a getter,
 // a Proxy, a subclass) is ever reached from C++.
 import { GramLabError } from './core-call.js';
-import { describe } from './describe.js';
+import { describe, describeObject, isPlainObject } from './describe.js';
 
 const UNBOUNDED = { rows: Infinity, cols: Infinity };
 
@@ -19,8 +19,13 @@ const isFloat64Array = (value) => typedKind.call(value) === 'Float64Array';
  */
 export function toMatrix(input, bound = UNBOUNDED, what = 'the matrix') {
   if (Array.isArray(input)) return fromNested(input, bound, what);
-  if (input !== null && typeof input === 'object') return fromFlat(input, bound, what);
-  throw new GramLabError('BAD_ARGUMENT', `${what} must be nested arrays or {rows, cols, data}, not ${describe(input)}`);
+  if (isPlainObject(input)) return fromFlat(input, bound, what);
+  // A typed array holds entries but not the shape; a Date or a Map is no matrix at all.
+  const flat = ArrayBuffer.isView(input) ? ' (a flat list of entries: give it as data, with rows and cols)' : '';
+  throw new GramLabError(
+    'BAD_ARGUMENT',
+    `${what} must be nested arrays or a plain object {rows, cols, data}, not ${describeObject(input)}${flat}`,
+  );
 }
 
 /** An array of numbers or a Float64Array → a fresh Float64Array of at most `maxLength` entries. */

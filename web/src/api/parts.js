@@ -1,7 +1,7 @@
 // The parts of the module as the facade reads them: which part runs each function, and the caller's choice
 // of parts and load options copied once into plain values (a throwing getter or a Proxy is BAD_ARGUMENT).
 import { GramLabError } from './core-call.js';
-import { describe } from './describe.js';
+import { describe, describeObject } from './describe.js';
 import { errorText } from './assemble.js';
 import { requireObject } from './arguments.js';
 
@@ -30,21 +30,59 @@ export function readPartNames(value, known, what = 'parts') {
   });
 }
 
-const OPTIONS = ['wasmUrl', 'flavour', 'modules', 'timeoutMs'];
+/** loadGramLab's options, besides parts: each read by its own check. */
+const OPTIONS = Object.freeze({
+  wasmUrl: readWasmUrl,
+  flavour: readFlavour,
+  modules: (modules, known) => readModules(modules, known),
+  timeoutMs: (ms) => readTimeout(ms),
+});
+const FLAVOURS = ['simd', 'scalar'];
 
-/** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs}. */
+/** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs};
+ * an unknown key (a misspelt timeoutMS) or a value of the wrong type is BAD_ARGUMENT, never a load that fails later. */
 export function readLoadOptions(options, known) {
   return guard('options', () => {
     if (options === undefined) return { parts: [...known] };
     requireObject(options, 'the options');
-    const read = Object.fromEntries(OPTIONS.map((key) => [key, options[key]]).filter(([, value]) => value !== undefined));
-    if (read.timeoutMs !== undefined) read.timeoutMs = readTimeout(read.timeoutMs);
+    const keys = Object.keys(options);
+    const unknown = keys.find((key) => key !== 'parts' && !Object.hasOwn(OPTIONS, key));
+    if (unknown !== undefined)
+      throw new GramLabError(
+        'BAD_ARGUMENT',
+        `unknown option ${describe(unknown)}; loadGramLab's options are parts, ${Object.keys(OPTIONS).join(', ')}`,
+      );
+    // Each known key read once (a Proxy's trap runs here, inside the guard, or never).
+    const read = {};
+    for (const [key, check] of Object.entries(OPTIONS)) {
+      const value = options[key];
+      if (value !== undefined) read[key] = check(value, known);
+    }
     const parts = options.parts;
     read.parts = parts === undefined ? [...known] : readPartNames(parts, known);
     if (read.parts.length === 0) throw new GramLabError('BAD_ARGUMENT', 'parts names no part: load at least one');
-    if (read.modules !== undefined) read.modules = readModules(read.modules, known);
     return read;
   });
+}
+
+/** A URL (text or a URL object) for the core part's .wasm, or a function part → URL for every part. */
+function readWasmUrl(value) {
+  if (typeof value === 'string' || value instanceof URL || typeof value === 'function') return value;
+  throw new GramLabError(
+    'BAD_ARGUMENT',
+    `wasmUrl must be a URL (a string or a URL object) or a function from a part's name to one, not ${describeObject(value)}`,
+  );
+}
+
+/** What a wasmUrl function gave for `part`: a string or a URL, else BAD_ARGUMENT naming what it gave. */
+export function partWasmUrl(value, part) {
+  if (typeof value === 'string' || value instanceof URL) return value;
+  throw new GramLabError('BAD_ARGUMENT', `wasmUrl("${part}") must give a URL (a string or a URL object), not ${describeObject(value)}`);
+}
+
+function readFlavour(value) {
+  if (FLAVOURS.includes(value)) return value;
+  throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(value)}`);
 }
 
 /** setTimeout's longest delay; Infinity (no timeout) stays Infinity. */

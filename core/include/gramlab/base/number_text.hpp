@@ -9,4 +9,8 @@ namespace gramlab {
 
 std::string numberText(double x);
 
+// The same, with every digit x needs to read back as itself (JS's String(x), up to 17 significant digits): for
+// a value a message quotes back to its caller, so 1.0000000000000002 past a bound of 1 is not printed "1".
+std::string fullNumberText(double x);
+
 }  // namespace gramlab

@@ -25,6 +25,7 @@ enum class ExpressionErrorKind {
   UnexpectedEnd,            // the text stops where a value is needed: "", "1 +", "exp("
   ParameterWithoutValue,    // a parameter the expression uses but the caller did not give
   TooLong,                  // more than kMaxExpressionLength characters
+  NameTooLong,              // a name of more than kMaxNameLength characters, the facade's rule for every name
   TooDeep,                  // nesting past kMaxExpressionDepth
   TooCostly,                // evaluation cost (operations × pairs) past kMaxEvaluationCost
 };

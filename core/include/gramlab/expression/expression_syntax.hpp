@@ -7,7 +7,7 @@
 //   power      := primary ('^' unary)?         right-associative: 2^3^2 = 2^9; 2^-1 is allowed
 //   primary    := number | name | name '(' [expression (',' expression)*] ')' | '(' expression ')'
 //   number     := digits ['.' digits*] [('e'|'E') ['+'|'-'] digits] | '.' digits [exponent]
-//   name       := (letter | '_') (letter | digit | '_')*      ASCII letters
+//   name       := (letter | '_') (letter | digit | '_')*      ASCII letters, at most kMaxNameLength
 //
 // `x` and `y` are the two points; the function names below are reserved; every other name is a
 // parameter. Spaces, tabs and line breaks separate tokens. Besides ASCII, "−" (U+2212) reads as '-' and
@@ -40,7 +40,7 @@ struct SyntaxTree {
   int root = -1;
 };
 
-// Throws ExpressionError (kinds UnexpectedCharacter … UnexpectedEnd, TooLong, TooDeep).
+// Throws ExpressionError (kinds UnexpectedCharacter … UnexpectedEnd, TooLong, NameTooLong, TooDeep).
 SyntaxTree parseExpression(const std::string& text);
 
 // The reserved function's name.

@@ -1,5 +1,6 @@
 #pragma once
-// A proof, built from the expression's syntax tree, that the reader's similarity is a kernel: positive
+// A proof, built from the expression's normal form (normal_form.hpp: the syntax tree with sums, products
+// and squares written one way), that the reader's similarity is a kernel: positive
 // semi-definite on every finite set of points at which it is defined. Each step names a textbook rule and
 // the sub-expression it covers; a rule's condition on a constant (a parameter, a number) is checked on its
 // value with interval arithmetic and stated. No proof found is not a refutation: the rules are sufficient,

@@ -1,13 +1,15 @@
 #pragma once
 // What the kernel prover (kernel_proof.hpp) reads off a syntax tree without evaluating it on points: which
 // point a node depends on, whether one node is another with x and y exchanged, the sign a node cannot
-// leave, and a node's source text.
+// leave, and a node's text. It reads the expression's normal form (normal_form.hpp), so "the same" is the
+// same up to the algebra the normal form undoes.
 #include <string>
 #include <vector>
 
 #include "gramlab/base/interval.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/expression_syntax.hpp"
+#include "gramlab/expression/normal_form.hpp"
 
 namespace gramlab {
 
@@ -15,8 +17,9 @@ enum class KnownSign { Unknown, NonNegative, Positive };
 
 class SyntaxFacts {
  public:
-  // `tree` must have compiled (types checked); `text` is what it was parsed from; every parameter has a value.
-  SyntaxFacts(const SyntaxTree& tree, const std::string& text, const ParameterValues& params);
+  // `form` is the normal form of a tree that compiled; `text` is what that tree was parsed from; every
+  // parameter has a value.
+  SyntaxFacts(const NormalForm& form, const std::string& text, const ParameterValues& params);
 
   const SyntaxNode& node(int at) const { return tree_.nodes[static_cast<std::size_t>(at)]; }
   bool usesX(int at) const { return usesX_[static_cast<std::size_t>(at)]; }
@@ -30,7 +33,8 @@ class SyntaxFacts {
   Interval constant(int at) const;
   // A sign the node keeps for every x, y where it is defined, read off its syntax.
   KnownSign sign(int at) const;
-  // The node's source text, [start, end) in code points.
+  // The node's text: its span of the source, [start, end) in code points, or printed from its children's
+  // when the normal form built it.
   std::string text(int at) const;
   const ParameterValues& params() const { return params_; }
   const SyntaxTree& tree() const { return tree_; }
@@ -40,8 +44,12 @@ class SyntaxFacts {
   bool equal(int a, int b, bool exchanged) const;
   KnownSign callSign(const SyntaxNode& n) const;
   KnownSign powerSign(const SyntaxNode& n) const;
+  std::string printed(int at) const;
+  // The text of operand `at` inside an operator of this precedence: in parentheses when it binds less.
+  std::string operand(int at, int precedence) const;
 
   const SyntaxTree& tree_;
+  const std::vector<bool>& printed_;
   std::vector<std::string> codePoints_;  // the text, one code point per entry
   const ParameterValues& params_;
   std::vector<bool> usesX_, usesY_;

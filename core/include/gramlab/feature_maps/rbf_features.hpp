@@ -53,13 +53,16 @@ struct RbfFeatureError {
 
 // Validates: method one of the three (BadArgument); the point source as resolvePoints and PointGeometry do;
 // γ finite and > 0; D an integer in 1..kMaxRbfFeatures (TooLarge above), Nyström D ≤ n, polynomial D ≤ its
-// feature count (BadArgument); degree and c as polyFeatures; work n²·D + 2n³ ≤ kMaxRbfFeatureWork (TooLarge).
+// feature count (BadArgument); degree and c as polyFeatures; the call's work ≤ kMaxRbfFeatureWork (TooLarge),
+// counted before any of it over every dimension: K's n²·d, Φ's (Fourier: W's D·d draws and n·D·d projections;
+// Nyström: m³ and n·m²; polynomial: n times the exact φ's size), ΦΦᵀ's n²·D and the two spectra's n³, each
+// weighted by its measured cost (rbf_features.cpp).
 RbfFeatures rbfFeatures(const RbfFeatureRequest& request);
 
 // The Gram error alone for each D in `featureCounts` (the request's own `features` is ignored): one exact K
 // for all, no eigenvalues of ΦΦᵀ, so a curve costs Σ n²·D. Each D is drawn afresh from featureSeed, as the
 // recipe run once per D. 1..kMaxRbfFeatureCounts counts (Empty / TooLarge), each checked as `features`;
-// Σ n²·D (+ m³ per Nyström D) ≤ kMaxRbfFeatureWork.
+// K's work plus every D's (as rbfFeatures counts them, without the spectra) ≤ kMaxRbfFeatureWork.
 std::vector<RbfFeatureError> rbfFeatureErrors(const RbfFeatureRequest& request,
                                               const std::vector<double>& featureCounts);
 

@@ -7,6 +7,7 @@
 #include <Eigen/Dense>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "gramlab/kernels/kernels.hpp"
@@ -23,13 +24,18 @@ constexpr double kSvmTau = 1e-12;
 
 struct SvmRun {
   Eigen::VectorXd alpha;
-  double bias;                    // b in f(x) = Σ α_i y_i k(x, x_i) + b
-  double objective;               // W(α), recomputed from α at the end
-  double gap;                     // m(α) − M(α), recomputed from α at the end: ≤ kSvmEpsilon when converged
-  int iterations;                 // SMO steps taken
-  int tauSteps;                   // steps whose curvature was ≤ 0 and replaced by kSvmTau
-  bool converged;                 // gap ≤ kSvmEpsilon within maxIterations
-  Eigen::VectorXd trainDecision;  // f at the training points
+  double bias;       // b in f(x) = Σ α_i y_i k(x, x_i) + b
+  double objective;  // W(α), recomputed from α at the end
+  double gap;        // m(α) − M(α), recomputed from α at the end: ≤ kSvmEpsilon when converged
+  int iterations;    // SMO steps taken
+  int tauSteps;      // steps whose curvature was ≤ 0 and replaced by kSvmTau
+  bool converged;    // gap ≤ kSvmEpsilon within maxIterations
+  // Why the run stopped: "converged"; "iterations", maxIterations spent with the gap still open (a step
+  // spends one, a recomputation of r from α, n² work, spends n); "rounding", the gap closed on the running
+  // residuals r (kept by rank-2 updates) but not on r recomputed from α, twice within n steps: at this C and K
+  // the residuals' rounding is above kSvmEpsilon.
+  std::string stop;
+  Eigen::VectorXd trainDecision;                // f at the training points
   std::optional<Eigen::VectorXd> gridDecision;  // f at the rows of `grid`, when given
   std::optional<Eigen::VectorXd> testDecision;  // f at the rows of `test`, when given
 };

@@ -22,6 +22,7 @@ export default {
   'kernel.kind.UNEXPECTED_END': 'The expression stops where a value is needed.',
   'kernel.kind.PARAMETER_WITHOUT_VALUE': 'A parameter has no value.',
   'kernel.kind.TOO_LONG': 'The expression is too long.',
+  'kernel.kind.NAME_TOO_LONG': 'This name is too long.',
   'kernel.kind.TOO_DEEP': 'The expression nests too deeply.',
   'kernel.kind.TOO_COSTLY': 'Evaluating this on so many points would take too long: use fewer points or dimensions.',
   'kernel.notFinite':

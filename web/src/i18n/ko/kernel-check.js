@@ -22,6 +22,7 @@ export default {
   'kernel.kind.UNEXPECTED_END': '값이 와야 할 곳에서 식이 끝났습니다.',
   'kernel.kind.PARAMETER_WITHOUT_VALUE': '값이 없는 매개변수가 있습니다.',
   'kernel.kind.TOO_LONG': '식이 너무 깁니다.',
+  'kernel.kind.NAME_TOO_LONG': '이름이 너무 깁니다.',
   'kernel.kind.TOO_DEEP': '식이 너무 깊게 중첩되어 있습니다.',
   'kernel.kind.TOO_COSTLY': '이만큼 많은 점에서 계산하면 너무 오래 걸립니다. 점이나 차원을 줄이세요.',
   'kernel.notFinite': 'k(x_{i}, x_{j})가 유한한 수가 아닙니다(음수의 로그, 0/0, 넘침). 표본의 {i}번 점과 {j}번 점입니다.',

@@ -1,0 +1,77 @@
+// Numbers as they are (issue 37): a value quoted back past its bound has every digit it needs (1.0000000000000002,
+// not "1.000000"), work figures are whole numbers ("211812352", not "211812352.000000"), exactPsdCheck's integer
+// direction c is written whole however long, rbfSeries' peak 2γ|xy| is finite wherever it is, and an expression's
+// parameter follows the one rule every name follows (at most maxNameLength characters).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { expectCode, loadGramLab } from './load.mjs';
+
+const g = await loadGramLab();
+
+test('a value just past its bound is quoted with the digits that show it is past', () => {
+  // 1 + 2⁻⁵² is the double after 1; its shortest text is 1.0000000000000002 (JS and Python agree).
+  const t = 1 + 2 ** -52;
+  assert.equal(String(t), '1.0000000000000002');
+  assert.match(expectCode(assert, () => g.attention({ seed: 9n, blend: t }), 'BAD_ARGUMENT').message, /got 1\.0000000000000002$/);
+  // An integer argument given a value next to the limit is not printed as the limit.
+  const D = g.limits.maxRbfFeatures + 2 ** -40;
+  const { message } = expectCode(assert, () => g.rbfFeatures({ method: 'fourier', seed: 4, n: 3, d: 2, features: D }), 'BAD_ARGUMENT');
+  assert.ok(message.endsWith(`got ${String(D)}`), message);
+  assert.match(
+    expectCode(assert, () => g.kernelRidge({ points: [[0]], targets: [0], lambda: -(2 ** -60), kernel: { kind: 'rbf' } }), 'BAD_ARGUMENT')
+      .message,
+    /got −8\.673617379884035 × 10⁻¹⁹$/,
+  );
+});
+
+test('work figures are whole numbers', () => {
+  // (100 + 1) · 128³ = 211 812 352 and 21 · 128³ = 44 040 192, by hand.
+  const path = expectCode(assert, () => g.attentionBlendPath({ seed: 4, tokens: 128, width: 64, dk: 64 }, 100), 'TOO_LARGE');
+  assert.match(path.message, /= 211812352 is past the limit 44040192;/);
+  // 16 starts × 10⁶ iterations × 10 points = 1.6 · 10⁸ > maxSvmWork.
+  const points = Array.from({ length: 10 }, (_, i) => [i]);
+  const labels = points.map((_, i) => (i % 2 ? 1 : -1));
+  const svm = expectCode(
+    assert,
+    () => g.svmDual({ points, labels, C: 1, kernel: { kind: 'rbf' }, starts: 16, maxIterations: 1e6 }),
+    'TOO_LARGE',
+  );
+  assert.match(svm.message, /= 160000000; the limit is 100000000$/);
+  for (const { message } of [path, svm]) assert.doesNotMatch(message, /\.0{6}/);
+});
+
+test('exactPsdCheck writes its integer c whole: [[10⁻⁶, 10³⁰⁰], [10³⁰⁰, 1]] gives c = (−10³⁰⁶, 1)', () => {
+  // Pivot 10⁻⁶ > 0; the complement 1 − 10⁶⁰⁰/10⁻⁶ < 0 gives z = e₂, carried back: z₁ = −10³⁰⁰/10⁻⁶ = −10³⁰⁶.
+  // cᵀSc = 10⁻⁶·10⁶¹² − 2·10³⁰⁰·10³⁰⁶ + 1 = 1 − 10⁶⁰⁶, by hand.
+  const r = g.exactPsdCheck([
+    [0.000001, 1e300],
+    [1e300, 1],
+  ]);
+  assert.deepEqual([r.exact, r.isPSD], [true, false]);
+  assert.deepEqual(r.c, [`−1${'0'.repeat(306)}`, '1']);
+  assert.deepEqual(Array.from(r.cValues), [-1e306, 1]);
+});
+
+test('rbfSeries: the peak 2γ|xy| is computed without overflow: 2 · 1 · 10³⁰⁸ · 0.3 = 6 · 10³⁰⁷', () => {
+  const { peak } = g.rbfSeries(1e308, 0.3, 1, 3);
+  assert.ok(Math.abs(peak - 6e307) <= 2 * Number.EPSILON * 6e307, `peak ${peak}`);
+  const tiny = g.rbfSeries(1e-200, 1e-200, 1e300, 3).peak; // 2·10³⁰⁰·10⁻⁴⁰⁰, where 10⁻⁴⁰⁰ alone underflows
+  assert.ok(Math.abs(tiny - 2e-100) <= 2 * Number.EPSILON * 2e-100, `peak ${tiny}`);
+  assert.equal(g.rbfSeries(1e308, 1e308, 1, 3).peak, Number.POSITIVE_INFINITY); // 2·10⁶¹⁶: past any double
+});
+
+test('one rule for names: a parameter of more than maxNameLength characters is refused by compileExpression as checkKernel refuses its value', () => {
+  const max = g.limits.maxNameLength;
+  const longest = 'p'.repeat(max);
+  assert.deepEqual(
+    g.compileExpression(`${longest}*dot(x,y)`).parameters.map(({ name }) => name),
+    [longest],
+  );
+  assert.equal(g.checkKernel({ expression: `${longest}*dot(x,y)`, params: { [longest]: 2 }, points: [[1]] }).maxEigenvalue, 2);
+  const name = 'p'.repeat(max + 1);
+  const error = expectCode(assert, () => g.compileExpression(`1 + ${name}*dot(x,y)`), 'BAD_EXPRESSION');
+  assert.deepEqual([error.kind, error.position], ['NAME_TOO_LONG', 4]);
+  expectCode(assert, () => g.compileExpression('q'.repeat(999)), 'BAD_EXPRESSION');
+  expectCode(assert, () => g.checkKernel({ expression: 'dot(x,y)', params: { [name]: 1 }, points: [[1]] }), 'BAD_ARGUMENT');
+});
