@@ -179,7 +179,7 @@ TEST_CASE("svmDual reports non-convergence within the iteration limit") {
   CHECK(!r.agree);
 }
 
-TEST_CASE("svmDual says why each run stopped; a gap closed on updated residuals is checked on recomputed ones") {
+TEST_CASE("svmDual says why each run stopped, and a gap closed on updated residuals is checked on recomputed ones") {
   // (1 + x·y)⁵ with C = 10⁶ on 300 moons (issue 37): random starts stopped after ≈ 2 500 of 25 000 steps with the
   // recomputed gap at 1e−5 > ε, because the running residuals' rounding had closed it. Now each run either
   // converges on recomputed residuals, or says it ran out of steps, or that the rounding stopped it.
