@@ -41,11 +41,14 @@ test('readPartNames: known names in the caller’s order, repeats dropped; anyth
 test('readLoadOptions: every part by default, the known keys copied once, bad options BAD_ARGUMENT', () => {
   assert.deepEqual(readLoadOptions(undefined, KNOWN), { parts: ['core', 'exact'] });
   assert.deepEqual(readLoadOptions({}, KNOWN), { parts: ['core', 'exact'] });
-  assert.deepEqual(readLoadOptions({ parts: ['exact'], flavour: 'scalar', timeoutMs: 5, other: 1 }, KNOWN), {
+  assert.deepEqual(readLoadOptions({ parts: ['exact'], flavour: 'scalar', timeoutMs: 5 }, KNOWN), {
     parts: ['exact'],
     flavour: 'scalar',
     timeoutMs: 5,
   });
+  // An unknown key is refused, never ignored (issue 37: a misspelt timeoutMS silently kept the default).
+  badArgument(() => readLoadOptions({ parts: ['exact'], other: 1 }, KNOWN), /unknown option "other"; .* parts, wasmUrl, flavour/);
+  badArgument(() => readLoadOptions({ timeoutMS: 1 }, KNOWN), /unknown option "timeoutMS"/);
   let reads = 0;
   const counted = {
     get parts() {
