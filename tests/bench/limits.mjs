@@ -30,6 +30,18 @@ const wide = (n) =>
     i === j ? 1.2345678901234567e307 * (1 + i / 7) : (i + j) % 2 ? (i + j + 1) / 1e6 : 1.2345678901234567e300 * (1 + (i * n + j) / 997),
   );
 
+/** The same with its off-diagonal short decimals divided by 3: no longer short decimals, so no exact check. */
+const notDecimals = (m) => ({ ...m, data: m.data.map((v) => (Math.abs(v) < 1 ? v / 3 : v)) });
+
+/** XXᵀ of X (n × 2, entries from 10^−span to 10^span, no short decimals): rank 2, so every larger minor is within
+ * its rounding bound and goes to the doubles' exact values. */
+function rankTwo(n, span) {
+  const x = Array.from({ length: n }, (_, i) =>
+    [0, 1].map((r) => Math.sin(1 + 7 * i + 13 * r) * 10 ** (-span + (2 * span * ((5 * i + r) % n)) / (n - 1))),
+  );
+  return symmetric(n, (i, j) => x[i][0] * x[j][0] + x[i][1] * x[j][1]);
+}
+
 const points = (n, d, seed = 4) => g.randomNormal(seed, n, d);
 const labels = (n) => Float64Array.from({ length: n }, (_, i) => (i % 2 ? 1 : -1));
 const moons = (n) => {
@@ -70,6 +82,12 @@ const CORNERS = [
   ['exactPsdCheck 12 × 12 wide', () => g.exactPsdCheck(wide(L.maxSylvesterOrder))],
   ['principalMinors 10 × 10 wide', () => g.principalMinors(wide(L.maxPrincipalMinorOrder))],
   ['negativeDirection 10 × 10 wide', () => g.negativeDirection(wide(L.maxPrincipalMinorOrder))],
+  // psdVerdict: exactPsdCheck, then (no short decimals: the 1/3) every principal minor or the leading ones.
+  ['psdVerdict 10 × 10 wide, not decimals', () => g.psdVerdict(notDecimals(wide(L.maxPrincipalMinorOrder)))],
+  ['psdVerdict 12 × 12 wide, not decimals', () => g.psdVerdict(notDecimals(wide(L.maxSylvesterOrder)))],
+  // Minors within their rounding bound, decided from the doubles' exact values (maxExactMinorWork).
+  ['principalMinors 10 × 10 rank 2 at 1e±100', () => g.principalMinors(rankTwo(L.maxPrincipalMinorOrder, 100))],
+  ['psdVerdict 10 × 10 rank 2 at 1e±100', () => g.psdVerdict(rankTwo(L.maxPrincipalMinorOrder, 100))],
   ['randomNormal maxRandomDraws', () => g.randomNormal(4, L.maxRandomDraws / 1000, 1000)],
   ...['linear', 'polynomial', 'sigmoid', 'laplacian', 'cosine'].map((kind) => [
     `kernelMatrix ${kind} n = maxPoints, d = maxDimension`,
