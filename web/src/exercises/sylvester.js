@@ -1,6 +1,6 @@
 // The Sylvester panel's exercises, decided as the panel decides: its minors exact for short decimals (sylvester,
-// principalMinors), or their signs claimed only beyond a rounding bound; PSD by the exact LDLᵀ (exactPsdCheck),
-// or, for other entries, by a principal minor that is certainly negative.
+// principalMinors), or their signs certain beyond a rounding bound or from the doubles' exact values; PSD by the
+// exact LDLᵀ (exactPsdCheck), or, for other entries, by a principal minor that is certainly negative.
 import { decisive, listed, missing, solved } from './verdict.js';
 
 const isLeading = ({ indices }) => indices.every((index, k) => index === k);
