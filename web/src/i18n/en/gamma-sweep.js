@@ -46,9 +46,9 @@ export default {
     'γ = {gamma}: largest eigenvalue {max}, smallest {min}, {k95} axes for 95%, effective rank {rank}. Eigenvalues at or below 0 (rounding) are left off the log scale.',
   'gammaSweep.curve.title': 'Effective rank against γ',
   'gammaSweep.curve.y': 'Effective rank',
-  'gammaSweep.curve.low': 'γ → 0: all ones, rank 1',
-  'gammaSweep.curve.high': 'γ → ∞: the identity, rank {n}',
-  'gammaSweep.curve.now': 'current γ',
+  'gammaSweep.curve.low': 'rank 1',
+  'gammaSweep.curve.high': 'rank {n} (= n)',
+  'gammaSweep.curve.now': 'γ now',
   'gammaSweep.curve.alt':
     'The effective rank at {count} values of γ from 10⁻³ to 10². As γ approaches 0 every entry of K approaches 1 and the effective rank falls to 1; as γ grows K approaches the identity and the rank rises to n = {n}. The red dashed line is the current γ.',
   'gammaSweep.heatmap.title': 'The Gram matrix K',

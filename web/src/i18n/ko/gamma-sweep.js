@@ -46,8 +46,8 @@ export default {
     'γ = {gamma}: 최대 고윳값 {max}, 최소 고윳값 {min}, 95%까지 {k95}축, 유효 랭크 {rank}. 0 이하로 나온 고윳값(반올림 오차)은 로그 눈금에 그리지 않습니다.',
   'gammaSweep.curve.title': 'γ에 따른 유효 랭크',
   'gammaSweep.curve.y': '유효 랭크',
-  'gammaSweep.curve.low': 'γ → 0: 모든 값이 1, 랭크 1',
-  'gammaSweep.curve.high': 'γ → ∞: 단위행렬, 랭크 {n}',
+  'gammaSweep.curve.low': '랭크 1',
+  'gammaSweep.curve.high': '랭크 {n} (= n)',
   'gammaSweep.curve.now': '지금 γ',
   'gammaSweep.curve.alt':
     'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n|으로} 갑니다. 빨간 점선이 지금 γ입니다.',

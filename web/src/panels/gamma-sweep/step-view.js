@@ -30,7 +30,8 @@ export function createStepView({ t, state, slider }) {
   });
   const curve = createPlot({
     x: { label: 'γ', log: true, range: [GAMMA_MIN, GAMMA_MAX] },
-    y: { label: t('gammaSweep.curve.y'), log: true, range: () => [0.5, 2 * pointCount()] },
+    // Room above rank n and below rank 1 for their labels, off the curve that runs along both lines.
+    y: { label: t('gammaSweep.curve.y'), log: true, range: () => [0.25, 4 * pointCount()] },
     series: [{ label: t('gammaSweep.curve.y') }],
     marks: () => [
       // Where the curve is not: it starts low on the left and ends high on the right.
