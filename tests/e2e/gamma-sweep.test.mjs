@@ -368,3 +368,23 @@ test('ko: γ를 예측으로 보면, its sentence in Korean', async () => {
   await expectClean(page);
   await page.close();
 });
+
+test("K's heat map draws the points sorted along their leading direction (numpy's order), so K's band shows", async () => {
+  // In the points' own order K at 300 points is noise at every γ; sorted by their entry in XXᵀ's leading eigenvector,
+  // near points sit near the diagonal (numpy, γ = 0.3: mean K within 15 of the diagonal 0.239, 150 or more away 0.040).
+  const fixture = JSON.parse(readFileSync(new URL('../fixtures/heatmap_order.json', import.meta.url), 'utf8'));
+  assert.ok(fixture.sortedNear > 5 * fixture.sortedFar && fixture.unsortedNear < 1.5 * fixture.unsortedFar);
+  const { page, panel } = await open('?panel=gamma-sweep&lang=en&gamma-sweep.gamma=0.3');
+  const heat = panel.locator('.kernel-heatmap');
+  await panel.locator('.gamma-live[data-rendered-gamma="0.3"]').waitFor();
+  const labels = await heat
+    .locator('.heatmap-rows span')
+    .evaluateAll((spans) => spans.map((span) => [Math.round((parseFloat(span.style.top) * 300) / 100 - 0.5), span.textContent]));
+  assert.ok(labels.length >= 8);
+  const sorted = labels[0][1] === String(fixture.order[0]) ? fixture.order : [...fixture.order].reverse();
+  for (const [row, text] of labels) assert.equal(text, String(sorted[row]), `row ${row + 1}`);
+  await heat.locator('.heatmap-frame').focus();
+  assert.match(await heat.locator('.heatmap-readout').textContent(), new RegExp(`^K\\[${sorted[0]}, ${sorted[0]}\\] = 1\\.0000`));
+  await expectClean(page);
+  await page.close();
+});

@@ -54,6 +54,7 @@ export default {
   'gammaSweep.heatmap.title': 'The Gram matrix K',
   'gammaSweep.heatmap.block': 'With {n} points only the first {m} are drawn (K’s top-left {m}×{m} block).',
   'gammaSweep.heatmap.alt': 'Heat map of K at γ = {gamma}: dark is 0, bright is 1.',
+  'gammaSweep.heatmap.axis': 'point, sorted along the points’ leading direction',
   'gammaSweep.heatmap.scale': '0 (dark) … 1 (bright)',
 
   'gammaSweep.ridge.title': 'K + λI: adding λ to the diagonal',

@@ -54,6 +54,7 @@ export default {
   'gammaSweep.heatmap.title': '그람 행렬 K',
   'gammaSweep.heatmap.block': '점이 {n}개라 앞의 {m}개만 그립니다 (K의 왼쪽 위 {m}×{m} 블록).',
   'gammaSweep.heatmap.alt': 'γ = {gamma}일 때 K의 히트맵. 어두우면 0, 밝으면 1입니다.',
+  'gammaSweep.heatmap.axis': '점 (점들의 주된 방향을 따라 정렬)',
   'gammaSweep.heatmap.scale': '0 (어두움) … 1 (밝음)',
 
   'gammaSweep.ridge.title': 'K + λI: 대각선에 λ를 더하면',

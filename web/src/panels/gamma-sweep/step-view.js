@@ -40,7 +40,9 @@ export function createStepView({ t, state, slider }) {
       { x: state().gamma, label: t('gammaSweep.curve.now') },
     ],
   });
-  const heatmap = createHeatmap();
+  let order = []; // K's rows and columns are these points (0-based), sorted along the points' leading direction
+  const pointAt = (k) => (order[k] ?? k) + 1;
+  const heatmap = createHeatmap({ figure: () => sortedAxes(order, t) });
   const screeAlt = h('p', { class: 'plot-alt' });
   const curveAlt = h('p', { class: 'plot-alt' });
   const heatNote = h('p', { class: 'plot-alt' });
@@ -48,8 +50,8 @@ export function createStepView({ t, state, slider }) {
   // the keyboard's cell (the canvas alone tells colours only).
   const frame = createHeatmapFrame({
     heatmap,
-    label: (k) => String(k + 1),
-    readout: ({ i, j, value }) => t('gammaSweep.heatmap.readout', { i: i + 1, j: j + 1, value: fixed(value, 4) }),
+    label: (k) => String(pointAt(k)),
+    readout: ({ i, j, value }) => t('gammaSweep.heatmap.readout', { i: pointAt(i), j: pointAt(j), value: fixed(value, 4) }),
     keysHint: t('gammaSweep.heatmap.keys'),
   });
   const element = h(
@@ -102,8 +104,9 @@ export function createStepView({ t, state, slider }) {
     curve.setData([CURVE_GAMMAS, curveRanks]);
   }
 
-  /** {gamma, row (with its spectrum), kernel}: the scree plot and K at that γ. */
-  function renderStep({ gamma, row, kernel }) {
+  /** {gamma, row (with its spectrum), kernel, order}: the scree plot and K at that γ, its points in `order`. */
+  function renderStep({ gamma, row, kernel, order: sorted }) {
+    order = sorted;
     scree.setData([ranks(row.spectrum.length), Array.from(row.spectrum, (x) => (x > 0 ? x : null))]); // log axis: > 0 only
     screeAlt.textContent = t('gammaSweep.scree.alt', {
       gamma: gammaText(gamma),
@@ -129,4 +132,14 @@ function ranks(n) {
       Array.from({ length: n }, (_, i) => i + 1),
     );
   return rankAxes.get(n);
+}
+
+// The exported heat map's axes: the point numbers where the frame shows them, in the sorted order.
+function sortedAxes(order, t) {
+  const n = order.length;
+  const ticks = (flip) =>
+    [0, Math.round((n - 1) / 4), Math.round((n - 1) / 2), Math.round((3 * (n - 1)) / 4), n - 1]
+      .filter((k, i, all) => all.indexOf(k) === i)
+      .map((k) => ({ at: flip ? 1 - (k + 0.5) / n : (k + 0.5) / n, text: String(order[k] + 1) }));
+  return { x: { name: t('gammaSweep.heatmap.axis'), ticks: ticks(false) }, y: { name: t('gammaSweep.heatmap.axis'), ticks: ticks(true) } };
 }
