@@ -388,3 +388,27 @@ test("K's heat map draws the points sorted along their leading direction (numpy'
   await expectClean(page);
   await page.close();
 });
+
+for (const [lang, gamma, expected] of [
+  // numpy on the article's points: at γ = 3 the smallest eigenvalue 0.0830 (the article's 8.3 × 10⁻²), cond 36.387;
+  // at γ = 0.05, 3.6 × 10⁻⁹ and 5.276 × 10¹⁰.
+  [
+    'en',
+    '3',
+    /^Kernel regression solves Kα = y\. At γ = 3\.0 the smallest eigenvalue of K is 8\.3 × 10⁻² and the condition number 36\.39:/,
+  ],
+  ['en', '0.05', /At γ = 0\.05 the smallest eigenvalue of K is 3\.6 × 10⁻⁹ and the condition number 5\.3 × 10¹⁰:/],
+  ['ko', '3', /γ = 3\.0에서 K의 최소 고윳값은 8\.3 × 10⁻², 조건수는 36\.39입니다\./],
+])
+  test(`${lang}, γ = ${gamma}: the K + λI paragraph speaks of the γ its table shows, with the table's numbers`, async () => {
+    // It once said "At γ = 0.05 …" whatever γ the table beside it showed.
+    const { page, panel } = await open(`?panel=gamma-sweep&lang=${lang}&gamma-sweep.gamma=${gamma}`);
+    await panel.locator(`.gamma-live[data-rendered-gamma="${gamma}"]`).waitFor();
+    const why = panel.locator('.ridge-why');
+    assert.match(await why.textContent(), expected);
+    const table = panel.locator('.ridge-table');
+    assert.match(await table.locator('caption').textContent(), new RegExp(`γ = ${gamma === '3' ? '3\\.0' : '0\\.05'}`));
+    assert.ok((await why.textContent()).includes(await table.locator('[data-ridge="min"] td').first().textContent()));
+    await expectClean(page);
+    await page.close();
+  });

@@ -65,7 +65,9 @@ export default {
   'gammaSweep.ridge.condition': 'Condition number (largest ÷ smallest)',
   'gammaSweep.ridge.infinite': '∞ (smallest eigenvalue ≤ 0)',
   'gammaSweep.ridge.why':
-    'Kernel regression solves Kα = y. At γ = 0.05 the smallest eigenvalue of K is about 10⁻⁹, the condition number passes 10¹⁰, and feeding K to an inverse as it is amplifies the noise in y by as much. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
+    'Kernel regression solves Kα = y. At γ = {gamma} the smallest eigenvalue of K is {min} and the condition number {condition}: solving with K as it is can amplify the noise in y by up to that factor. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
+  'gammaSweep.ridge.whySingular':
+    'Kernel regression solves Kα = y. At γ = {gamma} the smallest eigenvalue of K is {min}, at or below 0 in rounding: K cannot be inverted as it is. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
   'gammaSweep.ridge.jitter':
     'The 10⁻⁶ “jitter” a library adds without a word does exactly the same. It lets the computation through, but it hides that K is numerically singular (for the article’s 300 points at γ = 0.05, dozens of eigenvalues are below 10⁻⁶), and it hides that ridge regression with λ = 10⁻⁶ has just been chosen for you. λ is a choice, not a detail.',
   // The heat map's hover readout
