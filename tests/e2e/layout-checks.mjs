@@ -108,7 +108,25 @@ export function layoutProblems(page, id) {
         problems.push(`field ${name(input)} cuts its value "${input.value.slice(0, 20)}" (${input.scrollWidth} > ${input.clientWidth})`);
     }
 
-    // 5. No sideways scroll of the page.
+    // 5. A number stays on one line with its unit: "21976.⏎908", "(100.0⏎%)", "3.6 ×⏎10⁻⁹" read as two numbers.
+    const NUMBER = /[−-]?\d[\d,]*(?:\.\d+)?(?:[\s\u00a0\u2060]*×[\s\u00a0\u2060]*10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?:[\s\u00a0\u2060]*(?:%|[kMGT]?B\b))?/g;
+    const texts = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('svg, script, style, .visually-hidden, option, textarea, .katex') || !shown(element)) continue;
+      for (const match of node.textContent.matchAll(NUMBER)) {
+        if (match[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const tops = rects.map((r) => r.top);
+        if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > Math.min(...rects.map((r) => r.height)) / 2)
+          problems.push(`the number "${match[0]}" in ${name(element)} is broken across lines`);
+      }
+    }
+
+    // 6. No sideways scroll of the page.
     const page = document.documentElement;
     if (page.scrollWidth > page.clientWidth + 1) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
     return [...new Set(problems)];

@@ -6,6 +6,7 @@ import { fixed, scientific } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
 import { createPlot } from '../../widgets/plot.js';
+import { setLiveText } from '../../widgets/live.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
 import { gammaText, lambdaText } from './text.js';
 
@@ -92,8 +93,8 @@ export function createStepView({ t, state, slider }) {
   /** A new point set of `count` points, K drawn for the first `shown`: an empty curve until its ranks come. */
   function setPoints({ count, shown }) {
     n = count;
-    heatNote.textContent = count > shown ? t('gammaSweep.heatmap.block', { n: count, m: shown }) : '';
-    curveAlt.textContent = t('gammaSweep.curve.alt', { count: CURVE_GAMMAS.length, n: count });
+    setLiveText(heatNote, count > shown ? t('gammaSweep.heatmap.block', { n: count, m: shown }) : '');
+    setLiveText(curveAlt, t('gammaSweep.curve.alt', { count: CURVE_GAMMAS.length, n: count }));
     curveRanks = CURVE_GAMMAS.map(() => null);
     curve.setData([CURVE_GAMMAS, curveRanks]);
   }
@@ -108,13 +109,16 @@ export function createStepView({ t, state, slider }) {
   function renderStep({ gamma, row, kernel, order: sorted }) {
     order = sorted;
     scree.setData([ranks(row.spectrum.length), Array.from(row.spectrum, (x) => (x > 0 ? x : null))]); // log axis: > 0 only
-    screeAlt.textContent = t('gammaSweep.scree.alt', {
-      gamma: gammaText(gamma),
-      max: fixed(row.maxEigenvalue, 2),
-      min: scientific(row.minEigenvalue, 1),
-      k95: row.k95,
-      rank: fixed(row.effectiveRank, 2),
-    });
+    setLiveText(
+      screeAlt,
+      t('gammaSweep.scree.alt', {
+        gamma: gammaText(gamma),
+        max: fixed(row.maxEigenvalue, 2),
+        min: scientific(row.minEigenvalue, 1),
+        k95: row.k95,
+        rank: fixed(row.effectiveRank, 2),
+      }),
+    );
     heatmap.draw(kernel, { label: t('gammaSweep.heatmap.alt', { gamma: gammaText(gamma) }) });
     frame.update(kernel);
     element.dataset.renderedGamma = String(gamma);
