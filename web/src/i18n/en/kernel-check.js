@@ -58,7 +58,8 @@ export default {
   'kernel.invalid.n': 'n is a whole number from 1 to {max}.',
   'kernel.invalid.d': 'd is a whole number from 1 to {max}.',
   'kernel.source.seeded': 'Points: default_rng({seed}).normal(size=({n}, {d}))',
-  'kernel.source.pasted': 'Points: the {n} pasted points in {d} dimensions (not kept in the link)',
+  'kernel.source.pasted': 'Points: the {n} pasted points in {d} dimensions',
+  'kernel.source.pastedUnlinked': 'Points: the {n} pasted points in {d} dimensions (too long for a link: not kept in it)',
   'kernel.urlExpression': 'Ignored the link’s expression: {message}',
 
   'kernel.result': 'Verdict',

@@ -57,7 +57,8 @@ export default {
   'kernel.invalid.n': 'n은 1부터 {max}까지의 정수입니다.',
   'kernel.invalid.d': 'd는 1부터 {max}까지의 정수입니다.',
   'kernel.source.seeded': '점: default_rng({seed}).normal(size=({n}, {d}))',
-  'kernel.source.pasted': '점: 붙여 넣은 {d}차원 점 {n}개(링크에는 담기지 않습니다)',
+  'kernel.source.pasted': '점: 붙여 넣은 {d}차원 점 {n}개',
+  'kernel.source.pastedUnlinked': '점: 붙여 넣은 {d}차원 점 {n}개(링크에 담기에는 너무 길어 링크에서 빠집니다)',
   'kernel.urlExpression': '링크의 식을 무시했습니다: {message}',
 
   'kernel.result': '판정',
