@@ -75,6 +75,7 @@ export default {
     'That is evidence, not proof. {@mercer}’s condition asks that the table of every finite set of points be PSD; another sample could still fail. A failure, by contrast, is a proof: one finite set with a negative eigenvalue is enough.',
 
   'kernel.witness.title': 'Certificate: {m} points that already fail',
+  'kernel.witness.titleOne': 'Certificate: 1 point that already fails',
   'kernel.witness.none':
     'No set of at most {max} of these points fails for certain: the computed negative eigenvalue may be rounding, or need more points together.',
   'kernel.witness.caption': 'The witness points’ table k(p_a, p_b)',
