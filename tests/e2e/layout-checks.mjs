@@ -108,9 +108,185 @@ export function layoutProblems(page, id) {
         problems.push(`field ${name(input)} cuts its value "${input.value.slice(0, 20)}" (${input.scrollWidth} > ${input.clientWidth})`);
     }
 
-    // 5. No sideways scroll of the page.
+    // 5. A number stays on one line with its unit: "21976.⏎908", "(100.0⏎%)", "3.6 ×⏎10⁻⁹" read as two numbers.
+    const NUMBER = /[−-]?\d[\d,]*(?:\.\d+)?(?:[\s\u00a0\u2060]*×[\s\u00a0\u2060]*10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?:[\s\u00a0\u2060]*(?:%|[kMGT]?B\b))?/g;
+    const texts = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('svg, script, style, .visually-hidden, option, textarea, .katex') || !shown(element)) continue;
+      for (const match of node.textContent.matchAll(NUMBER)) {
+        if (match[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const tops = rects.map((r) => r.top);
+        if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > Math.min(...rects.map((r) => r.height)) / 2)
+          problems.push(`the number "${match[0]}" in ${name(element)} is broken across lines`);
+      }
+    }
+
+    // 6. No sideways scroll of the page.
     const page = document.documentElement;
     if (page.scrollWidth > page.clientWidth + 1) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
+    return [...new Set(problems)];
+  }, id);
+}
+
+/**
+ * An init script (page.addInitScript) that keeps, per canvas, the box of every text drawn on it since the canvas was
+ * last cleared whole: uPlot's tick values and axis titles and the plots' mark labels are canvas text, out of the DOM.
+ * Each box is the text's ink (measureText's actual bounding box) through the context's transform, in canvas pixels.
+ */
+export function recordCanvasText() {
+  const drawn = new WeakMap();
+  globalThis.__canvasText = (canvas) => drawn.get(canvas) ?? [];
+  const proto = CanvasRenderingContext2D.prototype;
+  const { fillText, clearRect } = proto;
+  proto.fillText = function (text, x, y, ...rest) {
+    const m = this.measureText(text);
+    const t = this.getTransform();
+    const corners = [
+      [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent],
+      [x + m.actualBoundingBoxRight, y - m.actualBoundingBoxAscent],
+      [x - m.actualBoundingBoxLeft, y + m.actualBoundingBoxDescent],
+      [x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent],
+    ].map(([u, v]) => [t.a * u + t.c * v + t.e, t.b * u + t.d * v + t.f]);
+    const xs = corners.map((c) => c[0]);
+    const ys = corners.map((c) => c[1]);
+    const list = drawn.get(this.canvas) ?? [];
+    list.push({ text: String(text), left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) });
+    drawn.set(this.canvas, list);
+    return fillText.call(this, text, x, y, ...rest);
+  };
+  proto.clearRect = function (x, y, w, h) {
+    if (x <= 0 && y <= 0 && x + w >= this.canvas.width && y + h >= this.canvas.height) drawn.set(this.canvas, []);
+    return clearRect.call(this, x, y, w, h);
+  };
+}
+
+/**
+ * Problems of the plots of panel `id`: a text label that overlaps a plotted mark, or that its plot's box cuts off.
+ * SVG figures: every <text> against the figure's circles, lines, polylines and paths (an element whose class names
+ * an axis, a tick, a grid or a frame is chrome, not a mark; a label marked data-label-of="k" may sit on mark k, its
+ * own); uPlot plots (widgets/plot.js): the canvas text recordCanvasText kept, against the series' data through the
+ * plot's scales and the dashed reference lines the plot drew (a label may sit beside its own line only).
+ */
+export function labelProblems(page, id) {
+  return page.evaluate((panelId) => {
+    const problems = [];
+    const section = document.getElementById(`panel-${panelId}`);
+    const shown = (element) => {
+      if (element.closest('[hidden], details:not([open]) > :not(summary)')) return false;
+      const box = element.getBoundingClientRect();
+      return getComputedStyle(element).visibility !== 'hidden' && box.width > 1 && box.height > 1;
+    };
+    const round = (box) =>
+      `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.right - box.left)}×${Math.round(box.bottom - box.top)}`;
+    // A box shrunk by 1 px: touching is not overlapping.
+    const inside = (box, x, y) => x > box.left + 1 && x < box.right - 1 && y > box.top + 1 && y < box.bottom - 1;
+    const cut = (box, limit) =>
+      box.left < limit.left - 1 || box.right > limit.right + 1 || box.top < limit.top - 1 || box.bottom > limit.bottom + 1;
+    const circleMeets = (box, cx, cy, r) => {
+      const dx = cx - Math.max(box.left + 1, Math.min(cx, box.right - 1));
+      const dy = cy - Math.max(box.top + 1, Math.min(cy, box.bottom - 1));
+      return dx * dx + dy * dy < r * r;
+    };
+    // Points every ~1.5 px along a segment.
+    const along = (x0, y0, x1, y1) => {
+      const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / 1.5));
+      return Array.from({ length: steps + 1 }, (_, k) => [x0 + ((x1 - x0) * k) / steps, y0 + ((y1 - y0) * k) / steps]);
+    };
+    const quote = (text) => `"${text.trim().slice(0, 30)}"`;
+
+    // SVG figures.
+    const CHROME = /(^|[-\s])(axis|tick|grid|frame)([-\s]|$)/;
+    for (const picture of section.querySelectorAll('svg')) {
+      if (picture.parentElement.closest('svg') || !shown(picture)) continue;
+      const texts = [...picture.querySelectorAll('text')].filter((text) => text.textContent.trim() && shown(text));
+      if (!texts.length) continue;
+      const limit = picture.getBoundingClientRect();
+      const name = picture.getAttribute('class') ?? 'svg';
+      const shapes = [...picture.querySelectorAll('circle, ellipse, line, polyline, polygon, path, rect')].filter(
+        (shape) =>
+          !shape.closest('defs, marker, clipPath, mask') &&
+          !CHROME.test(shape.getAttribute('class') ?? '') &&
+          getComputedStyle(shape).display !== 'none' &&
+          getComputedStyle(shape).visibility !== 'hidden',
+      );
+      const marks = shapes.map((shape, k) => {
+        const ctm = shape.getScreenCTM();
+        const screen = (p) => [ctm.a * p.x + ctm.c * p.y + ctm.e, ctm.b * p.x + ctm.d * p.y + ctm.f];
+        if (shape.tagName === 'circle') {
+          const [cx, cy] = screen({ x: shape.cx.baseVal.value, y: shape.cy.baseVal.value });
+          return { k, shape, circle: [cx, cy, shape.r.baseVal.value * Math.hypot(ctm.a, ctm.b)] };
+        }
+        const length = shape.getTotalLength();
+        const scale = Math.hypot(ctm.a, ctm.b) || 1;
+        const steps = Math.min(4000, Math.max(1, Math.ceil((length * scale) / 1.5)));
+        return { k, shape, points: Array.from({ length: steps + 1 }, (_, s) => screen(shape.getPointAtLength((length * s) / steps))) };
+      });
+      for (const text of texts) {
+        const box = text.getBoundingClientRect();
+        const words = quote(text.textContent);
+        if (cut(box, limit)) problems.push(`${name}: label ${words} at ${round(box)} is cut off by its figure (${round(limit)})`);
+        const own = text.dataset.labelOf;
+        for (const mark of marks) {
+          if (own !== undefined && String(mark.k) === own) continue;
+          const hit = mark.circle ? circleMeets(box, ...mark.circle) : mark.points.some(([x, y]) => inside(box, x, y));
+          if (hit) {
+            problems.push(
+              `${name}: label ${words} at ${round(box)} lies on a mark (${mark.shape.tagName}.${mark.shape.getAttribute('class') ?? ''})`,
+            );
+            break;
+          }
+        }
+      }
+    }
+
+    // uPlot plots: canvas text against the series and the reference lines.
+    for (const element of section.querySelectorAll('.plot')) {
+      const u = element.uplot;
+      if (!u || !shown(element)) continue;
+      const canvas = u.ctx.canvas;
+      const rect = canvas.getBoundingClientRect();
+      const k = rect.width / canvas.width; // canvas px → CSS px
+      const page = (x, y) => [rect.left + x * k, rect.top + y * k];
+      const pageBox = (b) => ({
+        left: rect.left + b.left * k,
+        right: rect.left + b.right * k,
+        top: rect.top + b.top * k,
+        bottom: rect.top + b.bottom * k,
+      });
+      const area = pageBox({ left: u.bbox.left, right: u.bbox.left + u.bbox.width, top: u.bbox.top, bottom: u.bbox.top + u.bbox.height });
+      const name = element.closest('figure')?.className || 'plot';
+      const points = []; // the series' marks, in page px
+      u.series.forEach((series, i) => {
+        if (i === 0 || !series.show) return;
+        let previous = null;
+        u.data[0].forEach((x, j) => {
+          const y = u.data[i][j];
+          if (y == null || !Number.isFinite(y)) return;
+          const here = page(u.valToPos(x, 'x', true), u.valToPos(y, series.scale, true));
+          if (previous && series._paths) points.push(...along(...previous, ...here));
+          else points.push(here);
+          previous = here;
+        });
+      });
+      const inArea = points.filter(([x, y]) => x >= area.left - 1 && x <= area.right + 1 && y >= area.top - 1 && y <= area.bottom + 1);
+      const lines = (element.drawnMarks ?? []).map((mark) => ({
+        ...mark,
+        points: along(...page(mark.x0, mark.y0), ...page(mark.x1, mark.y1)),
+      }));
+      for (const drawn of globalThis.__canvasText?.(canvas) ?? []) {
+        const box = pageBox(drawn);
+        const words = quote(drawn.text);
+        if (cut(box, rect)) problems.push(`${name}: label ${words} at ${round(box)} is cut off by its plot (${round(rect)})`);
+        if (inArea.some(([x, y]) => inside(box, x, y))) problems.push(`${name}: label ${words} at ${round(box)} lies on the plotted data`);
+        const line = lines.find((mark) => mark.label !== drawn.text && mark.points.some(([x, y]) => inside(box, x, y)));
+        if (line) problems.push(`${name}: label ${words} at ${round(box)} is crossed by the line of "${line.label ?? ''}"`);
+      }
+    }
     return [...new Set(problems)];
   }, id);
 }

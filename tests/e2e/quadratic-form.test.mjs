@@ -1,5 +1,6 @@
 // The figure of cᵀSc over every unit direction, and scrubbable cells, in the similarity panel.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { axeViolations, expectClean, openAndWait, openForAxe, useBrowser } from './harness.mjs';
@@ -84,16 +85,21 @@ test("the γ sweep's K heat map: point numbers on its axes, a colour bar, and K'
   const page = await openAndWait(context, '?lang=en&panel=gamma-sweep', '#panel-gamma-sweep .kernel-heatmap canvas');
   const heat = page.locator('#panel-gamma-sweep .kernel-heatmap');
   await heat.locator('.heatmap-cols span').first().waitFor({ timeout: 30000 });
-  assert.equal(await heat.locator('.heatmap-cols span').first().textContent(), '1');
+  // The points are drawn sorted along their leading direction (numpy's order, or reversed: an eigenvector's sign is free).
+  const order = JSON.parse(readFileSync(new URL('../fixtures/heatmap_order.json', import.meta.url), 'utf8')).order;
+  const first = await heat.locator('.heatmap-cols span').first().textContent();
+  const sorted = first === String(order[0]) ? order : [...order].reverse();
+  assert.equal(first, String(sorted[0]));
   assert.ok((await heat.locator('.colour-bar-labels span').count()) >= 2);
   const readout = heat.locator('.heatmap-readout');
   await heat.locator('.heatmap-frame').focus();
   // K[i, i] = exp(−γ·0) = 1 for every RBF kernel.
-  assert.match(await readout.textContent(), /^K\[1, 1\] = 1\.0000/);
+  const [p, q] = sorted;
+  assert.match(await readout.textContent(), new RegExp(`^K\\[${p}, ${p}\\] = 1\\.0000`));
   await page.keyboard.press('ArrowDown');
-  assert.match(await readout.textContent(), /^K\[2, 1\] = /);
+  assert.match(await readout.textContent(), new RegExp(`^K\\[${q}, ${p}\\] = `));
   await page.keyboard.press('ArrowRight');
-  assert.match(await readout.textContent(), /^K\[2, 2\] = 1\.0000/);
+  assert.match(await readout.textContent(), new RegExp(`^K\\[${q}, ${q}\\] = 1\\.0000`));
   await expectClean(page);
   await page.close();
 });

@@ -54,6 +54,8 @@ export default {
   'similarity.form.keyPositive': 'certainly positive',
   'similarity.form.keyMin': '○ ±c, the eigenvector of the smallest eigenvalue',
   'similarity.form.keyC': '× the direction of your c',
+  'similarity.form.keyCurve':
+    'the curve: cᵀSc in each direction c, as its distance from the circle (|c| = 1): outside where positive, inside where negative',
   'similarity.form.turn': 'Drag the sphere or use the arrow keys to turn it.',
   'similarity.form.sphereLabel': 'cᵀSc over the unit sphere. Arrow keys turn it.',
   'similarity.form.someNegative':

@@ -44,7 +44,7 @@ export default {
   'methods.stories': '글에서 말하는 장면',
   'methods.story.overfit': '큰 γ: 학습 점 밖에서는 f ≈ 0',
   'methods.story.singular': 'γ = 0.05, λ = 0: 특이에 가까운 K',
-  'methods.story.sigmoid': '시그모이드: 최솟값이 하나가 아니다',
+  'methods.story.sigmoid': '시그모이드: 쌍대 문제의 최댓값이 하나가 아니다',
   'methods.storyNote.overfit':
     'γ = 1000: 학습 점은 모두 맞히지만, 학습 점 바로 위가 아니면 k(x, x_i)가 거의 0이라 테스트 점 대부분의 예측값이 ≈ 0입니다(「예측값이 ≈ 0인 테스트 점」). 모델은 학습 점을 외웠을 뿐 그 밖에서는 답이 거의 없습니다. 테스트 정확도는 이 거의 0인 값의 부호만 세므로(대개 가장 가까운 학습 점의 레이블) 높게 나와도 자신 있는 답이 아닙니다.',
   'methods.storyNote.singular':

@@ -55,6 +55,7 @@ export default {
   'similarity.form.keyPositive': '확실히 양수',
   'similarity.form.keyMin': '○ 최소 고윳값의 고유벡터 ±c',
   'similarity.form.keyC': '× 내가 넣은 c의 방향',
+  'similarity.form.keyCurve': '곡선: 방향 c마다 cᵀSc를 원(|c| = 1)에서 떨어진 거리로 그립니다. 양수면 바깥, 음수면 안쪽',
   'similarity.form.turn': '끌거나 화살표 키로 구를 돌려 보세요.',
   'similarity.form.sphereLabel': '단위구 위의 cᵀSc. 화살표 키로 돌립니다.',
   'similarity.form.someNegative':

@@ -70,9 +70,12 @@ export function createPairView({ t }) {
       ' ',
       h('span', { class: 'pair-sum' }, sum),
     );
-    agreement.textContent = pair.complete
-      ? t('featureMaps.pair.agree', { bound: shortNumber(pair.roundingBound) })
-      : t('featureMaps.pair.partial', { shown: pair.terms.length, count: grouped(pair.total) });
+    setLiveText(
+      agreement,
+      pair.complete
+        ? t('featureMaps.pair.agree', { bound: shortNumber(pair.roundingBound) })
+        : t('featureMaps.pair.partial', { shown: pair.terms.length, count: grouped(pair.total) }),
+    );
     body.replaceChildren(
       ...pair.terms.map((term, i) =>
         h(

@@ -1,7 +1,7 @@
 // The error figure of "Building φ anyway": each method's relative Gram error against D on log–log axes, the
 // current D and the 5 % the sentence asks for marked. Exported as PNG, SVG and CSV (every point of every curve
 // at full precision, with its max |error|).
-import { h } from '../../dom.js';
+import { h, numberNodes } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { createPlot } from '../../widgets/plot.js';
 import { TARGET_ERROR } from './rff-grid.js';
@@ -32,7 +32,7 @@ export function createRffErrorFigure({ t, methods, looks }) {
   const element = h(
     'figure',
     {},
-    h('figcaption', {}, t('featureMaps.rff.errorCaption')),
+    h('figcaption', {}, numberNodes(t('featureMaps.rff.errorCaption'))),
     plot.element,
     exportMenu(t, { name: 'rbf-phi-error', ...plot.exports, csv: curveRows }),
   );

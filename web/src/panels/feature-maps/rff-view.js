@@ -72,7 +72,7 @@ export function createRffView({ t, controls }) {
         fourier: need('fourier', maxFeatures),
       }),
     );
-    polynomialLine.textContent = polynomial;
+    setLiveText(polynomialLine, polynomial);
   }
 
   /** Cancelled: the sentence says the curves stopped rather than that they are coming. */

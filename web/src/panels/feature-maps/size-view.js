@@ -1,7 +1,7 @@
 // The size of feature space: the article's table as it prints it (2/2 → 6 … 768/4 → 14,685,120,065) with
 // the float32 size of one feature vector, the reader's own d and p, and the two routes timed in the core:
 // their growth with d and with p on log–log axes, and φ's memory against p beside them.
-import { h } from '../../dom.js';
+import { h, numberNodes } from '../../dom.js';
 import { bytesText, grouped, secondsText } from './text.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 import { createTimingCharts } from './timing-charts.js';
@@ -87,11 +87,13 @@ export function createSizeView({ t, inputs }) {
       : h(
           'li',
           { class: 'timing-features timing-unbuilt' },
-          t('featureMaps.timing.unbuilt', {
-            count: grouped(result.first.featureCount),
-            bytes: bytesText(result.first.approxRequiredBytes),
-            cap: bytesText(result.first.capBytes),
-          }),
+          numberNodes(
+            t('featureMaps.timing.unbuilt', {
+              count: grouped(result.first.featureCount),
+              bytes: bytesText(result.first.approxRequiredBytes),
+              cap: bytesText(result.first.capBytes),
+            }),
+          ),
         );
     replaceLive(timing, h('p', {}, t('featureMaps.timing.title', { d, p })), h('ul', {}, kernel, features));
     charts.renderTimes(result.growth);

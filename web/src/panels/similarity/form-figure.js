@@ -31,6 +31,7 @@ export function createFormFigure({ t }) {
     h('span', { class: 'form-key form-key-positive' }, t('similarity.form.keyPositive')),
     h('span', { class: 'form-key form-key-min' }, t('similarity.form.keyMin')),
     h('span', { class: 'form-key form-key-c' }, t('similarity.form.keyC')),
+    h('span', { class: 'form-key form-key-curve' }, t('similarity.form.keyCurve')), // the circle's curve (not the globe's)
   );
   turnable(
     sphere,
@@ -75,6 +76,7 @@ export function createFormFigure({ t }) {
     circle.style.display = two ? '' : 'none';
     sphere.hidden = two;
     element.querySelector('.form-turn').hidden = two;
+    legend.querySelector('.form-key-curve').hidden = !two;
     if (two) {
       drawCircle(circle, shown);
       circle.setAttribute('aria-label', describe(t, shown.form));
@@ -89,7 +91,7 @@ export function createFormFigure({ t }) {
     return figureSvg({
       title: `${t('similarity.form.title')}: ${describe(t, form)}`,
       width: 420,
-      height: two ? 385 : 420, // the circle's viewBox is 240 × 220
+      height: two ? 335 : 420, // the circle's viewBox is 286 × 228
       ...picture,
       x: none,
       y: none,
