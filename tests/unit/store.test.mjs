@@ -1,5 +1,5 @@
 // The panel store and the page address against stand-in history, location and timers: set, subscribe,
-// URL mirroring through the fields, a pushed entry for a deliberate change, debounced replaces, reload.
+// URL mirroring through the fields, a pushed entry for a deliberate change, one entry per settled edit, reload.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { fields, readState, unlinkedKeys, writeState } from '../../web/src/runtime/state.js';
@@ -101,19 +101,69 @@ test('set merges, tells subscribers which keys changed, and stops telling after 
   assert.throws(() => store.set({ nope: 1 }), /no state key nope/);
 });
 
-test('typing and dragging: one debounced replace however many changes, the history keeps one entry', () => {
+test('typing and dragging: one entry for the whole edit, pushed at its first change, rewritten once it settles', () => {
   const { store, history, timers, location } = setup();
   for (let k = 2; k <= 9; k++) store.set({ k });
-  assert.equal(location.search, '', 'nothing written before the pause');
+  assert.deepEqual(history.entries, ['', '?p.k=2'], 'the edit has its entry at once: Back undoes it even now');
   assert.equal(timers.count(), 1, 'one timer for the whole drag');
   timers.fire();
   assert.equal(location.search, '?p.k=9');
-  assert.deepEqual(history.entries, ['?p.k=9']);
+  assert.deepEqual(history.entries, ['', '?p.k=9']);
+  timers.fire();
+  assert.deepEqual(history.entries, ['', '?p.k=9'], 'settled: nothing more to write');
 });
 
-test('a deliberate change is its own entry, written at once, and a pending replace goes with it', () => {
+test('two edits, each settled: two entries, and Back steps through them', () => {
+  const { store, history, timers, location, address } = setup('?p.k=2');
+  store.set({ k: 3 });
+  timers.fire();
+  store.set({ k: 4 });
+  store.set({ k: 5 });
+  timers.fire();
+  assert.deepEqual(history.entries, ['?p.k=2', '?p.k=3', '?p.k=5']);
+  // Back: the address is the first edit's again, and the store follows.
+  location.search = '?p.k=3';
+  address.follow();
+  assert.deepEqual(store.reload(address.params), ['k']);
+  assert.equal(store.get().k, 3);
+  // An edit that leaves the address as it is (a write of what the link already says) is no entry.
+  store.set({ k: 3 });
+  assert.equal(timers.count(), 0);
+  assert.equal(history.entries.length, 3);
+});
+
+test('Back while an edit settles: the edit is over, nothing of it is written later', () => {
+  const { store, history, timers, location, address } = setup();
+  store.set({ k: 4 });
+  store.set({ k: 6 });
+  location.search = ''; // the browser went back to the entry before the edit
+  address.follow();
+  assert.equal(timers.count(), 0);
+  assert.deepEqual(store.reload(address.params), ['k']);
+  assert.deepEqual(history.entries, ['', '?p.k=4'], "the edit's entry stays for Forward, its first change in it");
+});
+
+test("a replace within a settling edit goes into the edit's entry, and the edit goes on", () => {
+  const { store, history, timers } = setup();
+  store.set({ k: 2 }); // dragged
+  store.set(
+    {
+      m: [
+        [3, 0],
+        [0, 3],
+      ],
+    },
+    { history: 'replace' },
+  ); // a value following another panel's
+  store.set({ k: 3 }); // the drag goes on: no second entry
+  timers.fire();
+  assert.deepEqual(history.entries, ['', '?p.k=3&p.m=3%2C0%3B0%2C3']);
+});
+
+test('a deliberate change is its own entry, written at once, after the edit that was settling', () => {
   const { store, history, timers } = setup();
   store.set({ k: 2 }); // typed
+  store.set({ k: 3 }); // typed on
   store.set(
     {
       m: [
@@ -123,8 +173,8 @@ test('a deliberate change is its own entry, written at once, and a pending repla
     },
     { history: 'push' },
   ); // a preset
-  assert.equal(timers.count(), 0, 'the pending replace was folded into the pushed entry');
-  assert.deepEqual(history.entries, ['', '?p.k=2&p.m=2%2C1%3B1%2C2']);
+  assert.equal(timers.count(), 0, 'the typed edit was settled by the preset');
+  assert.deepEqual(history.entries, ['', '?p.k=3', '?p.k=3&p.m=2%2C1%3B1%2C2']);
   store.set(
     {
       m: [
@@ -134,9 +184,17 @@ test('a deliberate change is its own entry, written at once, and a pending repla
     },
     { history: 'push' },
   ); // the same preset again: no second entry
-  assert.equal(history.entries.length, 2);
+  assert.equal(history.entries.length, 3);
   store.set({ k: 1 }, { history: 'replace' });
-  assert.deepEqual(history.entries, ['', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
+  assert.deepEqual(history.entries, ['', '?p.k=3', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
+});
+
+test('leaving the page while an edit settles: flush writes its newest value into its entry', () => {
+  const { store, history, address } = setup();
+  store.set({ k: 2 });
+  store.set({ k: 7 });
+  address.flush();
+  assert.deepEqual(history.entries, ['', '?p.k=7']);
 });
 
 test('the hash of a followed contents link stays in the address', () => {

@@ -42,7 +42,7 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
     const { names: used, error } = compile(text);
     if (error) return editor.showError(error, text);
     editor.showOk();
-    useExpression(text, used, 'replace');
+    useExpression(text, used, 'debounce');
   }
 
   /** `text` compiled with parameters `used`: the fields follow, the store takes it, the check runs. */
