@@ -50,12 +50,14 @@ function fakeBrowser(search = '') {
     },
     count: () => waiting.size,
   };
-  return { location, history, timers };
+  const clock = { time: 0 };
+  return { location, history, timers, clock, now: () => clock.time };
 }
 
 function setup(search = '') {
   const browser = fakeBrowser(search);
-  const address = createAddress({ params: new URLSearchParams(search), ...browser });
+  const { location, history, timers, now } = browser;
+  const address = createAddress({ params: new URLSearchParams(search), location, history, timers, now });
   const { store, problems } = createStore({ spec: SPEC, prefix: 'p.', params: address.params, address });
   return { ...browser, address, store, problems };
 }
@@ -101,16 +103,24 @@ test('set merges, tells subscribers which keys changed, and stops telling after 
   assert.throws(() => store.set({ nope: 1 }), /no state key nope/);
 });
 
-test('typing and dragging: one entry for the whole edit, pushed at its first change, rewritten once it settles', () => {
-  const { store, history, timers, location } = setup();
+test('typing: one entry for the whole edit, pushed at its first change, the address following every change', () => {
+  const { store, history, timers } = setup();
   for (let k = 2; k <= 9; k++) store.set({ k });
-  assert.deepEqual(history.entries, ['', '?p.k=2'], 'the edit has its entry at once: Back undoes it even now');
-  assert.equal(timers.count(), 1, 'one timer for the whole drag');
+  assert.deepEqual(history.entries, ['', '?p.k=9'], 'one entry, and a link copied now carries the last keystroke');
+  assert.equal(timers.count(), 1, 'one timer, the edit settling');
   timers.fire();
-  assert.equal(location.search, '?p.k=9');
-  assert.deepEqual(history.entries, ['', '?p.k=9']);
+  store.set({ k: 3 });
+  assert.deepEqual(history.entries, ['', '?p.k=9', '?p.k=3'], 'settled: the next change is the next edit');
+});
+
+test('dragging: writes into the entry are kept to 10 a second, the newest written when the rate allows', () => {
+  const { store, history, timers, clock } = setup();
+  for (let k = 2; k <= 12; k++) store.set({ k }); // 11 steps within a moment: the entry pushed, 9 rewrites, 1 waits
+  assert.deepEqual(history.entries, ['', '?p.k=11']);
+  assert.equal(timers.count(), 2, 'the edit settling, and the rewrite put off');
+  clock.time = 1000;
   timers.fire();
-  assert.deepEqual(history.entries, ['', '?p.k=9'], 'settled: nothing more to write');
+  assert.deepEqual(history.entries, ['', '?p.k=12']);
 });
 
 test('two edits, each settled: two entries, and Back steps through them', () => {
@@ -140,7 +150,7 @@ test('Back while an edit settles: the edit is over, nothing of it is written lat
   address.follow();
   assert.equal(timers.count(), 0);
   assert.deepEqual(store.reload(address.params), ['k']);
-  assert.deepEqual(history.entries, ['', '?p.k=4'], "the edit's entry stays for Forward, its first change in it");
+  assert.deepEqual(history.entries, ['', '?p.k=6'], "the edit's entry stays for Forward");
 });
 
 test("a replace within a settling edit goes into the edit's entry, and the edit goes on", () => {
@@ -189,12 +199,11 @@ test('a deliberate change is its own entry, written at once, after the edit that
   assert.deepEqual(history.entries, ['', '?p.k=3', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
 });
 
-test('leaving the page while an edit settles: flush writes its newest value into its entry', () => {
+test('leaving the page while a drag’s step waits for the rate: flush writes it', () => {
   const { store, history, address } = setup();
-  store.set({ k: 2 });
-  store.set({ k: 7 });
+  for (let k = 2; k <= 12; k++) store.set({ k });
   address.flush();
-  assert.deepEqual(history.entries, ['', '?p.k=7']);
+  assert.deepEqual(history.entries, ['', '?p.k=12']);
 });
 
 test('the hash of a followed contents link stays in the address', () => {

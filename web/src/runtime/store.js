@@ -14,9 +14,11 @@ const HISTORY = ['push', 'replace', 'debounce', 'none'];
 
 /**
  * The page's address, shared by the stores of one page. `history` and `location` are the browser's (or
- * stand-ins in a test); `timers` is {set, clear} (setTimeout and clearTimeout by default). An edit settles once
- * `delay` ms pass without another: its first change pushes its entry (so Back undoes it even before it
- * settles), its later ones rewrite that entry once it settles (one write, not one per keystroke or drag step).
+ * stand-ins in a test); `timers` is {set, clear} (setTimeout and clearTimeout by default), `now` a clock in ms.
+ * An edit settles once `delay` ms pass without another change: its first change pushes its entry (so Back undoes
+ * it even before it settles), its later ones rewrite that entry as they come, so the address bar and a link copied
+ * from it carry what was just typed. Writes into one entry are kept to `rate` a second (a browser refuses a flood
+ * of them: a drag's later steps wait, and the newest is written when the rate allows).
  * @returns {{params: URLSearchParams, write(mode: string): void, flush(): void, follow(): void}}
  */
 export function createAddress({
@@ -24,9 +26,13 @@ export function createAddress({
   history = globalThis.history,
   location = globalThis.location,
   delay = 500,
+  rate = 10,
   timers = defaultTimers,
+  now = () => performance.now(),
 } = {}) {
-  let edit = null; // the edit still settling: {timer, target: its newest address, written: whether that is in its entry}
+  let settling = null; // the timer that ends the edit still settling (its entry is the current one)
+  let waiting = null; // the timer of a rewrite the rate put off
+  let written = []; // when the current entry was last written, within the last second
 
   // The hash stays: a contents link the reader followed is still where the page is.
   const url = () => {
@@ -34,44 +40,65 @@ export function createAddress({
     return (query ? `?${query}` : location.pathname) + location.hash;
   };
   const here = () => (location.search || location.pathname) + location.hash;
-  /** The settling edit's newest address into its entry; the edit is over. */
-  function flush() {
-    if (edit === null) return;
-    timers.clear(edit.timer);
-    if (!edit.written) history.replaceState(null, '', edit.target);
-    edit = null;
+  const stop = (timer) => timer !== null && timers.clear(timer);
+  /** The current entry takes the address: now, or once the rate allows. */
+  function rewrite() {
+    const time = now();
+    written = written.filter((at) => time - at < 1000);
+    if (written.length >= rate) {
+      if (waiting === null) waiting = timers.set(later, 1000 - (time - written[0]));
+      return;
+    }
+    stop(waiting);
+    waiting = null;
+    written.push(time);
+    history.replaceState(null, '', url());
   }
-  function settle(target) {
-    if (edit === null) {
+  function later() {
+    waiting = null;
+    rewrite();
+  }
+  /** A rewrite put off is written now; a settling edit is over. */
+  function flush() {
+    if (waiting !== null) {
+      stop(waiting);
+      waiting = null;
+      history.replaceState(null, '', url());
+    }
+    stop(settling);
+    settling = null;
+  }
+  function edit() {
+    if (settling === null) {
+      const target = url();
       if (target === here()) return; // nothing the address does not say already: no entry
       history.pushState(null, '', target);
-      edit = { timer: null, target, written: true };
+      written = [now()];
     } else {
-      timers.clear(edit.timer);
-      edit.target = target;
-      edit.written = false;
+      stop(settling);
+      rewrite();
     }
-    edit.timer = timers.set(flush, delay);
+    settling = timers.set(() => (settling = null), delay);
   }
   function write(mode) {
     if (!HISTORY.includes(mode)) throw new Error(`history must be one of ${HISTORY.join(', ')}`);
     if (mode === 'none') return;
-    const target = url();
-    if (mode === 'debounce') return settle(target);
-    if (mode === 'replace') {
-      // Within a settling edit the current entry is the edit's: it takes the change, and the edit goes on.
-      if (edit !== null) Object.assign(edit, { target, written: true });
-      history.replaceState(null, '', target);
-      return;
-    }
+    if (mode === 'debounce') return edit();
+    // Within a settling edit the current entry is the edit's: a replace joins it, and the edit goes on.
+    if (mode === 'replace') return rewrite();
     flush();
     // A pushed entry must not repeat the one before it (a preset clicked twice is one entry).
-    if (target !== here()) history.pushState(null, '', target);
+    const target = url();
+    if (target === here()) return;
+    history.pushState(null, '', target);
+    written = [now()];
   }
   /** After Back or Forward: the parameters become the address's again (a settling edit is over). */
   function follow() {
-    if (edit !== null) timers.clear(edit.timer);
-    edit = null;
+    stop(settling);
+    stop(waiting);
+    settling = waiting = null;
+    written = [];
     for (const key of [...params.keys()]) params.delete(key);
     for (const [key, value] of new URLSearchParams(location.search)) params.append(key, value);
   }
