@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { PANEL_IDS, addGramLab, expectClean, openAndWait, openPage, params, showPanel, useBrowser } from './harness.mjs';
+import { PANEL_IDS, addGramLab, dontAsk, expectClean, openAndWait, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
@@ -104,6 +104,7 @@ test('“copy as numpy” of a panel not mounted yet loads and mounts it first, 
 
 test('a panel whose code fails to load says so with Retry, the others keep working, and Retry recovers', async () => {
   const page = await context.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await dontAsk(page);
   let refuse = true;
   await page.route('**/src/sigmoid.js', (route) => (refuse ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()));
   await page.goto(new URL('?lang=en', context.url).href);
@@ -138,6 +139,7 @@ async function markers(lang, other) {
 // The site's JavaScript a visit downloads, every panel brought into view.
 async function downloaded(lang) {
   const page = await context.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await dontAsk(page);
   const bodies = [];
   page.on('response', (response) => {
     if (response.url().startsWith(context.url) && response.url().endsWith('.js'))

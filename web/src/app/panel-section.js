@@ -24,34 +24,31 @@ let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-l
  *   start(now: boolean): void}} start: "loading" in the body, then the code now (one panel alone) or when near
  */
 export function createPanelSection(panel, page) {
-  const { t, params, address, chrome, tour } = page;
+  const { t, params, address, chrome } = page;
   const { store, problems } = createStore({ spec: panel.state, prefix: `${panel.id}.`, params, address });
   const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
   const body = h('div', { class: 'panel-content' });
-  // Its question before the first result (on a tour, the content stays covered until the reader guesses).
+  // Its question before its results, on the hosted page (an embed asks nothing): the results fold once mounted.
   const prediction =
-    panel.question && chrome
-      ? createPrediction({
-          t,
-          uid: `${panel.id}-q${mounts}`,
-          id: panel.id,
-          question: panel.question,
-          state: store.get(),
-          cover: tour ? body : null,
-        })
-      : null;
+    panel.question && chrome ? createPrediction({ t, uid: `${panel.id}-q${mounts}`, id: panel.id, question: panel.question, store }) : null;
+  const claim = h('p', { class: 'panel-claim' }, t(`claim.${panel.id}`));
+  // A claim that states the answer says the rest of itself until the reader has guessed (or chosen to see).
+  if (prediction && panel.question.openClaim) {
+    claim.textContent = t(`claim.${panel.id}.open`);
+    prediction.whenGuessed(() => (claim.textContent = t(`claim.${panel.id}`)));
+  }
   const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
   let ready = false; // the panel is mounted: its content is never replaced by "loading" again
   const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
   // The module's mount, once; a chunk that fails to load says so in the panel, with Retry.
   const mount = onceUntilFailed(() =>
-    mountPanel(panel, { ...page, uid, store, prediction, section, notice, body, onMounted: () => (ready = true) }),
+    mountPanel(panel, { ...page, uid, store, prediction, section, notice, body, onMounted: () => afterMount() }),
   );
   const section = h(
     'section',
     { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
     h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
-    h('p', { class: 'panel-claim' }, t(`claim.${panel.id}`)),
+    claim,
     prediction?.element,
     panelTools({ t, store, load: () => ensure() }),
     ...urlProblems,
@@ -59,6 +56,11 @@ export function createPanelSection(panel, page) {
     body,
     nextLink(t, panel, page),
   );
+  // Its code is in: its results fold while its question is open.
+  const afterMount = () => {
+    ready = true;
+    prediction?.fold(body);
+  };
   // Whoever asks first (the section coming near, a send, a tool), a failure shows in the panel.
   const ensure = () => {
     const mounted = mount();

@@ -9,8 +9,9 @@
 // then, so the first visit downloads less before the first result); its jobs run in its worker, which loads
 // the part of each call itself. jobParts: the parts its jobs call,
 // which its worker instantiates when the panel comes near the screen (worker-client.js, warm). question: what the
-// panel asks before its first result (reader/predict.js; its strings are the page's, question.<id>), answered by
-// the panel through its context's answer().
+// panel asks before its results (reader/predict.js; its strings are the page's, question.<id>), answered by the
+// panel through its context's answer(); its `results` (a selector in the panel's body) are what would give the
+// answer away, folded until the reader guesses, and everything else (the question's subject) stays readable.
 import { STATE as attention } from './attention/state.js';
 import { STATE as featureMaps } from './feature-maps/state.js';
 import { STATE as gammaSweep, largestGammaQuestion } from './gamma-sweep/state.js';
@@ -33,7 +34,11 @@ export const PANELS = [
     titleKey: 'similarity.title',
     state: similarity,
     // Before the first verdict: is the article's plausible-looking table a Gram matrix?
-    question: { choices: ['yes', 'no'], params: (state) => ({ m: similarity.m.format(state.m) }) },
+    question: {
+      choices: ['yes', 'no'],
+      params: (state) => ({ m: similarity.m.format(state.m) }),
+      results: ':scope > .panel-body > .results, :scope > .tabs', // the table stays
+    },
     parts: ['core'],
     laterParts: ['detail'],
     jobParts: ['detail'],
@@ -44,7 +49,11 @@ export const PANELS = [
     titleKey: 'sylvester.title',
     state: sylvester,
     // Before the first verdict: is G positive definite, every leading minor positive? (the article's A: yes)
-    question: { choices: ['yes', 'no'], params: (state) => ({ m: sylvester.m.format(state.m) }) },
+    question: {
+      choices: ['yes', 'no'],
+      params: (state) => ({ m: sylvester.m.format(state.m) }),
+      results: '.matrix-column > .eigen-view, :scope > .panel-body > .results', // G stays
+    },
     parts: ['core', 'detail'],
     jobParts: ['detail'],
     strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
@@ -55,10 +64,13 @@ export const PANELS = [
     titleKey: 'featureMaps.title',
     state: featureMaps,
     // Before the size table: how much memory one φ(x) takes in float32 for the table's own d and p (the article's
-    // 768 and 4: 59 GB), answered in the unit the table prints it in.
+    // 768 and 4: 59 GB), answered in the unit the table prints it in. The size table's d and p stay, and the
+    // sections before and after it (they do not answer it); the claim's count of features waits.
     question: {
       choices: ['kilobytes', 'megabytes', 'gigabytes', 'terabytes'],
       params: (state) => ({ d: state.sizeD, p: state.sizeP }),
+      results: '.size-view > :not(.feature-inputs)',
+      openClaim: true,
     },
     parts: ['core', 'kernels'],
     jobParts: ['kernels'],
@@ -71,7 +83,11 @@ export const PANELS = [
     state: gammaSweep,
     // Before the table: at its largest γ, how many of the n eigenvalues carry 95% of the sum (the article: 269 of 300
     // at γ = 3, each point nearly its own axis).
-    question: { max: (state) => largestGammaQuestion(state).n, params: largestGammaQuestion },
+    question: {
+      max: (state) => largestGammaQuestion(state).n,
+      params: largestGammaQuestion,
+      results: ':scope > :is(:has(.gamma-table), .rank-definition, h3, .gamma-live, .gamma-ridge, .gamma-fit)', // the settings stay
+    },
     parts: ['core', 'kernels'],
     jobParts: ['kernels', 'learn', 'detail'],
     strings: {
@@ -85,7 +101,7 @@ export const PANELS = [
     titleKey: 'sigmoid.title',
     state: sigmoid,
     // Before the first result: how many of K's n eigenvalues are negative (the article: 142 of 300).
-    question: { max: (state) => state.n, params: ({ n, a, b, seed, d }) => ({ n, a, b, seed, d }) },
+    question: { max: (state) => state.n, params: ({ n, a, b, seed, d }) => ({ n, a, b, seed, d }), results: '.sigmoid-body' },
     parts: [],
     jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/sigmoid.js')], en: () => [import('../i18n/en/sigmoid.js')] },
@@ -99,6 +115,7 @@ export const PANELS = [
     question: {
       choices: ['stay', 'real'],
       params: ({ seed, tokens, dk, scale, x }) => ({ seed, tokens, dk, scale, x: attention.x.format(x) }),
+      results: ':scope > :is(.attention-blend, .attention-scores, .attention-gram)', // the closing table does not answer it
     },
     parts: ['core'],
     jobParts: ['core', 'kernels'],
@@ -113,6 +130,7 @@ export const PANELS = [
     question: {
       choices: ['yes', 'no'],
       params: (state) => ({ expression: state.expression, values: kernelCheck.params.format(state.params) }),
+      results: ':scope > :is(.kernel-result, .kernel-proof-tree, .kernel-search, .kernel-witness, .kernel-reconstruction)',
     },
     parts: ['core', 'learn'],
     jobParts: ['learn', 'detail'],
@@ -127,7 +145,11 @@ export const PANELS = [
     titleKey: 'methods.title',
     state: methods,
     // Before the first run: how many test points the method gets right, keyed by every setting of the panel.
-    question: { max: (state) => state.nTest, params: (state) => ({ nTest: state.nTest, settings: stateText(methods, state) }) },
+    question: {
+      max: (state) => state.nTest,
+      params: (state) => ({ nTest: state.nTest, settings: stateText(methods, state) }),
+      results: ':scope > :is(.methods-view, .methods-starts)', // the settings stay
+    },
     parts: ['learn'],
     jobParts: ['learn'],
     strings: {

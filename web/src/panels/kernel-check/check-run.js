@@ -51,14 +51,14 @@ export function createCheckRun({ t, store, jobs, expression, sample, views, repo
     const outcome = await job.run([(call) => checkAndReconstruct(call, req)], { cause });
     if (outcome.status === 'superseded' || outcome.status === 'cancelled') return;
     verdict.setBusy(false);
-    if (outcome.status === 'done') return show(target, req, ...outcome.values[0]);
+    if (outcome.status === 'done') return show(target, req, cause, ...outcome.values[0]);
     if (shown) store.set(shown, { history: 'none', silent: true });
     fail(outcome.error, outcome.cause);
   }
 
-  function show(target, req, check, vectors) {
+  function show(target, req, cause, check, vectors) {
     shown = target;
-    store.set({}, { history: 'replace' });
+    store.set({}, { history: cause ? 'debounce' : 'replace' }); // the reader's change: an entry once it settles
     showError(null);
     for (const input of Object.values(inputs)) input.setError(null);
     sample.showInUse(req.points ?? null);
