@@ -1,6 +1,7 @@
 // The layout check: every panel × ko/en × 320/1280 px × light/dark, as geometry (layout-checks.mjs): a figure's
-// layers share one box, canvases keep their aspect, text stays in its panel and off other text, and the page
-// never scrolls sideways. One browser; one page per language, resized and re-schemed in place.
+// layers share one box, canvases keep their aspect, text stays in its panel and off other text, every table shows
+// every column without sideways scrolling (stacked or wrapped on a phone), and the page never scrolls sideways.
+// One browser; one page per language, resized and re-schemed in place.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -10,7 +11,7 @@ import { layoutProblems } from './layout-checks.mjs';
 
 const context = useBrowser();
 
-test('every panel, both languages, 320 and 1280 px, light and dark: layers aligned, no spilled or overlapping text', {
+test('every panel, both languages, 320 and 1280 px, light and dark: layers aligned, no spilled or overlapping text, tables whole', {
   timeout: 300000,
 }, async () => {
   const problems = [];
