@@ -213,7 +213,7 @@ test('copy as numpy, feature maps: (c + a·b)^p, φ(a)·φ(b) built feature by f
   const [, count, dot] = output.match(/^features (\d+) dot (\S+)/m);
   assert.equal(Number(count), 10);
   assert.ok(Math.abs(Number(dot) - 3.375) <= 1e-12, dot);
-  assert.match(await panel.locator('.pair-kernel-value').textContent(), /= 3\.375$/);
+  assert.match(await panel.locator('.pair-kernel-value').getAttribute('data-text'), /= 3\.375$/);
   const [, sum, rbf] = output.match(/^sum (\S+) rbf (\S+)/m).map(Number);
   // The kernel itself, by hand: e^(−(0.7 + 0.3)²) = e^(−1).
   assert.ok(Math.abs(rbf - Math.exp(-1)) <= 1e-15);

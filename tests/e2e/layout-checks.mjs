@@ -1,7 +1,8 @@
 // Geometric checks of one panel as drawn (no pixel goldens: they survive font and browser updates).
 // Each returns a list of problems, one line each, [] when the panel is right.
 
-/** Problems of panel `id` on `page`: its figures' layers, its canvases' aspect, its text's place; and the page's width. */
+/** Problems of panel `id` on `page`: its figures' layers, its canvases' aspect, its text's place, its tables' width;
+ * and the page's width. */
 export function layoutProblems(page, id) {
   return page.evaluate((panelId) => {
     const problems = [];
@@ -13,6 +14,16 @@ export function layoutProblems(page, id) {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 1 && box.height > 1;
+    };
+    // Out of sight but read aloud: the .visually-hidden class, or the same rule written in a panel's stylesheet
+    // (a stacked table's header row on a phone: a 1 px box, clipped to nothing).
+    const visuallyHidden = (element) => {
+      for (let e = element; e && e !== section; e = e.parentElement) {
+        if (e.classList.contains('visually-hidden')) return true;
+        const style = getComputedStyle(e);
+        if (style.clipPath === 'inset(50%)' && style.overflow === 'hidden' && e.getBoundingClientRect().width <= 1) return true;
+      }
+      return false;
     };
     const near = (a, b) => Math.abs(a - b) <= 1;
     const contentBox = (element) => {
@@ -66,7 +77,8 @@ export function layoutProblems(page, id) {
     const formulas = new Set();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!node.textContent.trim() || !element || element.closest('svg, script, style, .visually-hidden, option, textarea')) continue;
+      if (!node.textContent.trim() || !element || element.closest('svg, script, style, option, textarea') || visuallyHidden(element))
+        continue;
       const formula = element.closest('.katex');
       if (formula) {
         if (formulas.has(formula)) continue;
@@ -126,7 +138,29 @@ export function layoutProblems(page, id) {
       }
     }
 
-    // 6. No sideways scroll of the page.
+    // 6. Tables show every column without sideways scrolling (stacked or wrapped on a phone): a table is no wider
+    // than its panel, no box around it scrolls sideways (an inner scroll box cuts a column mid-word), and no
+    // cell's text runs past the cell.
+    const panelBox = contentBox(section);
+    for (const table of section.querySelectorAll('table')) {
+      if (!shown(table)) continue;
+      const box = table.getBoundingClientRect();
+      if (box.left < panelBox.left - 1 || box.right > panelBox.left + panelBox.width + 1)
+        problems.push(
+          `table ${name(table)} is ${Math.round(box.width)} px wide at ${Math.round(box.left)}, its panel ${Math.round(panelBox.width)} px at ${Math.round(panelBox.left)}`,
+        );
+      for (let e = table.parentElement; e && e !== section; e = e.parentElement)
+        if (!/visible/.test(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+          problems.push(`table ${name(table)} scrolls sideways in ${name(e)} (${e.scrollWidth} > ${e.clientWidth} px)`);
+      for (const cell of table.querySelectorAll('td, th')) {
+        if (!shown(cell) || visuallyHidden(cell) || cell.scrollWidth <= cell.clientWidth + 1) continue;
+        problems.push(
+          `cell "${cell.textContent.trim().slice(0, 30)}" of ${name(table)} cuts its text (${cell.scrollWidth} > ${cell.clientWidth} px)`,
+        );
+      }
+    }
+
+    // 7. No sideways scroll of the page.
     const page = document.documentElement;
     if (page.scrollWidth > page.clientWidth + 1) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
     return [...new Set(problems)];

@@ -1,7 +1,8 @@
 // The layout check: every panel × ko/en × 320/1280 px × light/dark, as geometry (layout-checks.mjs): a figure's
-// layers share one box, canvases keep their aspect, text stays in its panel and off other text, the page never
-// scrolls sideways, and no label of a plot lies on a plotted mark or is cut off by the plot's box. One browser; one
-// page per language, resized and re-schemed in place, each plot drawn before it is measured.
+// layers share one box, canvases keep their aspect, text stays in its panel and off other text, every table shows
+// every column without sideways scrolling (stacked or wrapped on a phone), the page never scrolls sideways, and no
+// label of a plot lies on a plotted mark or is cut off by the plot's box. One browser; one page per language,
+// resized and re-schemed in place, each plot drawn before it is measured.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -11,7 +12,7 @@ import { labelProblems, layoutProblems, recordCanvasText } from './layout-checks
 
 const context = useBrowser();
 
-test('every panel, both languages, 320 and 1280 px, light and dark: layers aligned, no spilled or overlapping text, labels off the marks', {
+test('every panel, both languages, 320 and 1280 px, light and dark: layers aligned, no spilled or overlapping text, labels off the marks, tables whole', {
   timeout: 600000,
 }, async () => {
   const problems = [];

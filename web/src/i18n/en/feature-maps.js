@@ -42,8 +42,7 @@ export default {
   'featureMaps.pair.phiB': 'φ(b)',
   'featureMaps.pair.product': 'Product',
   'featureMaps.pair.kernelRoute': 'Kernel:',
-  'featureMaps.pair.kernelValue': 'k(a, b) = ({c} + a·b)^{p} = {k}',
-  'featureMaps.pair.featureRoute': 'Features: φ(a)·φ(b) =',
+  'featureMaps.pair.featureRoute': 'Features:',
   'featureMaps.pair.longSum': 'the sum of {count} products = {value}',
   'featureMaps.pair.agree': 'The two routes agree to rounding: the core bounds their difference by {bound}.',
   'featureMaps.pair.partial': 'Only the first {shown} of {count} products are listed, so their sum is not yet k(a, b).',
@@ -51,11 +50,11 @@ export default {
   'featureMaps.size.title': 'How big feature space gets',
   'featureMaps.size.intro':
     'In d dimensions the degree-p polynomial kernel has C(d + p, p) features. The counts below are exact, computed by the core.',
-  'featureMaps.size.caption': 'Feature dimension C(d + p, p) and one feature vector in float32',
+  'featureMaps.size.caption': 'Feature dimension C(d + p, p) and the memory of one feature vector in float32 (4 bytes a feature)',
   'featureMaps.size.d': 'Input dimension d',
   'featureMaps.size.p': 'Degree p',
   'featureMaps.size.count': 'Feature dimension',
-  'featureMaps.size.bytes': 'float32 vector',
+  'featureMaps.size.bytes': 'One vector, float32',
   'featureMaps.size.yours': '(yours)',
   'featureMaps.size.own': 'For d = {d}, p = {p}: {count} features, {bytes} for one feature vector in float32.',
   'featureMaps.size.kernel': 'The kernel still needs one dot product of length {d} and one power.',
@@ -71,7 +70,7 @@ export default {
     'Where φ would pass the core’s cap (the size the page may allocate) it is not built and its time is not measured: a gap in the line, not a zero. Its memory, on the chart below, is computed from the exact count at every p.',
   'featureMaps.memory.caption':
     'Memory of one feature vector φ(x) in float32 against p, at d = {d} and at the article’s d = {articleD} (log–log axes; computed from the exact count, never built)',
-  'featureMaps.memory.axis': 'bytes (float32)',
+  'featureMaps.memory.axis': 'bytes of one vector (float32)',
   'featureMaps.memory.yours': 'your d',
   'featureMaps.memory.article': 'the article’s d',
   'featureMaps.memory.mark': '{d}/{p}: {bytes}',
@@ -81,7 +80,7 @@ export default {
   'featureMaps.timing.features':
     'Building φ(a), φ(b) ({count} features each) and their dot product: {time} (median of {samples} batches of {runs}; range {low}–{high}).',
   'featureMaps.timing.unbuilt':
-    'φ has {count} features: φ(a) and φ(b) would need {bytes} of memory, past the {cap} the page allows, so only the kernel ran.',
+    'φ has {count} features. The core builds φ(a) and φ(b) in float64, 8 bytes a feature: the two vectors together would need {bytes} (the table’s {one} is one vector in float32), past the {cap} the page allows for the two, so only the kernel ran.',
   'featureMaps.timing.tooWide': 'The timing runs for d up to {max} and p up to 10; the count above is still exact.',
 
   'featureMaps.rbf.title': 'RBF: an infinite series, truncated',

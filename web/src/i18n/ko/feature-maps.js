@@ -42,19 +42,18 @@ export default {
   'featureMaps.pair.phiB': 'φ(b)',
   'featureMaps.pair.product': '곱',
   'featureMaps.pair.kernelRoute': '커널:',
-  'featureMaps.pair.kernelValue': 'k(a, b) = ({c} + a·b)^{p} = {k}',
-  'featureMaps.pair.featureRoute': '특징: φ(a)·φ(b) =',
+  'featureMaps.pair.featureRoute': '특징:',
   'featureMaps.pair.longSum': '곱 {count}개의 합 = {value}',
   'featureMaps.pair.agree': '두 길의 값이 반올림 오차 안에서 같습니다. 코어가 보장하는 차이의 상한은 {bound}입니다.',
   'featureMaps.pair.partial': '곱 {count}개 중 앞의 {shown}개만 보여 주므로, 그 합은 아직 k(a, b)가 아닙니다.',
 
   'featureMaps.size.title': '특징공간은 얼마나 커지나',
   'featureMaps.size.intro': 'd차원에서 차수 p 다항 커널의 특징 차원은 C(d + p, p)입니다. 아래 개수는 코어가 정확히 계산한 값입니다.',
-  'featureMaps.size.caption': '특징 차원 C(d + p, p)와 float32 특징 벡터 하나의 크기',
+  'featureMaps.size.caption': '특징 차원 C(d + p, p)와 특징 벡터 하나의 float32 메모리(특징당 4바이트)',
   'featureMaps.size.d': '원본 차원 d',
   'featureMaps.size.p': '차수 p',
   'featureMaps.size.count': '특징 차원',
-  'featureMaps.size.bytes': 'float32 벡터',
+  'featureMaps.size.bytes': '벡터 하나, float32',
   'featureMaps.size.yours': '(지금 값)',
   'featureMaps.size.own': 'd = {d}, p = {p}이면 특징 {count}개이고, 특징 벡터 하나가 float32로 {bytes}입니다.',
   'featureMaps.size.kernel': '커널 쪽은 여전히 길이 {d}인 내적 한 번과 거듭제곱 한 번입니다.',
@@ -69,7 +68,7 @@ export default {
     'φ가 코어의 상한(페이지가 잡을 수 있는 메모리)을 넘는 곳에서는 φ를 만들지 않고 시간도 재지 않습니다. 그래서 선이 끊기며, 0이 아닙니다. 아래 그래프의 메모리는 모든 p에서 정확한 개수로 계산한 값입니다.',
   'featureMaps.memory.caption':
     'p에 따른 특징 벡터 φ(x) 하나의 float32 메모리: d = {d|와} 글의 d = {articleD}(로그–로그 축, 정확한 개수로 계산했고 만들지는 않음)',
-  'featureMaps.memory.axis': '바이트(float32)',
+  'featureMaps.memory.axis': '벡터 하나의 바이트(float32)',
   'featureMaps.memory.yours': '내 d',
   'featureMaps.memory.article': '글의 d',
   'featureMaps.memory.mark': '{d}/{p}: {bytes}',
@@ -79,7 +78,7 @@ export default {
   'featureMaps.timing.features':
     'φ(a), φ(b)(각각 특징 {count}개)를 만들고 내적: {time}(중앙값; {runs}번씩 잰 묶음 {samples}개, 범위 {low}–{high})',
   'featureMaps.timing.unbuilt':
-    'φ의 특징이 {count}개라 φ(a)와 φ(b)에 메모리 {bytes|이} 필요합니다. 페이지가 허용하는 {cap|을} 넘으므로 커널만 돌렸습니다.',
+    'φ의 특징이 {count}개입니다. 코어는 φ(a)와 φ(b)를 특징당 8바이트인 float64로 만들므로 두 벡터에 {bytes|이} 필요합니다(표의 {one|은} float32 벡터 하나의 크기). 페이지가 두 벡터에 허용하는 {cap|을} 넘으므로 커널만 돌렸습니다.',
   'featureMaps.timing.tooWide': '시간 측정은 d가 {max} 이하, p가 10 이하일 때만 합니다. 위의 개수는 그래도 정확합니다.',
 
   'featureMaps.rbf.title': 'RBF: 무한 급수를 잘라 보기',

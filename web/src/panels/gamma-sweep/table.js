@@ -46,7 +46,8 @@ export function createSweepTable({ t, onPick, onFill }) {
           'tr',
           { dataset: { gamma: String(gamma) } },
           h('th', { scope: 'row', dataset: { col: 'gamma', number: String(gamma) } }, gammaCell(gamma)),
-          ...COLUMNS.map((col) => h('td', { dataset: { col } }, t('gammaSweep.pending'))),
+          // data-label: the column's name beside each value where the table stacks (a phone, gamma-sweep.css).
+          ...COLUMNS.map((col) => h('td', { dataset: { col, label: t(`gammaSweep.col.${col}`) } }, t('gammaSweep.pending'))),
         ),
       ),
     );
