@@ -4,6 +4,7 @@ import { loadLanguage, pickLanguage, translator } from './runtime/i18n.js';
 import { PANELS } from './panels/index.js';
 import { postFrameHeight } from './reader/frame-height.js';
 import { registerOffline } from './reader/offline.js';
+import { hostedSite } from './site.js';
 
 const params = new URLSearchParams(location.search);
 // A published page of one language or one panel (index.en.html, similarity.html: scripts/link-pages.mjs) names
@@ -20,6 +21,8 @@ const app = mountApp(document.getElementById('app'), PANELS, {
   lang,
   panels: only ? only.split(',') : null,
   chrome: params.get('embed') !== '1',
+  // What a panel's Embed points at: the address the build was given, else where this page is served.
+  site: hostedSite(document),
   tour,
 });
 
