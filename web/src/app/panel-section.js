@@ -18,8 +18,8 @@ let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-l
 /**
  * @param {object} panel its descriptor (panels/panel.d.ts, PanelDescriptor)
  * @param {object} page what every section of the page shares: t, lang, params, address, chrome, tour, list,
- *   chosen, links (step-links.js), core, run and reach (panel-mount.js), and firstMounted (called once the
- *   page's first panel has mounted or failed to)
+ *   chosen, links (step-links.js), core, run and reach (panel-mount.js), site (the hosted site's folder, for
+ *   Embed), and firstMounted (called once the page's first panel has mounted or failed to)
  * @returns {{section: HTMLElement, store: object, mount: () => Promise<{module: object, view: object}>,
  *   start(now: boolean): void}} start: "loading" in the body, then the code now (one panel alone) or when near
  */
@@ -50,12 +50,17 @@ export function createPanelSection(panel, page) {
     h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
     claim,
     prediction?.element,
-    panelTools({ t, store, load: () => ensure() }),
+    panelTools({ t, store, load: () => ensure(), embed: (opener) => embed(opener) }),
     ...urlProblems,
     notice,
     body,
     nextLink(t, panel, page),
   );
+  // Embed (reader/embed-dialog.js, loaded when first opened): this panel as it is now, for the hosted site.
+  const embed = async (opener) => {
+    const { openEmbedDialog } = await import('../reader/embed-dialog.js');
+    return openEmbedDialog({ lang: page.lang, panel, store, section, site: page.site, hidden: page.links.hide(), opener });
+  };
   // Its code is in: its results fold while its question is open.
   const afterMount = () => {
     ready = true;
