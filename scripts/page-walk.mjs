@@ -70,7 +70,13 @@ export async function walk(browser, url, visit, { languages = LANGUAGES, widths 
     const page = await browser.newPage({ viewport: { width: widths[0], height: 900 }, colorScheme: schemes[0] });
     page.setDefaultTimeout(60000);
     // The reader's "don't ask me" (reader/predict.js): every panel's results out, to check and to look at.
-    await page.addInitScript(() => localStorage.setItem('gram-lab.questions', 'off'));
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('gram-lab.questions', 'off');
+      } catch {
+        // a frame whose storage is refused: nothing to set
+      }
+    });
     if (init) await page.addInitScript(init);
     await page.goto(`${url}?lang=${lang}`);
     await page.locator('section.panel').first().waitFor();

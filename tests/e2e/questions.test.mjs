@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import { PANELS } from '../../dist/src/panels/index.js';
 import { MINUS, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
@@ -259,3 +260,21 @@ for (const lang of ['ko', 'en'])
     assert.deepEqual(await axeViolations(page, '#panel-sylvester'), []);
     await page.close();
   });
+
+test('every panel that asks folds its results: its `results` selector finds them, and all of them, once computed', async () => {
+  for (const { id, question } of PANELS.filter((panel) => panel.question)) {
+    const { page, panel } = await open(id);
+    await panel.locator('.predict-folded-note').waitFor();
+    await page.waitForTimeout(3000); // what the panel draws once its first results are in is folded too
+    const folded = await panel.locator('.predict-folded').count();
+    const results = await panel
+      .locator('.panel-content')
+      .evaluate(
+        (body, selector) => [...body.querySelectorAll(selector)].filter((node) => !node.matches('.predict-folded-note')).length,
+        question.results,
+      );
+    assert.ok(folded > 0, id);
+    assert.equal(folded, results, id);
+    await page.close();
+  }
+});
