@@ -113,21 +113,25 @@ export default {
   'featureMaps.rff.progress': 'Error curves computed',
   'featureMaps.rff.cancel': 'Cancel',
   'featureMaps.rff.axisFeatures': 'features D',
-  'featureMaps.rff.axisError': '‖ΦΦᵀ − K‖_F / ‖K‖_F',
+  'featureMaps.rff.axisError': '‖ΦΦᵀ − K_RBF‖_F / ‖K_RBF‖_F',
+  'featureMaps.rff.axisPolynomialError': '‖ΦΦᵀ − K_poly‖_F / ‖K_poly‖_F',
   'featureMaps.rff.axisIndex': 'eigenvalue number',
   'featureMaps.rff.axisEigenvalue': 'eigenvalue',
   'featureMaps.rff.fourier': 'random Fourier features',
   'featureMaps.rff.nystrom': 'Nyström (D landmarks)',
   'featureMaps.rff.polynomial': 'exact φ of (c + x·y)^p',
   'featureMaps.rff.exact': 'exact K',
-  'featureMaps.rff.errorCaption': 'Relative Gram error against D, both axes logarithmic (red dashed line: the current D; grey: 5 %)',
+  'featureMaps.rff.errorCaption':
+    'RBF: relative Gram error against D, measured against K_RBF, the RBF kernel matrix at γ (both axes logarithmic; red dashed line: the current D; grey: 5 %)',
+  'featureMaps.rff.polynomialCaption':
+    'The exact φ of (c + x·y)^p: relative error of ΦΦᵀ from its first D features, measured against its own kernel matrix K_poly = (c + x_i·x_j)^p on the same points, not against K_RBF (both axes logarithmic)',
   'featureMaps.rff.spectrumCaption':
     "Eigenvalues of K and of both ΦΦᵀ at the current D, largest first (values below 10⁻¹⁶ of K's largest are not drawn)",
   'featureMaps.rff.sentence':
     'At γ = {gamma} the exact K has effective rank {rank}. Features needed for a Gram error of at most 5 % (the first D of the plotted grid at or below it): Nyström {nystrom}, random Fourier features {fourier}.',
   'featureMaps.rff.beyond': 'more than {max}',
   'featureMaps.rff.polynomialSentence':
-    'The third route, the exact φ of (c + x·y)^p with p = {p}, c = {c}, has {count} features on these points; with all of them ΦΦᵀ equals K to a relative {error}.',
+    'The third route, the exact φ of (c + x·y)^p with p = {p}, c = {c}, has {count} features on these points; with all of them ΦΦᵀ equals its own kernel matrix K_poly (not K_RBF) to a relative {error}.',
   'featureMaps.rff.polynomialTooMany': 'The exact φ of (c + x·y)^p with p = {p} has more than {max} features on these points: not drawn.',
   'featureMaps.rff.stopped':
     'The error curves for γ = {gamma} were cancelled: the plot shows what was done; change γ, D or the seed to compute again.',

@@ -111,21 +111,25 @@ export default {
   'featureMaps.rff.progress': '오차 곡선 계산 진행',
   'featureMaps.rff.cancel': '취소',
   'featureMaps.rff.axisFeatures': '특징 개수 D',
-  'featureMaps.rff.axisError': '‖ΦΦᵀ − K‖_F / ‖K‖_F',
+  'featureMaps.rff.axisError': '‖ΦΦᵀ − K_RBF‖_F / ‖K_RBF‖_F',
+  'featureMaps.rff.axisPolynomialError': '‖ΦΦᵀ − K_poly‖_F / ‖K_poly‖_F',
   'featureMaps.rff.axisIndex': '고윳값 순번',
   'featureMaps.rff.axisEigenvalue': '고윳값',
   'featureMaps.rff.fourier': '무작위 푸리에 특징',
   'featureMaps.rff.nystrom': '니스트룀(기준점 D개)',
   'featureMaps.rff.polynomial': '(c + x·y)^p의 정확한 φ',
   'featureMaps.rff.exact': '정확한 K',
-  'featureMaps.rff.errorCaption': 'D에 따른 상대 그람 오차, 두 축 모두 로그 눈금(빨간 점선: 지금의 D, 회색: 5 %)',
+  'featureMaps.rff.errorCaption':
+    'RBF: D에 따른 상대 그람 오차. γ에서의 RBF 커널 행렬 K_RBF와 비교한 값입니다(두 축 모두 로그 눈금, 빨간 점선: 지금의 D, 회색: 5 %)',
+  'featureMaps.rff.polynomialCaption':
+    '(c + x·y)^p의 정확한 φ: 앞의 특징 D개로 만든 ΦΦᵀ의 상대 오차. K_RBF가 아니라 같은 점들에서의 자기 커널 행렬 K_poly = (c + x_i·x_j)^p와 비교한 값입니다(두 축 모두 로그 눈금)',
   'featureMaps.rff.spectrumCaption':
     'K와 지금 D에서의 두 ΦΦᵀ의 고윳값, 큰 것부터(K의 가장 큰 고윳값의 10⁻¹⁶배보다 작은 값은 그리지 않습니다)',
   'featureMaps.rff.sentence':
     'γ = {gamma}에서 정확한 K의 유효 랭크는 {rank}입니다. 그람 오차 5 % 이하에 필요한 특징 수(그래프의 D 격자에서 처음으로 5 % 이하가 되는 D): 니스트룀 {nystrom}, 무작위 푸리에 특징 {fourier}.',
   'featureMaps.rff.beyond': '{max} 초과',
   'featureMaps.rff.polynomialSentence':
-    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error|으로} K와 같습니다.',
+    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error|으로} 자기 커널 행렬 K_poly와 같습니다(K_RBF가 아님).',
   'featureMaps.rff.polynomialTooMany': 'p = {p}인 (c + x·y)^p의 정확한 φ는 이 점들에서 특징이 {max}개보다 많아 그리지 않았습니다.',
   'featureMaps.rff.stopped':
     'γ = {gamma}의 오차 곡선 계산을 취소했습니다. 그래프에는 끝난 부분만 있습니다. γ, D, 시드를 바꾸면 다시 계산합니다.',
