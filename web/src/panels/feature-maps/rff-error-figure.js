@@ -5,6 +5,7 @@
 // curve at full precision, with its max |error|).
 import { h, numberNodes } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { noteOf } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 import { TARGET_ERROR } from './rff-grid.js';
 
@@ -40,6 +41,7 @@ export function createRffErrorFigure({ t, methods, looks, axis, caption, name, m
     { dataset: { methods: methods.join(' ') } },
     h('figcaption', {}, numberNodes(caption)),
     plot.element,
+    marked ? noteOf(t('featureMaps.rff.errorNote')) : null, // the note speaks of the 5 % line, drawn where marked
     exportMenu(t, { name, ...plot.exports, csv: curveRows }),
   );
 
