@@ -218,6 +218,25 @@ test('the dialog in Korean says so, and warns that a local address opens on this
   await page.close();
 });
 
+test('a <gram-lab> element’s Embed opens in its shadow root and points at the site its script came from', async () => {
+  const page = await openPage(site(), 'embed-example.html');
+  const element = page.locator('#element-embed');
+  await element.locator('.eigenvalues li').first().waitFor();
+  await element.locator('.embed-open').click();
+  const dialog = element.locator('.embed-dialog[open]');
+  await dialog.locator('.embed-card canvas').waitFor();
+  assert.ok(await element.evaluate((host) => host.shadowRoot.querySelector('.embed-dialog')?.open === true));
+  const src = new URL(
+    (await dialog.locator('.embed-code[data-form="iframe"]').inputValue()).match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&'),
+  );
+  assert.equal(src.origin + src.pathname, `${servers.site.url}index.html`);
+  assert.equal(src.searchParams.get('panel'), 'similarity');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectClean(page);
+  await page.close();
+});
+
 for (const lang of ['ko', 'en']) {
   test(`the Embed dialog passes axe (${lang})`, async () => {
     const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });

@@ -136,7 +136,8 @@ async function markers(lang, other) {
   return (await tables(lang)).flatMap(Object.values).filter((text) => text.length >= 16 && !theirs.some((their) => their.includes(text)));
 }
 
-// The site's JavaScript a visit downloads, every panel brought into view.
+// The site's JavaScript a visit downloads, every panel brought into view and a panel's Embed dialog opened (its
+// strings come with it).
 async function downloaded(lang) {
   const page = await context.browser.newPage({ viewport: { width: 1200, height: 900 } });
   await dontAsk(page);
@@ -153,6 +154,8 @@ async function downloaded(lang) {
   await page.goto(new URL(`?lang=${lang}`, context.url).href);
   await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
   for (const id of PANEL_IDS) await showPanel(page, id);
+  await page.locator('#panel-similarity .embed-open').click();
+  await page.locator('.embed-dialog[open]').waitFor();
   const files = (await Promise.all(bodies)).filter(Boolean);
   await page.close();
   return files;

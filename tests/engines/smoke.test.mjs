@@ -3,8 +3,8 @@
 // result — the article's numbers where a panel's first result is one (the eigenvalues of S, the γ table's rank at
 // γ = 3) — with no error notice, no failed load and no page error (an uncaught exception or rejection, console.error,
 // a CSP violation, a file that failed to load: recorded in the page by a script served before the page's own, as
-// every engine runs it). The core's flavour is the one the engine validates (SIMD, else the scalar fallback:
-// web/src/api/wasm-flavour.js). `bash scripts/test.sh engines` runs it (CONTRIBUTING.md).
+// every engine runs it). The first panel's Embed dialog opens and draws its picture. The core's flavour is the one
+// the engine validates (SIMD, else the scalar fallback: web/src/api/wasm-flavour.js). `bash scripts/test.sh engines` runs it (CONTRIBUTING.md).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +107,18 @@ async function walkPanels({ ids, results, timeout, probe }) {
     seen.ms = Math.round(performance.now() - started);
     panels.push(seen);
   }
+  // The first panel's Embed: its dialog opens and draws its picture in this engine too (<dialog>, canvas).
+  document.querySelector(`#panel-${ids[0]} .embed-open`)?.click();
+  let dialog = null;
+  while (!dialog?.querySelector('.embed-card canvas') && performance.now() < end) {
+    await sleep(100);
+    dialog = document.querySelector('.embed-dialog[open]');
+  }
+  const embed = {
+    card: Boolean(dialog?.querySelector('.embed-card canvas')),
+    iframe: dialog?.querySelector('.embed-code[data-form="iframe"]')?.value ?? '',
+  };
+  dialog?.close();
   const wasm = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name.split('/').pop())
@@ -115,6 +127,7 @@ async function walkPanels({ ids, results, timeout, probe }) {
     panels,
     errors: window.__smokeErrors ?? ['the recorder did not run'],
     resizeLoops: window.__smokeResizeLoops,
+    embed,
     wasm,
     simd: WebAssembly.validate(new Uint8Array(probe)),
   };
@@ -161,6 +174,11 @@ for (const [key, engine] of Object.entries(ENGINES)) {
           const known = FIRST_RESULT[panel.id].text;
           if (known) assert.equal(panel.result, known, panel.id);
         }
+        assert.ok(report.embed.card, 'the Embed dialog drew its picture');
+        assert.match(
+          report.embed.iframe,
+          new RegExp(`^<iframe data-gram-lab src="[^"]*panel=${PANEL_IDS[0]}&amp;embed=1&amp;lang=${lang}"`),
+        );
         assert.deepEqual([...report.errors, ...browser.errors], []);
         // The flavour this engine validates, and only that one: every .wasm fetched is SIMD, or every one scalar.
         assert.ok(report.wasm.length > 0, 'the core was fetched');

@@ -6,6 +6,7 @@ import { h } from '../dom.js';
 import { createPrediction } from '../reader/predict.js';
 import { panelTools } from '../reader/panel-tools.js';
 import { onceUntilFailed } from '../runtime/once.js';
+import { loadStrings, translator } from '../runtime/i18n.js';
 import { createStore } from '../runtime/store.js';
 import { linkProblemText } from '../widgets/error-text.js';
 import { whenVisible } from '../widgets/visible.js';
@@ -13,6 +14,8 @@ import { mountPanel } from './panel-mount.js';
 import { nextLink } from './step-links.js';
 
 const noop = () => {};
+// The Embed dialog's strings, in the page's language only.
+const EMBED_STRINGS = { ko: () => [import('../i18n/ko/embed.js')], en: () => [import('../i18n/en/embed.js')] };
 let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
 
 /**
@@ -56,10 +59,11 @@ export function createPanelSection(panel, page) {
     body,
     nextLink(t, panel, page),
   );
-  // Embed (reader/embed-dialog.js, loaded when first opened): this panel as it is now, for the hosted site.
+  // Embed (reader/embed-dialog.js and its strings, loaded when first opened): this panel as it is now.
   const embed = async (opener) => {
-    const { openEmbedDialog } = await import('../reader/embed-dialog.js');
-    return openEmbedDialog({ lang: page.lang, panel, store, section, site: page.site, hidden: page.links.hide(), opener });
+    const [{ openEmbedDialog }, strings] = await Promise.all([import('../reader/embed-dialog.js'), loadStrings(page.lang, EMBED_STRINGS)]);
+    const dialogT = translator(page.lang, strings);
+    return openEmbedDialog({ t: dialogT, lang: page.lang, panel, store, section, site: page.site, hidden: page.links.hide(), opener });
   };
   // Its code is in: its results fold while its question is open.
   const afterMount = () => {

@@ -3,9 +3,9 @@
 // height the panel measures now, and with the lines that let it follow its content; the custom element; a PNG of the
 // panel to upload with the HTML and Markdown that link it to the hosted page; a CodePen prefill form. Each code with
 // its Copy button. A modal <dialog>: the keyboard stays in it, Escape closes it, and focus goes back to the button.
-// Loaded when first opened, with its strings (i18n/<lang>/embed.js): the first visit downloads neither.
+// Loaded when first opened (its own file, scripts/bundle.mjs), its strings (i18n/<lang>/embed.js) beside it in the
+// page's language (app/panel-section.js): the first visit downloads neither.
 import { h } from '../dom.js';
-import { loadStrings, translator } from '../runtime/i18n.js';
 import { unlinkedKeys, writeState } from '../runtime/state.js';
 import { copyText } from './copy-text.js';
 import { drawEmbedCard } from './embed-card.js';
@@ -13,19 +13,18 @@ import { CODEPEN_PREFILL, EMBED_CARD, embedCode } from './embed-code.js';
 import { download } from './export-menu.js';
 import { HIDE_PARAM } from './hidden-controls.js';
 
-const STRINGS = { ko: () => [import('../i18n/ko/embed.js')], en: () => [import('../i18n/en/embed.js')] };
 // What an embed of one panel adds around its section, in CSS pixels at the page's font size: "Open in Gram Lab"
 // under it (one line and its margin; the status line above is empty) — the page's own padding is measured.
 const OPEN_IN_ROW = 42;
 let opened = 0; // ids stay unique when the dialog opens again, or for two panels
 
 /**
- * @param {{lang: string, panel: {id: string, titleKey: string, state: object}, store: {get(): object},
+ * @param {{t: Function, lang: string, panel: {id: string, titleKey: string, state: object}, store: {get(): object},
  *   section: HTMLElement, site: string, hidden: string, opener: HTMLElement}} what
- *   site: the hosted site's folder; hidden: the controls hidden on the page (?hide=…), the panel's kept
+ *   t: the page's translator with the dialog's strings; site: the hosted site's folder; hidden: the controls hidden
+ *   on the page (?hide=…), the panel's kept
  */
-export async function openEmbedDialog({ lang, panel, store, section, site, hidden, opener }) {
-  const t = translator(lang, await loadStrings(lang, STRINGS));
+export function openEmbedDialog({ t, lang, panel, store, section, site, hidden, opener }) {
   const state = [...writeState(panel.state, store.get(), new URLSearchParams(), `${panel.id}.`)];
   const hide = hidden
     .split(',')
