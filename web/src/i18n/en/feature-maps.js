@@ -160,4 +160,20 @@ export default {
     'No threshold separates them, and no line does after the lift either: each colour has a point of the other colour somewhere between its own points.',
   'featureMaps.lift.coordinate':
     'The x² axis is exactly a coordinate of the degree-2 φ: for d = 1, feature {index} of φ is x₁² with coefficient {coefficient}.',
+  // What to notice in each figure (widgets/figure-note.js)
+  'featureMaps.timing.note':
+    'φ(x) has C(d + p, p) entries to compute, the kernel trick one dot product of length d: compare how steeply the two lines rise with {axis}.',
+  'featureMaps.timing.noteGap': 'Where the dashed line stops, φ(x) was too large to build at all; the kernel trick’s line goes on.',
+  'featureMaps.memory.note': 'One φ(x) in float32 takes 4 bytes per entry, 4·C(d + p, p): at the article’s d = {d}, p = {p}, {bytes}.',
+  'featureMaps.rbf.sumNote': 'The sum climbs toward the dashed kernel: after {terms} terms it is {sum}, the kernel {kernel}.',
+  'featureMaps.rbf.errorNote':
+    'After {terms} terms the error is {error}; on the log scale its fall keeps steepening, the m! under each term outgrowing its power.',
+  'featureMaps.rff.errorNote':
+    'Each line falls as D grows; where one drops below the grey 5 % line, that many features rebuild K to within 5 %.',
+  'featureMaps.rff.spectrumNote':
+    'ΦΦᵀ is built from D features, so at most D of its eigenvalues are nonzero: compare where its curves end with K’s.',
+  'featureMaps.lift.lineNote': 'One threshold on the line splits the colours: no lift is needed.',
+  'featureMaps.lift.lineNoteNone': 'No threshold on the line splits the colours: one colour has points on both sides of the other.',
+  'featureMaps.lift.planeNote': 'On the parabola one straight line splits the colours.',
+  'featureMaps.lift.planeNoteNone': 'Not even a straight line in the plane splits the colours here.',
 };

@@ -44,6 +44,8 @@ export default {
   'gammaSweep.scree.y': 'Eigenvalue',
   'gammaSweep.scree.alt':
     'γ = {gamma}: largest eigenvalue {max}, smallest {min}, {k95} axes for 95%, effective rank {rank}. Eigenvalues at or below 0 (rounding) are left off the log scale.',
+  'gammaSweep.scree.note':
+    'At γ = {gamma} the largest eigenvalue is {max} and the effective rank {rank}: the faster the curve falls, the fewer of the {n} directions K really uses.',
   'gammaSweep.curve.title': 'Effective rank against γ',
   'gammaSweep.curve.y': 'Effective rank',
   'gammaSweep.curve.low': 'rank 1',
@@ -51,10 +53,14 @@ export default {
   'gammaSweep.curve.now': 'γ now',
   'gammaSweep.curve.alt':
     'The effective rank at {count} values of γ from 10⁻³ to 10². As γ approaches 0 every entry of K approaches 1 and the effective rank falls to 1; as γ grows K approaches the identity and the rank rises to n = {n}. The red dashed line is the current γ.',
+  'gammaSweep.curve.note':
+    'The rank rises from near 1 (small γ: every entry of K near 1) toward n = {n} (large γ: K near I); at the red line, γ = {gamma}, it is {rank}.',
   'gammaSweep.heatmap.title': 'The Gram matrix K',
   'gammaSweep.heatmap.block': 'With {n} points only the first {m} are drawn (K’s top-left {m}×{m} block).',
   'gammaSweep.heatmap.alt': 'Heat map of K at γ = {gamma}: dark is 0, bright is 1.',
   'gammaSweep.heatmap.axis': 'point, sorted along the points’ leading direction',
+  'gammaSweep.heatmap.note':
+    'The points are sorted along their leading direction, so near points sit near the diagonal: as γ grows every entry off the diagonal shrinks and K tends to I.',
   'gammaSweep.heatmap.scale': '0 (dark) … 1 (bright)',
 
   'gammaSweep.ridge.title': 'K + λI: adding λ to the diagonal',

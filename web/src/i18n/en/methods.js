@@ -64,6 +64,8 @@ export default {
   'methods.clickPlus': 'New points: +1',
   'methods.clickMinus': 'New points: −1',
   'methods.resetPoints': 'Back to the data set',
+  'methods.planeNote':
+    'The black line is f = 0, where the prediction changes class: {correct} of the {total} training points lie on their own class’s side.',
   'methods.legend.boundary': 'f = 0 (the decision boundary)',
   'methods.legend.plus': 'class +1 (filled: training points, hollow: test points)',
   'methods.legend.minus': 'class −1',

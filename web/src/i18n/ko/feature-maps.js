@@ -158,4 +158,20 @@ export default {
     '어떤 문턱값도 두 색을 가르지 못하고, 들어 올린 뒤에도 가르는 직선이 없습니다. 어느 색이든 자기 점들 사이에 다른 색 점이 끼어 있습니다.',
   'featureMaps.lift.coordinate':
     'x² 축은 차수 2 다항 커널의 φ가 가진 좌표 그대로입니다. d = 1이면 φ의 {index}번째 특징이 계수 {coefficient}인 x₁²입니다.',
+  // What to notice in each figure (widgets/figure-note.js)
+  'featureMaps.timing.note':
+    'φ(x)는 항목 C(d + p, p)개를 계산해야 하고 커널 트릭은 길이 d의 내적 한 번이면 됩니다. {axis}에 따라 두 선이 얼마나 가파르게 오르는지 비교해 보세요.',
+  'featureMaps.timing.noteGap': '점선이 끊긴 곳부터는 φ(x)가 너무 커서 아예 만들지 않았습니다. 커널 트릭의 선은 계속 이어집니다.',
+  'featureMaps.memory.note': 'float32 φ(x) 하나는 항목마다 4바이트, 4·C(d + p, p)바이트입니다. 글의 d = {d}, p = {p}에서는 {bytes}입니다.',
+  'featureMaps.rbf.sumNote': '부분합이 점선인 커널 값으로 다가갑니다. 항 {terms}개 뒤 부분합은 {sum}, 커널은 {kernel}입니다.',
+  'featureMaps.rbf.errorNote':
+    '항 {terms}개 뒤 오차는 {error}입니다. 각 항 분모의 m!이 거듭제곱보다 빨리 커져서, 로그 눈금에서 내려가는 기울기가 점점 가팔라집니다.',
+  'featureMaps.rff.errorNote':
+    'D가 커지면 선마다 내려갑니다. 회색 5 % 선 아래로 내려간 곳의 D만큼 특징을 쓰면 K를 5 % 안으로 다시 만듭니다.',
+  'featureMaps.rff.spectrumNote':
+    'ΦΦᵀ는 특징 D개로 만들어서 0이 아닌 고윳값이 많아야 D개입니다. 곡선이 끝나는 곳을 K의 곡선과 비교해 보세요.',
+  'featureMaps.lift.lineNote': '직선 위의 문턱값 하나로 두 색이 나뉩니다. 들어 올릴 필요가 없습니다.',
+  'featureMaps.lift.lineNoteNone': '직선 위의 어떤 문턱값으로도 두 색이 나뉘지 않습니다. 한 색의 점이 다른 색의 양쪽에 있습니다.',
+  'featureMaps.lift.planeNote': '포물선 위에서는 직선 하나로 두 색이 나뉩니다.',
+  'featureMaps.lift.planeNoteNone': '여기서는 평면의 직선으로도 두 색이 나뉘지 않습니다.',
 };

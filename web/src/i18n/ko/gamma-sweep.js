@@ -44,6 +44,8 @@ export default {
   'gammaSweep.scree.y': '고윳값',
   'gammaSweep.scree.alt':
     'γ = {gamma}: 최대 고윳값 {max}, 최소 고윳값 {min}, 95%까지 {k95}축, 유효 랭크 {rank}. 0 이하로 나온 고윳값(반올림 오차)은 로그 눈금에 그리지 않습니다.',
+  'gammaSweep.scree.note':
+    'γ = {gamma}에서 최대 고윳값은 {max}, 유효 랭크는 {rank}입니다. 곡선이 빨리 떨어질수록 K가 {n}개 방향 가운데 실제로 쓰는 방향이 적습니다.',
   'gammaSweep.curve.title': 'γ에 따른 유효 랭크',
   'gammaSweep.curve.y': '유효 랭크',
   'gammaSweep.curve.low': '랭크 1',
@@ -51,10 +53,14 @@ export default {
   'gammaSweep.curve.now': '지금 γ',
   'gammaSweep.curve.alt':
     'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n|으로} 갑니다. 빨간 점선이 지금 γ입니다.',
+  'gammaSweep.curve.note':
+    '유효 랭크는 1 근처(작은 γ: K의 모든 값이 1 근처)에서 n = {n}(큰 γ: K가 I 근처) 쪽으로 오릅니다. 빨간 선 γ = {gamma}에서는 {rank}입니다.',
   'gammaSweep.heatmap.title': '그람 행렬 K',
   'gammaSweep.heatmap.block': '점이 {n}개라 앞의 {m}개만 그립니다 (K의 왼쪽 위 {m}×{m} 블록).',
   'gammaSweep.heatmap.alt': 'γ = {gamma}일 때 K의 히트맵. 어두우면 0, 밝으면 1입니다.',
   'gammaSweep.heatmap.axis': '점 (점들의 주된 방향을 따라 정렬)',
+  'gammaSweep.heatmap.note':
+    '점을 주된 방향을 따라 정렬해 가까운 점끼리 대각선 가까이 놓입니다. γ가 커질수록 대각선 밖의 값이 모두 줄어 K가 I에 가까워집니다.',
   'gammaSweep.heatmap.scale': '0 (어두움) … 1 (밝음)',
 
   'gammaSweep.ridge.title': 'K + λI: 대각선에 λ를 더하면',

@@ -64,6 +64,7 @@ export default {
   'methods.clickPlus': '새 점: +1',
   'methods.clickMinus': '새 점: −1',
   'methods.resetPoints': '데이터 세트로 되돌리기',
+  'methods.planeNote': '검은 선이 f = 0, 예측하는 클래스가 바뀌는 곳입니다. 학습 점 {total}개 중 {correct}개가 자기 클래스 쪽에 있습니다.',
   'methods.legend.boundary': 'f = 0 (결정 경계)',
   'methods.legend.plus': '클래스 +1 (채움: 학습 점, 빈 원: 테스트 점)',
   'methods.legend.minus': '클래스 −1',

@@ -6,6 +6,8 @@ import { fixed } from '../../format.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { standaloneSvg, svgCanvas } from '../../reader/figure-svg.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
+import { blendNotes } from './notes.js';
 import { PLANE_VIEWBOX, planeFrame, svg } from './plane-frame.js';
 
 const CURVE = { width: 240, height: 150, left: 34, right: 10, top: 10, bottom: 26 };
@@ -25,6 +27,7 @@ export function createBlendView({ t, slider }) {
   const now = h('p', { class: 'blend-now', 'aria-live': 'polite' });
   const realFrom = h('p', { class: 'blend-real-from' });
   const tieNote = h('p', { class: 'blend-tie-note', hidden: true }, t('attention.blend.tieNote'));
+  const notes = { plane: createFigureNote(), curve: createFigureNote() };
   let path = null;
   let current = null; // the arguments of the last renderCurrent, to draw once the path arrives
 
@@ -44,6 +47,7 @@ export function createBlendView({ t, slider }) {
         { class: 'blend-plane-figure' },
         h('figcaption', {}, t('attention.blend.planeTitle')),
         plane,
+        notes.plane.element,
         exportMenu(t, { name: 'attention-blend-eigenvalues', ...svgExports(plane), csv: pathRows }),
       ),
       h(
@@ -51,6 +55,7 @@ export function createBlendView({ t, slider }) {
         { class: 'blend-curve-figure' },
         h('figcaption', {}, t('attention.blend.curveTitle')),
         curve,
+        notes.curve.element,
         exportMenu(t, { name: 'attention-blend-asymmetry', ...svgExports(curve), csv: pathRows }),
       ),
     ),
@@ -103,6 +108,7 @@ export function createBlendView({ t, slider }) {
     if (!path) return;
     drawPlane(plane, t, path, symmetry.spectrum, blend);
     drawCurve(curve, t, path, blend, symmetry.asymmetryRatio);
+    for (const [key, text] of Object.entries(blendNotes(t, path, tieOn))) notes[key].set(text);
   }
 
   return { element, renderPath, renderCurrent };

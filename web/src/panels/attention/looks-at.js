@@ -24,7 +24,7 @@ const svg = (tag, attributes = {}, text = null) => {
 
 export function createLooksAt({ t }) {
   const picture = svg('svg', { viewBox: `0 0 ${SIDE} ${SIDE}`, class: 'looks-at', role: 'img' });
-  const note = h('p', { class: 'looks-at-note' });
+  const note = h('p', { class: 'looks-at-note figure-note' }); // what is drawn, and what to notice
   const exports = {
     svg: () => standaloneSvg(picture),
     png: () => svgCanvas(standaloneSvg(picture), SIDE, SIDE),

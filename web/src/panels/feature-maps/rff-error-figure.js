@@ -3,6 +3,7 @@
 // at full precision, with its max |error|).
 import { h, numberNodes } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { noteOf } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 import { TARGET_ERROR } from './rff-grid.js';
 
@@ -34,6 +35,7 @@ export function createRffErrorFigure({ t, methods, looks }) {
     {},
     h('figcaption', {}, numberNodes(t('featureMaps.rff.errorCaption'))),
     plot.element,
+    noteOf(t('featureMaps.rff.errorNote')),
     exportMenu(t, { name: 'rbf-phi-error', ...plot.exports, csv: curveRows }),
   );
 

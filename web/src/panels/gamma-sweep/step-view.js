@@ -5,6 +5,7 @@ import { exportMenu } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 import { setLiveText } from '../../widgets/live.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
@@ -44,6 +45,7 @@ export function createStepView({ t, state, slider }) {
   let order = []; // K's rows and columns are these points (0-based), sorted along the points' leading direction
   const pointAt = (k) => (order[k] ?? k) + 1;
   const heatmap = createHeatmap({ figure: () => sortedAxes(order, t) });
+  const notes = { scree: createFigureNote(), curve: createFigureNote(), heat: createFigureNote() };
   const screeAlt = h('p', { class: 'plot-alt' });
   const curveAlt = h('p', { class: 'plot-alt' });
   const heatNote = h('p', { class: 'plot-alt' });
@@ -67,6 +69,7 @@ export function createStepView({ t, state, slider }) {
         { class: 'scree' },
         h('figcaption', {}, t('gammaSweep.scree.title')),
         scree.element,
+        notes.scree.element,
         screeAlt,
         exportMenu(t, { name: 'scree', ...scree.exports }),
       ),
@@ -75,6 +78,7 @@ export function createStepView({ t, state, slider }) {
         { class: 'rank-curve' },
         h('figcaption', {}, t('gammaSweep.curve.title')),
         curve.element,
+        notes.curve.element,
         curveAlt,
         exportMenu(t, { name: 'effective-rank', ...curve.exports }),
       ),
@@ -83,6 +87,7 @@ export function createStepView({ t, state, slider }) {
         { class: 'kernel-heatmap' },
         h('figcaption', {}, t('gammaSweep.heatmap.title')),
         frame.element,
+        notes.heat.element,
         h('p', { class: 'heatmap-scale' }, t('gammaSweep.heatmap.scale')),
         heatNote,
         exportMenu(t, { name: 'kernel-matrix', ...heatmap.exports }),
@@ -119,6 +124,10 @@ export function createStepView({ t, state, slider }) {
         rank: fixed(row.effectiveRank, 2),
       }),
     );
+    const words = { gamma: gammaText(gamma), max: fixed(row.maxEigenvalue, 2), rank: fixed(row.effectiveRank, 2), n: pointCount() };
+    notes.scree.set(t('gammaSweep.scree.note', words));
+    notes.curve.set(t('gammaSweep.curve.note', words));
+    notes.heat.set(t('gammaSweep.heatmap.note', words));
     heatmap.draw(kernel, { label: t('gammaSweep.heatmap.alt', { gamma: gammaText(gamma) }) });
     frame.update(kernel);
     element.dataset.renderedGamma = String(gamma);
