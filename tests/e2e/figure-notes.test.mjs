@@ -18,9 +18,20 @@ async function open(query) {
   await page.locator('section.panel').first().waitFor();
   for (const id of await panelIds(page)) {
     await settlePanel(page, id);
+    await answerQuestion(page, id);
     await drawPlots(page, id);
   }
   return page;
+}
+
+// A note that would give a question's answer away (the blend's: all real at the tie) waits for a guess: guess.
+async function answerQuestion(page, id) {
+  const question = page.locator(`#panel-${id} .predict`);
+  if (!(await question.count())) return;
+  const choice = question.locator('.predict-choices button').first();
+  if (await choice.count()) return choice.click();
+  await question.locator('.predict-number input').fill('1');
+  await question.locator('.predict-number button[type="submit"]').click();
 }
 
 // Each shown figure that draws a result (an SVG, a canvas, a plot, or a table that is not an editor) and its note.
@@ -102,6 +113,19 @@ test('the notes name the numbers on screen: the article’s γ row, its 6 of 8, 
   );
   // The article's S on the globe: some sampled directions certainly negative, so a red patch.
   assert.match(await note('#panel-similarity .form-figure'), /^The red patch is where cᵀSc < 0/);
+  await expectClean(page);
+  await page.close();
+});
+
+test('the blend’s notes, which say where the path ends (all real at the tie), wait for the guess', async () => {
+  const page = await openPage(context, '?lang=en&panel=attention');
+  const panel = page.locator('#panel-attention');
+  await panel.locator('.blend-plane circle.trail').first().waitFor({ timeout: 30000 });
+  const notes = panel.locator('.attention-blend .figure-note');
+  assert.deepEqual(await notes.allTextContents(), ['', '']);
+  await panel.locator('.predict-choices button').first().click();
+  await panel.locator('.attention-blend .figure-note', { hasText: 'every eigenvalue is real' }).waitFor();
+  assert.match((await notes.allTextContents())[1], /^The ratio goes from 1\.113 at t = 0 to 0\.000 at t = 1/);
   await expectClean(page);
   await page.close();
 });

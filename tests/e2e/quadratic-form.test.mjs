@@ -42,6 +42,28 @@ test("the article's S: the globe says which directions are negative, and the arr
   await page.close();
 });
 
+test('the circle has its axes, named by the items, and its black curve in the legend; the globe, which has no curve, not', async () => {
+  // It once drew c's components unlabelled and never said what the black curve is.
+  const page = await open('1,2;2,1');
+  const circle = figure(page).locator('.form-circle');
+  assert.equal(await circle.locator('line.form-axis-line').count(), 2);
+  assert.deepEqual(await circle.locator('text.form-axis').allTextContents(), ['c: A', 'c: B']);
+  const key = figure(page).locator('.form-key-curve');
+  assert.equal(await key.isVisible(), true);
+  assert.match(
+    await key.textContent(),
+    /the curve: cᵀSc in each direction c, as its distance from the circle \(\|c\| = 1\): outside where positive, inside where negative/,
+  );
+  // 1 + 2 sin 2θ < 0 on 60 of 180 directions: the curve dips inside the circle there, and the note says so.
+  assert.match(await figure(page).locator('.figure-note').textContent(), /^Where the curve dips inside the circle, cᵀSc < 0/);
+  await page.close();
+  const globe = await open('1,0.9,0.2;0.9,1,0.9;0.2,0.9,1');
+  await figure(globe).locator('canvas.form-sphere').waitFor();
+  assert.equal(await figure(globe).locator('.form-key-curve').isVisible(), false);
+  await expectClean(globe);
+  await globe.close();
+});
+
 test('a 4 × 4 table: the figure says it draws 2 × 2 and 3 × 3 only', async () => {
   const page = await open('1,0,0,0;0,1,0,0;0,0,1,0;0,0,0,1');
   assert.match(await figure(page).textContent(), /2 × 2 and 3 × 3 tables only/);

@@ -6,7 +6,7 @@ import { createColourBar } from './colour-bar.js';
 import { replaceLive, setLiveText } from './live.js';
 
 /** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always). */
-function shownLabels(n) {
+export function shownLabels(n) {
   const step = n <= 16 ? 1 : Math.ceil(n / 8);
   return Array.from({ length: n }, (_, k) => k).filter((k) => k % step === 0 || k === n - 1);
 }

@@ -20,8 +20,12 @@ const svgExports = (picture) => ({
   },
 });
 
-/** @param {{t: Function, slider: {element: HTMLElement}}} options  slider: the t slider (the panel's, bound to its store) */
-export function createBlendView({ t, slider }) {
+/**
+ * @param {{t: Function, slider: {element: HTMLElement}, whenGuessed: (listener: () => void) => void}} options
+ *   slider: the t slider (the panel's, bound to its store); whenGuessed: the context's — the figures' notes say
+ *   where the path ends (all real at the tie), the question's answer, so they wait for the reader's guess.
+ */
+export function createBlendView({ t, slider, whenGuessed }) {
   const plane = svg('svg', { viewBox: PLANE_VIEWBOX, class: 'blend-plane', role: 'img' });
   const curve = svg('svg', { viewBox: `0 0 ${CURVE.width} ${CURVE.height}`, class: 'blend-curve', role: 'img' });
   const now = h('p', { class: 'blend-now', 'aria-live': 'polite' });
@@ -29,7 +33,12 @@ export function createBlendView({ t, slider }) {
   const tieNote = h('p', { class: 'blend-tie-note', hidden: true }, t('attention.blend.tieNote'));
   const notes = { plane: createFigureNote(), curve: createFigureNote() };
   let path = null;
-  let current = null; // the arguments of the last renderCurrent, to draw once the path arrives
+  let current = null;
+  let guessed = false;
+  whenGuessed(() => {
+    guessed = true;
+    if (current) renderCurrent(...current);
+  }); // the arguments of the last renderCurrent, to draw once the path arrives
 
   const element = h(
     'section',
@@ -108,7 +117,7 @@ export function createBlendView({ t, slider }) {
     if (!path) return;
     drawPlane(plane, t, path, symmetry.spectrum, blend);
     drawCurve(curve, t, path, blend, symmetry.asymmetryRatio);
-    for (const [key, text] of Object.entries(blendNotes(t, path, tieOn))) notes[key].set(text);
+    for (const [key, text] of Object.entries(blendNotes(t, path, tieOn))) notes[key].set(guessed ? text : '');
   }
 
   return { element, renderPath, renderCurrent };

@@ -4,7 +4,7 @@ import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
-import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
+import { createHeatmapFrame, shownLabels } from '../../widgets/heatmap-frame.js';
 import { createFigureNote } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 import { setLiveText } from '../../widgets/live.js';
@@ -150,9 +150,6 @@ function ranks(n) {
 // The exported heat map's axes: the point numbers where the frame shows them, in the sorted order.
 function sortedAxes(order, t) {
   const n = order.length;
-  const ticks = (flip) =>
-    [0, Math.round((n - 1) / 4), Math.round((n - 1) / 2), Math.round((3 * (n - 1)) / 4), n - 1]
-      .filter((k, i, all) => all.indexOf(k) === i)
-      .map((k) => ({ at: flip ? 1 - (k + 0.5) / n : (k + 0.5) / n, text: String(order[k] + 1) }));
+  const ticks = (flip) => shownLabels(n).map((k) => ({ at: flip ? 1 - (k + 0.5) / n : (k + 0.5) / n, text: String(order[k] + 1) }));
   return { x: { name: t('gammaSweep.heatmap.axis'), ticks: ticks(false) }, y: { name: t('gammaSweep.heatmap.axis'), ticks: ticks(true) } };
 }
