@@ -168,10 +168,11 @@ export function recordCanvasText() {
 /**
  * Problems of the plots of panel `id`: a text label that overlaps a plotted mark, or that its plot's box cuts off.
  * SVG figures: every <text> against the figure's circles, lines, polylines and paths (an element whose class names
- * an axis, a tick, a grid, a frame or a label's leader is chrome, not a mark; a label marked data-on-mark may sit on the mark drawn just before it, its
- * own); uPlot plots (widgets/plot.js): the canvas text recordCanvasText kept, against the series' data through the
- * plot's scales and the dashed reference lines the plot drew (a label may sit beside its own line only); heat
- * maps (widgets/heatmap-frame.js): the row and column labels against the picture and the frame's box.
+ * an axis, a tick, a grid, a frame or a label's leader is chrome, not a mark; a label marked data-on-mark may sit
+ * on the mark drawn just before it, its own); uPlot plots (widgets/plot.js): the canvas text recordCanvasText kept,
+ * against the series' data through the plot's scales and the dashed reference lines the plot drew (a label may
+ * sit beside its own line only); heat maps (widgets/heatmap-frame.js): the row and column labels against the
+ * picture and the frame's box.
  */
 export function labelProblems(page, id) {
   return page.evaluate((panelId) => {
