@@ -202,9 +202,11 @@ export function recordCanvasText() {
 /**
  * Problems of the plots of panel `id`: a text label that overlaps a plotted mark, or that its plot's box cuts off.
  * SVG figures: every <text> against the figure's circles, lines, polylines and paths (an element whose class names
- * an axis, a tick, a grid or a frame is chrome, not a mark; a label marked data-label-of="k" may sit on mark k, its
- * own); uPlot plots (widgets/plot.js): the canvas text recordCanvasText kept, against the series' data through the
- * plot's scales and the dashed reference lines the plot drew (a label may sit beside its own line only).
+ * an axis, a tick, a grid, a frame or a label's leader is chrome, not a mark; a label marked data-on-mark may sit
+ * on the mark drawn just before it, its own); uPlot plots (widgets/plot.js): the canvas text recordCanvasText kept,
+ * against the series' data through the plot's scales and the dashed reference lines the plot drew (a label may
+ * sit beside its own line only); heat maps (widgets/heatmap-frame.js): the row and column labels against the
+ * picture and the frame's box.
  */
 export function labelProblems(page, id) {
   return page.evaluate((panelId) => {
@@ -226,6 +228,9 @@ export function labelProblems(page, id) {
       const dy = cy - Math.max(box.top + 1, Math.min(cy, box.bottom - 1));
       return dx * dx + dy * dy < r * r;
     };
+    // The box wholly inside a ring's hole (its farthest corner nearer the centre than the outline).
+    const insideRing = (box, cx, cy, r) =>
+      Math.max(...[box.left + 1, box.right - 1].flatMap((x) => [box.top + 1, box.bottom - 1].map((y) => Math.hypot(x - cx, y - cy)))) < r;
     // Points every ~1.5 px along a segment.
     const along = (x0, y0, x1, y1) => {
       const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / 1.5));
@@ -234,7 +239,7 @@ export function labelProblems(page, id) {
     const quote = (text) => `"${text.trim().slice(0, 30)}"`;
 
     // SVG figures.
-    const CHROME = /(^|[-\s])(axis|tick|grid|frame)([-\s]|$)/;
+    const CHROME = /(^|[-\s])(axis|tick|grid|frame|leader)([-\s]|$)/; // a leader ties a label to its mark
     for (const picture of section.querySelectorAll('svg')) {
       if (picture.parentElement.closest('svg') || !shown(picture)) continue;
       const texts = [...picture.querySelectorAll('text')].filter((text) => text.textContent.trim() && shown(text));
@@ -248,26 +253,30 @@ export function labelProblems(page, id) {
           getComputedStyle(shape).display !== 'none' &&
           getComputedStyle(shape).visibility !== 'hidden',
       );
-      const marks = shapes.map((shape, k) => {
+      const marks = shapes.map((shape) => {
         const ctm = shape.getScreenCTM();
         const screen = (p) => [ctm.a * p.x + ctm.c * p.y + ctm.e, ctm.b * p.x + ctm.d * p.y + ctm.f];
         if (shape.tagName === 'circle') {
           const [cx, cy] = screen({ x: shape.cx.baseVal.value, y: shape.cy.baseVal.value });
-          return { k, shape, circle: [cx, cy, shape.r.baseVal.value * Math.hypot(ctm.a, ctm.b)] };
+          // A ring (no fill) is its outline only: a label inside it is off the mark.
+          const ring = getComputedStyle(shape).fill === 'none';
+          return { shape, ring, circle: [cx, cy, shape.r.baseVal.value * Math.hypot(ctm.a, ctm.b)] };
         }
         const length = shape.getTotalLength();
         const scale = Math.hypot(ctm.a, ctm.b) || 1;
         const steps = Math.min(4000, Math.max(1, Math.ceil((length * scale) / 1.5)));
-        return { k, shape, points: Array.from({ length: steps + 1 }, (_, s) => screen(shape.getPointAtLength((length * s) / steps))) };
+        return { shape, points: Array.from({ length: steps + 1 }, (_, s) => screen(shape.getPointAtLength((length * s) / steps))) };
       });
       for (const text of texts) {
         const box = text.getBoundingClientRect();
         const words = quote(text.textContent);
         if (cut(box, limit)) problems.push(`${name}: label ${words} at ${round(box)} is cut off by its figure (${round(limit)})`);
-        const own = text.dataset.labelOf;
+        const own = text.dataset.onMark !== undefined ? text.previousElementSibling : null;
         for (const mark of marks) {
-          if (own !== undefined && String(mark.k) === own) continue;
-          const hit = mark.circle ? circleMeets(box, ...mark.circle) : mark.points.some(([x, y]) => inside(box, x, y));
+          if (mark.shape === own) continue;
+          const hit = mark.circle
+            ? circleMeets(box, ...mark.circle) && !(mark.ring && insideRing(box, ...mark.circle))
+            : mark.points.some(([x, y]) => inside(box, x, y));
           if (hit) {
             problems.push(
               `${name}: label ${words} at ${round(box)} lies on a mark (${mark.shape.tagName}.${mark.shape.getAttribute('class') ?? ''})`,
@@ -275,6 +284,22 @@ export function labelProblems(page, id) {
             break;
           }
         }
+      }
+    }
+
+    // Heat maps (widgets/heatmap-frame.js): the row and column labels beside the canvas, off it, inside the frame.
+    for (const labelled of section.querySelectorAll('.heatmap-labelled')) {
+      const canvas = labelled.querySelector('canvas');
+      if (!canvas || !shown(canvas)) continue;
+      const picture = canvas.getBoundingClientRect();
+      const limit = labelled.getBoundingClientRect();
+      const name = labelled.closest('figure')?.className || 'heatmap';
+      for (const label of labelled.querySelectorAll('.heatmap-cols span, .heatmap-rows span')) {
+        const box = label.getBoundingClientRect();
+        const words = quote(label.textContent);
+        if (cut(box, limit)) problems.push(`${name}: label ${words} at ${round(box)} runs out of its heat map (${round(limit)})`);
+        if (box.left < picture.right - 1 && box.right > picture.left + 1 && box.top < picture.bottom - 1 && box.bottom > picture.top + 1)
+          problems.push(`${name}: label ${words} at ${round(box)} lies on the heat map`);
       }
     }
 

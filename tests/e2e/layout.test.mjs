@@ -36,10 +36,13 @@ test('every panel, both languages, 320 and 1280 px, light and dark: layers align
 const STATES = [
   ['attention', 'attention.tie=on'], // every eigenvalue real and ≥ 0: the Im axis at the plane's left edge
   ['attention', 'attention.blend=1'], // the blend's end: the tie
+  ['attention', 'attention.softmax=on'], // the tokens' arrows, each token's number in its ring
   ['gamma-sweep', 'gamma-sweep.lambda=0.01'], // the scree's λ line and its label
   ['gamma-sweep', 'gamma-sweep.gamma=3&gamma-sweep.lambda=1e-8'],
   ['similarity', 'similarity.m=1,0.9;0.9,1'], // the 2 × 2 table's circle
   ['similarity', 'similarity.m=1,2;2,1'],
+  ['similarity', 'similarity.view=geometry&similarity.m=1,0.5,0.5;0.5,1,0.5;0.5,0.5,1'], // the elliptope
+  ['gamma-sweep', 'gamma-sweep.n=40'], // K's heat map, 40 labelled points
 ];
 
 for (const [id, query] of STATES)

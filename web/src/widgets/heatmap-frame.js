@@ -5,10 +5,12 @@ import { h } from '../dom.js';
 import { createColourBar } from './colour-bar.js';
 import { replaceLive, setLiveText } from './live.js';
 
-/** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always). */
+/** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always; none so
+ * near the last that the two labels would meet, the last being drawn inward from the end). */
 export function shownLabels(n) {
   const step = n <= 16 ? 1 : Math.ceil(n / 8);
-  return Array.from({ length: n }, (_, k) => k).filter((k) => k % step === 0 || k === n - 1);
+  const far = (k) => step === 1 || n - 1 - k >= 1.5 * step;
+  return Array.from({ length: n }, (_, k) => k).filter((k) => (k % step === 0 && far(k)) || k === n - 1);
 }
 
 /**

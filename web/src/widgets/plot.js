@@ -187,8 +187,8 @@ function verticalSpots({ at }, width, bbox, gap) {
 
 function free(box, own, { points, lines, boxes }, bbox, gap) {
   const pad = gap / 5; // 1 px: a label just above its line, clear of a curve that runs along it
-  const within =
-    box.left >= bbox.left && box.right <= bbox.left + bbox.width && box.top >= bbox.top && box.bottom <= bbox.top + bbox.height;
+  const top = box.above ? 0 : bbox.top; // a vertical line's label sits in the strip above the data
+  const within = box.left >= bbox.left && box.right <= bbox.left + bbox.width && box.top >= top && box.bottom <= bbox.top + bbox.height;
   const hits = (x, y) => x > box.left - pad && x < box.right + pad && y > box.top - pad && y < box.bottom + pad;
   const crossed = (line) =>
     line !== own &&

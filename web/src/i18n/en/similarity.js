@@ -159,8 +159,7 @@ export default {
   'similarity.geometry.pending': 'Waiting for the exact verdict; the point is grey until it comes.',
   'similarity.geometry.note.inside': 'The point, this table, sits in the body: three real unit vectors have its cosines.',
   'similarity.geometry.note.outside': 'The point, this table, sits outside the body: no three unit vectors have its cosines.',
-  'similarity.geometry.note.sphere':
-    'Each angle between two vectors is the arccosine of their entry in the table: the table is these angles.',
+  'similarity.geometry.note.sphere': 'The angles between the vectors are the arccosines of the table’s entries: {angles}.',
   'similarity.geometry.inside': 'The point is inside the body (or on its surface): unit vectors with these cosines exist.',
   'similarity.geometry.insideAngles':
     'Their angles {angles}: none exceeds the other two together, and the three come to {sum}°, no more than 360°.',

@@ -156,7 +156,7 @@ export default {
   'similarity.geometry.pending': '정확한 판정을 기다리는 중입니다. 그동안 점은 회색입니다.',
   'similarity.geometry.note.inside': '이 표인 점이 몸체 안에 있습니다. 이 코사인을 갖는 실수 단위벡터 셋이 있습니다.',
   'similarity.geometry.note.outside': '이 표인 점이 몸체 밖에 있습니다. 이 코사인을 갖는 단위벡터 셋은 없습니다.',
-  'similarity.geometry.note.sphere': '두 벡터 사이의 각은 표에서 두 벡터의 값의 아크코사인입니다. 표가 곧 이 각들입니다.',
+  'similarity.geometry.note.sphere': '벡터 사이의 각은 표의 값의 아크코사인입니다: {angles}.',
   'similarity.geometry.inside': '점이 몸체 안(또는 표면 위)에 있습니다: 이 코사인을 갖는 단위 벡터들이 존재합니다.',
   'similarity.geometry.insideAngles':
     '사이 각 {angles}: 어느 각도 나머지 두 각의 합을 넘지 않고, 세 각의 합 {sum}°도 360°를 넘지 않습니다.',
