@@ -12,7 +12,7 @@
 // esbuild alone would split the shared modules by which panels use them: tens of small chunks on the first
 // visit. Every file sits in src/, so a `new URL('./wasm/…', import.meta.url)` means the same folder bundled or
 // not. The rest of src/ stays as plain modules for Node (the facade, the tests); the page loads only the bundle.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { CLASSIC, writeFirstVisitPreloads } from './first-visit-preloads.mjs';
@@ -79,16 +79,21 @@ export async function bundle(site) {
   }
   writeOutputs(site, outputs);
   await writeFirstVisitPreloads(site, imports, chunks);
-  // One stylesheet instead of one request per @import.
-  await build({
-    entryPoints: [join(site, 'styles.css')],
-    outfile: join(site, 'styles.css'),
-    allowOverwrite: true,
-    bundle: true,
-    minify: true,
-    logLevel: 'warning',
-  });
+  await bundleStyles(site);
   writeKatexFonts(join(site, 'vendor/katex'));
+}
+
+// styles.css as one file instead of one request per @import (the first visit's rules); the sheets it does not
+// import (a panel's own, linked when the panel mounts: panels/index.js's stylesheets) minified where they are, and
+// the imported ones removed, so dist/styles/ holds only what the page requests.
+async function bundleStyles(site) {
+  const imported = [...readFileSync(join(site, 'styles.css'), 'utf8').matchAll(/@import url\("styles\/([^"]+)"\)/g)].map((m) => m[1]);
+  const sheets = readdirSync(join(site, 'styles')).filter((name) => name.endsWith('.css'));
+  const own = sheets.filter((name) => !imported.includes(name)).map((name) => join(site, 'styles', name));
+  const minified = { outdir: join(site, 'styles'), allowOverwrite: true, minify: true, logLevel: 'warning' };
+  await build({ entryPoints: [join(site, 'styles.css')], outfile: join(site, 'styles.css'), ...minified, outdir: undefined, bundle: true });
+  await build({ entryPoints: own, ...minified });
+  for (const name of imported) rmSync(join(site, 'styles', name));
 }
 
 // The kit's modules: every .js of src/ but the entries, the strings, the panels' own code, the exercises' and what

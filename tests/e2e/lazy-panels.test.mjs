@@ -8,7 +8,7 @@ import { PANEL_IDS, addGramLab, dontAsk, expectClean, openAndWait, openPage, par
 
 const context = useBrowser();
 
-// The site's JavaScript files the page asked for, by path under the site (src/kit.js, src/methods.js, …).
+// The site's JavaScript and CSS files the page asked for, by path under the site (src/kit.js, styles/methods.css, …).
 // A clean-checked page (openPage) whose requests are listened to before it goes to `path`.
 async function openListening(path) {
   const page = await openPage(context, 'about:blank');
@@ -20,7 +20,7 @@ function scripts(page) {
   const seen = new Set();
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith(context.url) && url.endsWith('.js')) seen.add(url.slice(context.url.length));
+    if (url.startsWith(context.url) && /\.(js|css)$/.test(url)) seen.add(url.slice(context.url.length));
   });
   return seen;
 }
@@ -36,8 +36,15 @@ test('every section is there at once; a panel far down loads its code only when 
   assert.equal(await busy(page, 'methods'), 'true');
   assert.equal(await page.locator('#panel-methods .panel-loading').textContent(), 'Loading the panel…');
   assert.ok(!asked.has(panelFile('methods')), [...asked].join(', '));
+  // Its own rules come with its code: the methods panel's and the expression editor's it shares with kernel-check.
+  const sheets = ['styles/methods.css', 'styles/expression-editor.css'];
+  assert.deepEqual(sheets.filter((file) => asked.has(file)), []);
   const section = await showPanel(page, 'methods');
   assert.ok(asked.has(panelFile('methods')));
+  assert.deepEqual(sheets.filter((file) => asked.has(file)), sheets);
+  // expression-editor.css sets the editor's font to the page's monospace stack; the default would be sans-serif.
+  const font = await section.locator('.expression-input').first().evaluate((input) => getComputedStyle(input).fontFamily);
+  assert.match(font, /monospace/);
   assert.equal(await busy(page, 'methods'), null);
   assert.equal(await section.locator('.panel-loading').count(), 0);
   await expectClean(page);
@@ -188,6 +195,11 @@ test('<gram-lab> with one panel downloads that panel’s code and no other panel
     PANEL_IDS.map(panelFile).filter((file) => asked.has(file)),
     [panelFile('sigmoid')],
   );
+  // Its stylesheet is linked in the element's shadow root, where the page's sheets do not reach: its numbers sit
+  // in a row (sigmoid.css), not one under another as a <dl> does by default.
+  const row = await element.locator('.sigmoid-result dl').evaluate((list) => getComputedStyle(list).display);
+  assert.equal(row, 'flex');
+  assert.equal(await element.evaluate((host) => host.shadowRoot.querySelectorAll('link[href$="styles/sigmoid.css"]').length), 1);
   await expectClean(page);
   await page.close();
 });

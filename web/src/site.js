@@ -3,6 +3,8 @@
 import { DEFAULT_LANGUAGE } from './runtime/i18n.js';
 
 export const VENDOR = new URL('../vendor/', import.meta.url);
+// The stylesheets loaded with what they style (a panel's, the exercises'), beside styles.css, which the page links.
+export const STYLESHEETS = new URL('../styles/', import.meta.url);
 // The panels' compute worker (worker.js, an entry of the bundle).
 export const WORKER = new URL('./worker.js', import.meta.url);
 // The exercises (?exercise=id, ?exercises): their bar, sheet and checks, an entry of the bundle loaded only there.

@@ -2,8 +2,10 @@
 // Every panel, in page order, as the page needs it before the panel's code: its id, its title's key, its URL
 // state (the store reads the address and Share builds links for every panel, mounted or not) and load(), the
 // panel's module ({mount(root, context), numpy?}), one chunk per panel downloaded when the panel is needed.
-// strings: the panel's own strings per language, downloaded with its code (the page's table, i18n/<lang>/index.js,
-// holds the common ones, the titles and the first panel's).
+// stylesheets: its own rules (web/styles/), linked into its root before it mounts (the first panel's rules and
+// those several panels share are styles.css's, the first visit's). strings: the panel's own strings per language,
+// downloaded with its code (the page's table, i18n/<lang>/index.js, holds the common ones, the titles and the
+// first panel's).
 // parts: the core's parts the panel's own (main-thread) calls need, loaded before it mounts (gramlab.loadParts);
 // laterParts: those its first result does without, loaded once it has mounted (context.laterParts resolves
 // then, so the first visit downloads less before the first result); its jobs run in its worker, which loads
@@ -57,6 +59,7 @@ export const PANELS = [
     parts: ['core', 'detail'],
     jobParts: ['detail'],
     strings: { ko: () => [import('../i18n/ko/sylvester.js')], en: () => [import('../i18n/en/sylvester.js')] },
+    stylesheets: ['sylvester.css'],
     load: () => import('./sylvester.js'),
   },
   {
@@ -75,6 +78,7 @@ export const PANELS = [
     parts: ['core', 'kernels'],
     jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/feature-maps.js')], en: () => [import('../i18n/en/feature-maps.js')] },
+    stylesheets: ['feature-maps.css'],
     load: () => import('./feature-maps.js'),
   },
   {
@@ -94,6 +98,7 @@ export const PANELS = [
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/gamma-sweep.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/gamma-sweep.js')],
     },
+    stylesheets: ['gamma-sweep.css'],
     load: () => import('./gamma-sweep.js'),
   },
   {
@@ -105,6 +110,7 @@ export const PANELS = [
     parts: [],
     jobParts: ['kernels'],
     strings: { ko: () => [import('../i18n/ko/sigmoid.js')], en: () => [import('../i18n/en/sigmoid.js')] },
+    stylesheets: ['sigmoid.css'],
     load: () => import('./sigmoid.js'),
   },
   {
@@ -120,6 +126,7 @@ export const PANELS = [
     parts: ['core'],
     jobParts: ['core', 'kernels'],
     strings: { ko: () => [import('../i18n/ko/attention.js')], en: () => [import('../i18n/en/attention.js')] },
+    stylesheets: ['attention.css'],
     load: () => import('./attention.js'),
   },
   {
@@ -138,6 +145,7 @@ export const PANELS = [
       ko: () => [import('../i18n/ko/points.js'), import('../i18n/ko/kernel-check.js')],
       en: () => [import('../i18n/en/points.js'), import('../i18n/en/kernel-check.js')],
     },
+    stylesheets: ['kernel-check.css', 'expression-editor.css'],
     load: () => import('./kernel-check.js'),
   },
   {
@@ -156,6 +164,7 @@ export const PANELS = [
       ko: () => [import('../i18n/ko/kernel-check.js'), import('../i18n/ko/methods.js')],
       en: () => [import('../i18n/en/kernel-check.js'), import('../i18n/en/methods.js')],
     },
+    stylesheets: ['methods.css', 'expression-editor.css'],
     load: () => import('./methods.js'),
   },
 ];

@@ -132,5 +132,8 @@ export interface PanelDescriptor {
   jobParts?: readonly PartName[];
   /** its own string files per language (the page's table holds the common ones and the titles) */
   strings?: { ko: () => Promise<unknown>[]; en: () => Promise<unknown>[] };
+  /** its own stylesheets in styles/ (sylvester.css), linked into its root before it mounts; the first panel's
+   * rules are in styles.css, part of the first visit */
+  stylesheets?: readonly string[];
   load(): Promise<{ default: PanelModule<any> }>;
 }
