@@ -38,12 +38,21 @@ test('every section is there at once; a panel far down loads its code only when 
   assert.ok(!asked.has(panelFile('methods')), [...asked].join(', '));
   // Its own rules come with its code: the methods panel's and the expression editor's it shares with kernel-check.
   const sheets = ['styles/methods.css', 'styles/expression-editor.css'];
-  assert.deepEqual(sheets.filter((file) => asked.has(file)), []);
+  assert.deepEqual(
+    sheets.filter((file) => asked.has(file)),
+    [],
+  );
   const section = await showPanel(page, 'methods');
   assert.ok(asked.has(panelFile('methods')));
-  assert.deepEqual(sheets.filter((file) => asked.has(file)), sheets);
+  assert.deepEqual(
+    sheets.filter((file) => asked.has(file)),
+    sheets,
+  );
   // expression-editor.css sets the editor's font to the page's monospace stack; the default would be sans-serif.
-  const font = await section.locator('.expression-input').first().evaluate((input) => getComputedStyle(input).fontFamily);
+  const font = await section
+    .locator('.expression-input')
+    .first()
+    .evaluate((input) => getComputedStyle(input).fontFamily);
   assert.match(font, /monospace/);
   assert.equal(await busy(page, 'methods'), null);
   assert.equal(await section.locator('.panel-loading').count(), 0);
