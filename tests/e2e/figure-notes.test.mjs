@@ -24,13 +24,15 @@ async function open(query) {
   return page;
 }
 
-// A note that would give a question's answer away (the blend's: all real at the tie) waits for a guess: guess.
+// A note that would give a question's answer away (the blend's: all real at the tie) waits for a guess: guess, where
+// the page asks (openPage says "don't ask me" unless told otherwise: then no question shows and nothing waits).
 async function answerQuestion(page, id) {
   const question = page.locator(`#panel-${id} .predict`);
-  if (!(await question.count())) return;
   const choice = question.locator('.predict-choices button').first();
-  if (await choice.count()) return choice.click();
-  await question.locator('.predict-number input').fill('1');
+  const number = question.locator('.predict-number input');
+  if (await choice.isVisible()) return choice.click();
+  if (!(await number.isVisible())) return;
+  await number.fill('1');
   await question.locator('.predict-number button[type="submit"]').click();
 }
 
@@ -118,9 +120,10 @@ test('the notes name the numbers on screen: the article’s γ row, its 6 of 8, 
 });
 
 test('the blend’s notes, which say where the path ends (all real at the tie), wait for the guess', async () => {
-  const page = await openPage(context, '?lang=en&panel=attention');
+  const page = await openPage(context, '?lang=en&panel=attention', { ask: true });
   const panel = page.locator('#panel-attention');
-  await panel.locator('.blend-plane circle.trail').first().waitFor({ timeout: 30000 });
+  // Drawn under the fold the question keeps over the results until the guess.
+  await panel.locator('.blend-plane circle.trail').first().waitFor({ state: 'attached', timeout: 30000 });
   const notes = panel.locator('.attention-blend .figure-note');
   assert.deepEqual(await notes.allTextContents(), ['', '']);
   await panel.locator('.predict-choices button').first().click();

@@ -173,6 +173,8 @@ export default {
     'After {terms} terms the error is {error}; on the log scale its fall keeps steepening, the m! under each term outgrowing its power.',
   'featureMaps.rff.errorNote':
     'Each line falls as D grows; where one drops below the grey 5 % line, that many features rebuild K to within 5 %.',
+  'featureMaps.rff.polynomialNote':
+    'Only with all its features does ΦΦᵀ equal K_poly, its error down to rounding; with fewer, the terms of those left out are missing.',
   'featureMaps.rff.spectrumNote':
     'ΦΦᵀ is built from D features, so at most D of its eigenvalues are nonzero: compare where its curves end with K’s.',
   'featureMaps.lift.lineNote': 'One threshold on the line splits the colours: no lift is needed.',

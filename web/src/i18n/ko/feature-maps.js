@@ -171,6 +171,8 @@ export default {
     '항 {terms}개 뒤 오차는 {error}입니다. 각 항 분모의 m!이 거듭제곱보다 빨리 커져서, 로그 눈금에서 내려가는 기울기가 점점 가팔라집니다.',
   'featureMaps.rff.errorNote':
     'D가 커지면 선마다 내려갑니다. 회색 5 % 선 아래로 내려간 곳의 D만큼 특징을 쓰면 K를 5 % 안으로 다시 만듭니다.',
+  'featureMaps.rff.polynomialNote':
+    '특징을 모두 써야 ΦΦᵀ가 K_poly와 같아져 오차가 반올림 수준으로 내려갑니다. 덜 쓰면 빠진 특징들의 항만큼 모자랍니다.',
   'featureMaps.rff.spectrumNote':
     'ΦΦᵀ는 특징 D개로 만들어서 0이 아닌 고윳값이 많아야 D개입니다. 곡선이 끝나는 곳을 K의 곡선과 비교해 보세요.',
   'featureMaps.lift.lineNote': '직선 위의 문턱값 하나로 두 색이 나뉩니다. 들어 올릴 필요가 없습니다.',

@@ -33,8 +33,9 @@ export function createClosingTable({ t }) {
     h('p', { class: 'closing-note' }, t('attention.table.note')),
   );
 
+  // data-label: the column's name beside each value where the table stacks (a phone, attention.css).
   function cell(col, row) {
-    return h('td', { 'data-col': col, 'data-row': row });
+    return h('td', { 'data-col': col, 'data-row': row, 'data-label': t(`attention.table.${col}`) });
   }
 
   function set(col, row, text, value) {

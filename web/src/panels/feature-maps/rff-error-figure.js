@@ -11,10 +11,11 @@ import { TARGET_ERROR } from './rff-grid.js';
 
 /**
  * @param {{t: Function, methods: string[], looks: object, axis: string, caption: HTMLElement | string, name: string,
- *   marked?: boolean, range?: [number, number]}} options  looks: each method's line; axis: the y axis's label,
- *   naming the K the errors are measured against; name: the exports' file name; marked: the current D and 5 %
+ *   note: string, marked?: boolean, range?: [number, number]}} options  looks: each method's line; axis: the y axis's
+ *   label, naming the K the errors are measured against; name: the exports' file name; note: what to notice in it;
+ *   marked: the current D and 5 %
  */
-export function createRffErrorFigure({ t, methods, looks, axis, caption, name, marked = false, range }) {
+export function createRffErrorFigure({ t, methods, looks, axis, caption, name, note, marked = false, range }) {
   let currentD = null;
   let curves = {}; // method → [{features, columns, gramError}] ascending
   const plot = createPlot({
@@ -41,7 +42,7 @@ export function createRffErrorFigure({ t, methods, looks, axis, caption, name, m
     { dataset: { methods: methods.join(' ') } },
     h('figcaption', {}, numberNodes(caption)),
     plot.element,
-    marked ? noteOf(t('featureMaps.rff.errorNote')) : null, // the note speaks of the 5 % line, drawn where marked
+    noteOf(note),
     exportMenu(t, { name, ...plot.exports, csv: curveRows }),
   );
 

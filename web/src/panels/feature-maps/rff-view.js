@@ -30,6 +30,7 @@ export function createRffView({ t, controls }) {
     axis: t('featureMaps.rff.axisError'),
     caption: t('featureMaps.rff.errorCaption'),
     name: 'rbf-phi-error',
+    note: t('featureMaps.rff.errorNote'), // it speaks of the 5 % line, drawn where marked
     marked: true,
     range: [1, 4096],
   });
@@ -40,6 +41,7 @@ export function createRffView({ t, controls }) {
     axis: t('featureMaps.rff.axisPolynomialError'),
     caption: t('featureMaps.rff.polynomialCaption'),
     name: 'poly-phi-error',
+    note: t('featureMaps.rff.polynomialNote'),
   });
   const spectrum = createRffSpectrum({ t, looks: LOOKS });
   const sentence = h('p', { class: 'rff-sentence', role: 'status' });

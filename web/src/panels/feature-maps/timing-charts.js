@@ -68,7 +68,7 @@ function memoryFigure(t) {
     y: { label: t('featureMaps.memory.axis'), log: true },
     series: [{ label: series[0] }, { label: series[1], colour: 'muted', dash: [6, 3] }],
     marks: () => (mark ? [mark] : []),
-    height: 220,
+    height: 260, // the y axis's name, "bytes of one vector (float32)", runs the height of the data without being cut
   });
   let latest = null;
   const caption = h('figcaption', {});
