@@ -21,28 +21,7 @@ const percent = (x) => (x >= 1e-3 ? `${Number((100 * x).toPrecision(3))} %` : sc
 /** @param {{t: Function, controls: HTMLElement}} options */
 export function createRffView({ t, controls }) {
   let curves = {}; // method → [{features, columns, gramError}] ascending: what the sentences read
-  // Each error is measured against the K its method builds φ for, and each figure's y axis names it: RBF's two
-  // routes against K_RBF, the exact polynomial φ against its own K_poly, in a figure of its own.
-  const errorFigure = createRffErrorFigure({
-    t,
-    methods: ['fourier', 'nystrom'],
-    looks: LOOKS,
-    axis: t('featureMaps.rff.axisError'),
-    caption: t('featureMaps.rff.errorCaption'),
-    name: 'rbf-phi-error',
-    note: t('featureMaps.rff.errorNote'), // it speaks of the 5 % line, drawn where marked
-    marked: true,
-    range: [1, 4096],
-  });
-  const polynomialFigure = createRffErrorFigure({
-    t,
-    methods: ['polynomial'],
-    looks: LOOKS,
-    axis: t('featureMaps.rff.axisPolynomialError'),
-    caption: t('featureMaps.rff.polynomialCaption'),
-    name: 'poly-phi-error',
-    note: t('featureMaps.rff.polynomialNote'),
-  });
+  const { errorFigure, polynomialFigure } = errorFigures(t);
   const spectrum = createRffSpectrum({ t, looks: LOOKS });
   const sentence = h('p', { class: 'rff-sentence', role: 'status' });
   // Not live: it changes with the φ section's p and c, whose own results are announced there.
@@ -133,4 +112,30 @@ export function createRffView({ t, controls }) {
     renderPoint,
     setBusy: (busy) => element.setAttribute('aria-busy', String(busy)),
   };
+}
+
+// Each error is measured against the K its method builds φ for, and each figure's y axis names it: RBF's two
+// routes against K_RBF, the exact polynomial φ against its own K_poly, in a figure of its own.
+function errorFigures(t) {
+  const errorFigure = createRffErrorFigure({
+    t,
+    methods: ['fourier', 'nystrom'],
+    looks: LOOKS,
+    axis: t('featureMaps.rff.axisError'),
+    caption: t('featureMaps.rff.errorCaption'),
+    name: 'rbf-phi-error',
+    note: t('featureMaps.rff.errorNote'), // it speaks of the 5 % line, drawn where marked
+    marked: true,
+    range: [1, 4096],
+  });
+  const polynomialFigure = createRffErrorFigure({
+    t,
+    methods: ['polynomial'],
+    looks: LOOKS,
+    axis: t('featureMaps.rff.axisPolynomialError'),
+    caption: t('featureMaps.rff.polynomialCaption'),
+    name: 'poly-phi-error',
+    note: t('featureMaps.rff.polynomialNote'),
+  });
+  return { errorFigure, polynomialFigure };
 }
