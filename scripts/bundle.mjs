@@ -7,11 +7,13 @@
 //   one table of strings per language, and what is loaded lazily (KaTeX, uPlot), as chunks;
 // - exercise-page.js: the exercises (exercises.js, exercises/, their strings in both languages), an entry loaded
 //   only by ?exercise and ?exercises (main.js imports it by URL, site.js's EXERCISE_PAGE), never on a first visit.
+// - a module the page loads only when the reader asks (LAZY: the Embed dialog) is its own file as a panel is
+//   (src/embed-dialog.js), with what only it needs, taking the shared modules from kit.js.
 // esbuild alone would split the shared modules by which panels use them: tens of small chunks on the first
 // visit. Every file sits in src/, so a `new URL('./wasm/…', import.meta.url)` means the same folder bundled or
 // not. The rest of src/ stays as plain modules for Node (the facade, the tests); the page loads only the bundle.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { CLASSIC, writeFirstVisitPreloads } from './first-visit-preloads.mjs';
 
@@ -19,6 +21,7 @@ const ENTRIES = ['main.js', 'gram-lab-element.js'];
 const WORKER = 'worker.js';
 const EXERCISES = 'exercise-page.js';
 const KIT = 'kit.js';
+const LAZY = ['reader/embed-dialog.js'];
 
 const COMMON = {
   bundle: true,
@@ -37,7 +40,8 @@ export async function bundle(site) {
   const src = join(site, 'src');
   const panels = readdirSync(join(src, 'panels')).filter((name) => name.endsWith('.js') && name !== 'index.js');
   const panelPaths = new Set(panels.map((name) => join(src, 'panels', name)));
-  const shared = await sharedModules(src, panelPaths);
+  const lazyPaths = new Set(LAZY.map((path) => join(src, path)));
+  const shared = await sharedModules(src, panelPaths, lazyPaths);
   const names = await exportNames(src, shared);
   const kit = {
     // The shared modules and the worker; panels/index.js's import('./similarity.js') stays a request for the
@@ -46,10 +50,10 @@ export async function bundle(site) {
     outdir: src,
     allowOverwrite: true,
     splitting: true,
-    plugins: [kitEntry(src, names), panelsExternal(panelPaths)],
+    plugins: [kitEntry(src, names), panelsExternal(panelPaths), lazyExternal(lazyPaths)],
   };
   const rest = {
-    entryPoints: [...[...ENTRIES, EXERCISES].map((name) => join(src, name)), ...panelPaths],
+    entryPoints: [...[...ENTRIES, EXERCISES].map((name) => join(src, name)), ...panelPaths, ...lazyPaths],
     outdir: src,
     entryNames: '[name]', // src/similarity.js for src/panels/similarity.js: where the kit's import() looks
     allowOverwrite: true, // the entries replace their own unbundled copies
@@ -75,24 +79,32 @@ export async function bundle(site) {
   }
   writeOutputs(site, outputs);
   await writeFirstVisitPreloads(site, imports, chunks);
-  // One stylesheet instead of one request per @import.
-  await build({
-    entryPoints: [join(site, 'styles.css')],
-    outfile: join(site, 'styles.css'),
-    allowOverwrite: true,
-    bundle: true,
-    minify: true,
-    logLevel: 'warning',
-  });
+  await bundleStyles(site);
   writeKatexFonts(join(site, 'vendor/katex'));
 }
 
-// The kit's modules: every .js of src/ but the entries, the strings, the panels' own code and the exercises', plus
-// what panels/index.js reaches in the panels' folders (their state specs and what those import).
-async function sharedModules(src, panelPaths) {
+// styles.css as one file instead of one request per @import (the first visit's rules); the sheets it does not
+// import (a panel's own, linked when the panel mounts: panels/index.js's stylesheets) minified where they are, and
+// the imported ones removed, so dist/styles/ holds only what the page requests.
+async function bundleStyles(site) {
+  const imported = [...readFileSync(join(site, 'styles.css'), 'utf8').matchAll(/@import url\("styles\/([^"]+)"\)/g)].map((m) => m[1]);
+  const sheets = readdirSync(join(site, 'styles')).filter((name) => name.endsWith('.css'));
+  const own = sheets.filter((name) => !imported.includes(name)).map((name) => join(site, 'styles', name));
+  const minified = { outdir: join(site, 'styles'), allowOverwrite: true, minify: true, logLevel: 'warning' };
+  await build({ entryPoints: [join(site, 'styles.css')], outfile: join(site, 'styles.css'), ...minified, outdir: undefined, bundle: true });
+  await build({ entryPoints: own, ...minified });
+  for (const name of imported) rmSync(join(site, 'styles', name));
+}
+
+// The kit's modules: every .js of src/ but the entries, the strings, the panels' own code, the exercises' and what
+// only a lazy module reaches, plus what panels/index.js reaches in the panels' folders (their state specs and what
+// those import).
+async function sharedModules(src, panelPaths, lazyPaths) {
+  const lazyOnly = await onlyLazy(src, panelPaths, lazyPaths);
   const own = (path) =>
     /^(panels|i18n|exercises)[/\\]/.test(relative(src, path)) ||
-    [...ENTRIES, WORKER, CLASSIC, EXERCISES, 'exercises.js'].includes(relative(src, path));
+    [...ENTRIES, WORKER, CLASSIC, EXERCISES, 'exercises.js'].includes(relative(src, path)) ||
+    lazyOnly.has(path);
   const all = readdirSync(src, { recursive: true })
     .filter((path) => path.endsWith('.js'))
     .map((path) => join(src, path));
@@ -108,6 +120,38 @@ async function sharedModules(src, panelPaths) {
     .map((path) => join(src, path))
     .filter((path) => path.startsWith(join(src, 'panels')));
   return [...new Set([...all.filter((path) => !own(path)), ...reached])].sort();
+}
+
+// What the lazy modules reach that nothing else does (the entries, the worker, the panels, with the lazy modules'
+// import() left out): their own file holds it.
+async function onlyLazy(src, panelPaths, lazyPaths) {
+  const reach = async (entryPoints) => {
+    const { metafile } = await build({
+      ...COMMON,
+      entryPoints,
+      write: false,
+      outdir: src,
+      absWorkingDir: src,
+      plugins: [panelsExternal(panelPaths), lazyExternal(lazyPaths)],
+    });
+    return new Set(Object.keys(metafile.inputs).map((path) => join(src, path)));
+  };
+  const lazy = await reach([...lazyPaths]);
+  const rest = await reach([...[...ENTRIES, WORKER].map((name) => join(src, name)), ...panelPaths]);
+  return new Set([...lazy].filter((path) => !rest.has(path)));
+}
+
+// A lazy module's import() is a request for its own file, beside kit.js in src/ (./embed-dialog.js).
+function lazyExternal(lazyPaths) {
+  return {
+    name: 'lazy-external',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, ({ path, resolveDir, kind }) => {
+        const target = join(resolveDir, path);
+        return kind === 'dynamic-import' && lazyPaths.has(target) ? { path: `./${basename(target)}`, external: true } : undefined;
+      });
+    },
+  };
 }
 
 // Each shared module's exports, under the name the kit exports it by: k<index>_<name>, so that two modules'

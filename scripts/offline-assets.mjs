@@ -19,11 +19,8 @@ const SKIP = new Set(['sw.js', OUTPUT, BUNDLE_OUTPUTS, 'embed-example.html', 'em
 const SKIP_FOLDERS = [PREVIEWS, OEMBED].map((folder) => `${folder}/`);
 // Of src/, the page loads the bundle's outputs and the WASM modules; the plain modules there are for Node.
 const bundled = existsSync(join(dist, BUNDLE_OUTPUTS)) ? new Set(JSON.parse(readFileSync(join(dist, BUNDLE_OUTPUTS), 'utf8'))) : null;
-// Likewise styles/: the bundled styles.css holds them all (its @imports inlined).
-const stylesInlined = !readFileSync(join(dist, 'styles.css'), 'utf8').includes('@import');
-const pageLoads = (file) =>
-  (!bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file)) &&
-  !(stylesInlined && file.startsWith('styles/'));
+// styles/ holds what the page requests: the bundle removed the sheets styles.css inlined (bundle.mjs).
+const pageLoads = (file) => !bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file);
 
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

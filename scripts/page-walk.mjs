@@ -63,11 +63,21 @@ export async function drawPlots(page, id, timeout = 10000) {
  * Calls `visit({page, lang, width, scheme, ids})` for every language × width × scheme, on one page per language.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url the site's root
+ * @param {{init?: Function}} options init: a script run in each page before its own (page.addInitScript)
  */
-export async function walk(browser, url, visit, { languages = LANGUAGES, widths = WIDTHS, schemes = SCHEMES } = {}) {
+export async function walk(browser, url, visit, { languages = LANGUAGES, widths = WIDTHS, schemes = SCHEMES, init = null } = {}) {
   for (const lang of languages) {
     const page = await browser.newPage({ viewport: { width: widths[0], height: 900 }, colorScheme: schemes[0] });
     page.setDefaultTimeout(60000);
+    // The reader's "don't ask me" (reader/predict.js): every panel's results out, to check and to look at.
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('gram-lab.questions', 'off');
+      } catch {
+        // a frame whose storage is refused: nothing to set
+      }
+    });
+    if (init) await page.addInitScript(init);
     await page.goto(`${url}?lang=${lang}`);
     await page.locator('section.panel').first().waitFor();
     const ids = await panelIds(page);

@@ -4,6 +4,7 @@
 // read, since a crawler runs no script and a static host sends the same file whatever the query. Each page has its
 // preview card (previews/<stem>.png, also its oEmbed thumbnail) and its oEmbed JSON (oembed/<stem>.json).
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
+import { publishedStem } from '../web/src/site.js';
 
 // The hosted address, given at build time (the Pages workflow sets it from the repository). Without it every
 // address the build writes is relative to the site's root: right for the page itself, not for an oEmbed consumer.
@@ -45,7 +46,7 @@ export function publishedPages(panels) {
   const languages = [DEFAULT_LANGUAGE, ...Object.keys(LANGUAGES).filter((lang) => lang !== DEFAULT_LANGUAGE)];
   return languages.flatMap((lang) =>
     [null, ...panels.map(({ id }) => id)].map((panel) => {
-      const stem = (panel ?? 'index') + (lang === DEFAULT_LANGUAGE ? '' : `.${lang}`);
+      const stem = publishedStem(panel, lang);
       return { stem, lang, panel, file: `${stem}.html`, image: `${PREVIEWS}/${stem}.png`, oembed: `${OEMBED}/${stem}.json` };
     }),
   );

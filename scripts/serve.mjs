@@ -27,8 +27,8 @@ function pagePolicy(dir) {
   }
 }
 
-/** Starts serving `dir`; resolves to {server, url}. */
-export function serve({ dir, port = 8080, host = '127.0.0.1' }) {
+/** Starts serving `dir`; resolves to {server, url}. `headers`: more on every file (a test's CORS). */
+export function serve({ dir, port = 8080, host = '127.0.0.1', headers = {} }) {
   const base = resolve(dir);
   const policy = pagePolicy(base);
   const server = createServer((request, response) => {
@@ -46,6 +46,7 @@ export function serve({ dir, port = 8080, host = '127.0.0.1' }) {
       ...(policy && { 'Content-Security-Policy': policy }),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...headers,
     });
     createReadStream(file).pipe(response);
   });

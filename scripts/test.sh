@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs the test levels and prints each one's wall time at the end.
 #   bash scripts/test.sh            every level, in this order (what `npm test` and CI run)
-#   bash scripts/test.sh unit wasm  only those (npm run test:unit | test:core | test:wasm | test:e2e)
+#   bash scripts/test.sh unit wasm  only those (npm run test:unit | test:core | test:wasm | test:e2e | test:engines)
 # Levels: self-contained (nothing reaches ../shared), core (doctest, native and ASan + UBSan), lint, unit (the
 # page runtime as pure JS, no build), wasm (the module through the facade), e2e (headless Chromium on dist/),
-# fuzz (the expression language under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it
-# needs: core its two native presets, wasm and e2e the WASM build and dist/ (once per run; both flavours, or
+# engines (every panel in Chromium, Firefox ESR and WebKitGTK: tests/engines/), fuzz (the expression language
+# under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it
+# needs: core its two native presets, wasm, e2e and engines the WASM build and dist/ (once per run; both flavours, or
 # the SIMD one alone with GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). Stops at the first failing
 # level; lint fails the run only under CI=true.
 set -euo pipefail
@@ -58,6 +59,12 @@ e2e() {
   timed e2e node --test --test-concurrency=1 tests/e2e/
 }
 
+# The page's smoke test in three engines, each from Debian's packages (WebKitGTK in an X server of its own).
+engines() {
+  build_wasm
+  timed engines node --test --test-concurrency=1 tests/engines/
+}
+
 fuzz() {
   if [[ "${GRAMLAB_FUZZ:-1}" == 0 ]]; then return 0; fi
   # The longer documented run is `bash scripts/fuzz.sh 600` (docs/fuzzing.md).
@@ -88,14 +95,14 @@ report() {
 trap report EXIT
 
 levels=("$@")
-((${#levels[@]})) || levels=(self-contained core lint unit wasm e2e fuzz)
+((${#levels[@]})) || levels=(self-contained core lint unit wasm e2e engines fuzz)
 for level in "${levels[@]}"; do
   case $level in
     self-contained) timed self-contained self_contained ;;
     core | lint | unit) timed "$level" "$level" ;;
-    wasm | e2e | fuzz) "$level" ;; # they time their build and their tests apart
+    wasm | e2e | engines | fuzz) "$level" ;; # they time their build and their tests apart
     *)
-      echo "test: no level '$level' (self-contained core lint unit wasm e2e fuzz)" >&2
+      echo "test: no level '$level' (self-contained core lint unit wasm e2e engines fuzz)" >&2
       exit 2
       ;;
   esac

@@ -34,3 +34,15 @@ test('embedded state comes from the params attribute, not the host URL', async (
   assert.equal(await page.locator('#element-embed .eigenvalues li').first().textContent(), '\u22120.177');
   await page.close();
 });
+
+test('an embed asks nothing: no question above the panel, its results out at once (element and iframe)', async () => {
+  const page = await openPage(context, 'embed-example.html', { ask: true }); // a reader who never said "don't ask me"
+  const element = page.locator('#element-embed');
+  await element.locator('.eigenvalues li').first().waitFor(); // visible: nothing folded
+  assert.equal(await element.locator('.predict, .predict-folded-note, .predict-folded').count(), 0);
+  const frame = page.frameLocator('#iframe-embed');
+  await frame.locator('.eigenvalues li').first().waitFor();
+  assert.equal(await frame.locator('.predict, .predict-folded-note, .predict-folded').count(), 0);
+  await expectClean(page);
+  await page.close();
+});

@@ -52,13 +52,16 @@ test('γ panel: the scree plot and K as PNG and SVG figures, with axes, ticks an
   const caption = await panel.locator('.scree figcaption').textContent();
   assert.ok(caption.length > 5 && text.includes(`<title>${caption}</title>`), caption);
 
-  // K: the 40 × 40 pixels as one embedded image (not a rect per entry), row and column numbers, the colour scale.
+  // K: the 40 × 40 pixels as one embedded image (not a rect per entry), point numbers, the colour scale.
   const heat = await download(page, panel.locator('.kernel-heatmap .export-svg'));
   assert.equal(heat.name, 'kernel-matrix.svg');
   const heatText = heat.bytes.toString('utf8');
   assert.equal((heatText.match(/<image /g) ?? []).length, 1);
   assert.ok((heatText.match(/<rect /g) ?? []).length < 10);
-  assert.match(heatText, /<text [^>]*>40<\/text>/);
+  // Its axes name the points as the page's do: K is drawn for the points sorted along their leading direction.
+  for (const label of await panel.locator('.kernel-heatmap .heatmap-cols span').allTextContents())
+    assert.match(heatText, new RegExp(`<text [^>]*>${label}</text>`));
+  assert.match(heatText, /sorted along the points’ leading direction/);
   assert.match(heatText, /<linearGradient/);
   assert.ok(heat.bytes.length < 200_000, `${heat.bytes.length} bytes`);
   const heatPng = await download(page, panel.locator('.kernel-heatmap .export-png'));
@@ -213,7 +216,7 @@ test('copy as numpy, feature maps: (c + a·b)^p, φ(a)·φ(b) built feature by f
   const [, count, dot] = output.match(/^features (\d+) dot (\S+)/m);
   assert.equal(Number(count), 10);
   assert.ok(Math.abs(Number(dot) - 3.375) <= 1e-12, dot);
-  assert.match(await panel.locator('.pair-kernel-value').textContent(), /= 3\.375$/);
+  assert.match(await panel.locator('.pair-kernel-value').getAttribute('data-text'), /= 3\.375$/);
   const [, sum, rbf] = output.match(/^sum (\S+) rbf (\S+)/m).map(Number);
   // The kernel itself, by hand: e^(−(0.7 + 0.3)²) = e^(−1).
   assert.ok(Math.abs(rbf - Math.exp(-1)) <= 1e-15);

@@ -42,8 +42,11 @@ const printed = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 test('the article’s check: k(a, b) = 4 beside φ(a)·φ(b) = 1 + 6 − 4 + 9 + 4 − 12 = 4, six features as it writes them', async () => {
   const { page, panel } = await open();
-  assert.equal(await panel.locator('.pair-sum').textContent(), `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = ${reference.poly2_phi.kernel}`);
-  assert.match(await panel.locator('.pair-kernel-value').textContent(), /= 4$/);
+  assert.equal(
+    await panel.locator('.pair-sum').getAttribute('data-text'),
+    `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = ${reference.poly2_phi.kernel}`,
+  );
+  assert.match(await panel.locator('.pair-kernel-value').getAttribute('data-text'), /= 4$/);
   assert.deepEqual(await panel.locator('.phi-term').evaluateAll((items) => items.map((item) => item.dataset.text)), [
     '1',
     '√2·x₁',
@@ -55,6 +58,94 @@ test('the article’s check: k(a, b) = 4 beside φ(a)·φ(b) = 1 + 6 − 4 + 9 +
   // KaTeX typeset them.
   await panel.locator('.phi-term .katex').first().waitFor();
   assert.equal([...params(page).keys()].filter((key) => key.startsWith('feature-maps.')).length, 0);
+  await expectClean(page);
+  await page.close();
+});
+
+// The article's hand calculation as it prints it (kernels-and-gram-matrices, the degree-2 φ of a = (1, 2), b = (3, −1)).
+const ARTICLE_HAND = {
+  dot: `a·b = 3 ${MINUS} 2 = 1`,
+  kernel: 'k(a, b) = (1 + 1)² = 4',
+  phiA: '(1, √2, 2√2, 1, 4, 2√2)',
+  phiB: `(1, 3√2, ${MINUS}√2, 9, 1, ${MINUS}3√2)`,
+  sum: `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = 4`,
+};
+// "2√2" → 2·√2: a printed entry's value, to hold the article's forms against numpy's φ (the fixture).
+const entryValue = (entry) => {
+  const [, sign, k, root] = entry.match(/^(−?)(\d*)(?:√(\d+))?$/);
+  return (sign ? -1 : 1) * (k === '' ? 1 : Number(k)) * (root ? Math.sqrt(Number(root)) : 1);
+};
+const entries = (vector) => vector.slice(1, -1).split(', ');
+const texts = (locator) => locator.evaluateAll((elements) => elements.map((element) => element.dataset.text));
+
+test('the hand calculation as the article writes it: a·b = 3 − 2 = 1, φ(a) = (1, √2, 2√2, 1, 4, 2√2), typeset', async () => {
+  for (const [name, vector] of [
+    ['phi_a', ARTICLE_HAND.phiA],
+    ['phi_b', ARTICLE_HAND.phiB],
+  ])
+    entries(vector).forEach((entry, i) => {
+      const numpy = reference.poly2_phi[name][i];
+      assert.ok(Math.abs(entryValue(entry) - numpy) <= 1e-15 * Math.abs(numpy), `${name}[${i}]: ${entry} against numpy's ${numpy}`);
+    });
+  const { page, panel } = await open(`${ONLY}&lang=en`);
+  const line = (selector) => panel.locator(selector).getAttribute('data-text');
+  assert.equal(await line('.pair-dot'), ARTICLE_HAND.dot);
+  assert.equal(await line('.pair-kernel-value'), ARTICLE_HAND.kernel);
+  assert.equal(await line('.pair-phi-a'), ARTICLE_HAND.phiA);
+  assert.equal(await line('.pair-phi-b'), ARTICLE_HAND.phiB);
+  assert.equal(await line('.pair-sum'), ARTICLE_HAND.sum);
+  // The table's columns, entry by entry, and the products the sum adds.
+  const column = (k) => texts(panel.locator(`.pair-table tbody td:nth-of-type(${k})`));
+  assert.deepEqual(await column(2), entries(ARTICLE_HAND.phiA));
+  assert.deepEqual(await column(3), entries(ARTICLE_HAND.phiB));
+  assert.deepEqual(await column(4), ['1', '6', `${MINUS}4`, '9', '4', `${MINUS}12`]);
+  // The lines are KaTeX, as the article is: √ drawn, not the text "1.41421"; the table's cells read the same.
+  for (const selector of ['.pair-dot', '.pair-kernel-value', '.pair-phi-a', '.pair-phi-b', '.pair-sum'])
+    await panel.locator(`${selector} .katex`).first().waitFor();
+  assert.equal(await panel.locator('.pair-table tbody tr').nth(2).locator('td').nth(1).textContent(), '2√2');
+  assert.doesNotMatch(await panel.locator('.pair-view').textContent(), /1\.41421/);
+  await expectClean(page);
+  await page.close();
+});
+
+test('exact forms only where they are exact: √3, 2√6 at p = 3; decimals for a = (0.5, 2) and for c = 0.5', async () => {
+  // By hand, (1 + x·y)³ on a = (1, 2): 1, √3·x₁, √3·x₂, √3·x₁², √3·x₂², √6·x₁x₂, x₁³, x₂³, √3·x₁²x₂, √3·x₁x₂²;
+  // k(a, b) = (1 + 1)³ = 8.
+  const { page, panel } = await open(`${ONLY}&lang=en&feature-maps.p=3`);
+  const line = (selector) => panel.locator(selector).getAttribute('data-text');
+  assert.equal(await line('.pair-phi-a'), '(1, √3, 2√3, √3, 4√3, 2√6, 1, 8, 2√3, 4√3)');
+  assert.equal(await line('.pair-kernel-value'), 'k(a, b) = (1 + 1)³ = 8');
+  const a = panel.getByLabel('Vector a');
+  await a.fill('0.5, 2');
+  await a.press('Enter');
+  // a·b = 1.5 − 2 = −0.5; √2·0.5 = 0.707107 (six digits): a decimal, never a √ form.
+  await panel.locator('.pair-dot', { hasText: /\S/ }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.pair-dot')?.dataset.text === `a·b = 1.5 \u2212 2 = \u22120.5`);
+  assert.equal(await line('.pair-kernel-value'), `k(a, b) = (1 ${MINUS} 0.5)³ = 0.125`);
+  assert.match(await line('.pair-phi-a'), /^\(1, 0\.866025, 3\.4641, /);
+  assert.doesNotMatch(await line('.pair-phi-a'), /√/);
+  assert.match(await line('.pair-phi-b'), /√/); // b = (3, −1) stays whole: its entries keep their exact forms
+  // c = 0.5: the coefficients √(3·0.5) … are not k√r with whole k and r, so b's entries are decimals too.
+  const c = panel.getByLabel('Constant c', { exact: true });
+  await c.fill('0.5');
+  await c.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.pair-kernel-value')?.dataset.text.endsWith('(0.5 \u2212 0.5)³ = 0'));
+  assert.doesNotMatch(await line('.pair-phi-b'), /√/);
+  await expectClean(page);
+  await page.close();
+});
+
+test('every size says what it counts: one vector in float32 (the article’s 59 GB), two in float64 (235 GB)', async () => {
+  const { page, panel } = await open(`${ONLY}&lang=en`);
+  assert.match(await panel.locator('.size-table caption').textContent(), /one feature vector in float32 \(4 bytes a feature\)/);
+  assert.equal(await panel.locator('.size-table thead th').nth(3).textContent(), 'One vector, float32');
+  assert.match(await panel.locator('.size-own').textContent(), /59 GB for one feature vector in float32/);
+  // By hand: 14,685,120,065 features × 8 bytes × two vectors = 234,961,921,040 bytes, 235 GB; × 4 bytes, 58.7 GB.
+  await panel.locator('.timing-unbuilt').waitFor({ timeout: 30000 });
+  assert.match(
+    await panel.locator('.timing-unbuilt').textContent(),
+    /builds φ\(a\) and φ\(b\) in float64, 8 bytes a feature: the two vectors together would need 235 GB \(the table’s 59 GB is one vector in float32\), past the [\d.]+ MB the page allows for the two/,
+  );
   await expectClean(page);
   await page.close();
 });
@@ -199,7 +290,7 @@ test('at 1280 px the lift stays where the reader found it while the timing and t
   const first = await dot.boundingBox();
   await panel.locator('.size-timing:not([aria-busy])').waitFor({ timeout: 30000 });
   await panel.locator('.rff-view[aria-busy="false"]').waitFor({ timeout: 30000 });
-  await panel.locator('.rff-plots .uplot').nth(1).waitFor();
+  await panel.locator('.rff-plots figure[data-methods="polynomial"] .uplot').waitFor(); // the plot nearest the lift
   const last = await steadyBox(dot);
   // Before, the timing chart and the plots' legend rows appeared above it, and the point moved 76 px.
   assert.ok(Math.abs(last.y - first.y) <= 2, `moved ${last.y - first.y} px`);
@@ -215,7 +306,7 @@ test('bad input is answered where it was typed and the last result stays', async
   const bMessage = panel.locator('[id$="-b-message"]');
   await bMessage.waitFor();
   assert.match(await bMessage.textContent(), /sizes do not fit together/);
-  assert.equal(await panel.locator('.pair-sum').textContent(), sum);
+  assert.equal(await panel.locator('.pair-sum').getAttribute('data-text'), sum);
   for (const [label, text, pattern] of [
     ['Dimension d', 'abc', /d is a whole number from 1 to 1000/],
     ['Dimension d', '1001', /d is a whole number from 1 to 1000/],
@@ -228,7 +319,7 @@ test('bad input is answered where it was typed and the last result stays', async
     await input.fill(text);
     await input.press('Enter');
     assert.match(await panel.locator(`#${await input.getAttribute('id')}-message`).textContent(), pattern, `${label} = ${text}`);
-    assert.equal(await panel.locator('.pair-sum').textContent(), sum);
+    assert.equal(await panel.locator('.pair-sum').getAttribute('data-text'), sum);
     assert.equal(await panel.locator('.phi-term').count(), 6);
   }
   // A good value clears the message and is taken: p = 3 on d = 2 has C(5, 3) = 10 features.
@@ -246,7 +337,7 @@ test('a hostile link falls back to the defaults, says so, and the panel still co
   const { page, panel } = await open(`${ONLY}${hostile}`);
   assert.equal(await panel.locator('.url-problem').count(), 4);
   assert.match((await panel.locator('.url-problem').allTextContents()).join(' '), /feature-maps\.lift/);
-  assert.equal(await panel.locator('.pair-sum').textContent(), `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = 4`);
+  assert.equal(await panel.locator('.pair-sum').getAttribute('data-text'), `1 + 6 ${MINUS} 4 + 9 + 4 ${MINUS} 12 = 4`);
   assert.equal(await panel.locator('svg.lift-line .lift-point').count(), 8);
   await expectClean(page);
   await page.close();

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { dontAsk } from './harness.mjs';
 
 export const GZIP_LEVEL = 6; // nginx's and Apache's usual level
 export const FIRST_PANEL = '#panel-similarity .eigenvalues li';
@@ -36,6 +37,7 @@ function fileSize(url, site, dir) {
 export async function firstVisit(browser, { site, dir, path = '', network = null }) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
+  await dontAsk(page); // the first result in view: the question's fold (reader/predict.js) loads nothing of its own
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -368,3 +368,47 @@ test('ko: γ를 예측으로 보면, its sentence in Korean', async () => {
   await expectClean(page);
   await page.close();
 });
+
+test("K's heat map draws the points sorted along their leading direction (numpy's order), so K's band shows", async () => {
+  // In the points' own order K at 300 points is noise at every γ; sorted by their entry in XXᵀ's leading eigenvector,
+  // near points sit near the diagonal (numpy, γ = 0.3: mean K within 15 of the diagonal 0.239, 150 or more away 0.040).
+  const fixture = JSON.parse(readFileSync(new URL('../fixtures/heatmap_order.json', import.meta.url), 'utf8'));
+  assert.ok(fixture.sortedNear > 5 * fixture.sortedFar && fixture.unsortedNear < 1.5 * fixture.unsortedFar);
+  const { page, panel } = await open('?panel=gamma-sweep&lang=en&gamma-sweep.gamma=0.3');
+  const heat = panel.locator('.kernel-heatmap');
+  await panel.locator('.gamma-live[data-rendered-gamma="0.3"]').waitFor();
+  const labels = await heat
+    .locator('.heatmap-rows span')
+    .evaluateAll((spans) => spans.map((span) => [Math.round((parseFloat(span.style.top) * 300) / 100 - 0.5), span.textContent]));
+  assert.ok(labels.length >= 8);
+  const sorted = labels[0][1] === String(fixture.order[0]) ? fixture.order : [...fixture.order].reverse();
+  for (const [row, text] of labels) assert.equal(text, String(sorted[row]), `row ${row + 1}`);
+  await heat.locator('.heatmap-frame').focus();
+  assert.match(await heat.locator('.heatmap-readout').textContent(), new RegExp(`^K\\[${sorted[0]}, ${sorted[0]}\\] = 1\\.0000`));
+  await expectClean(page);
+  await page.close();
+});
+
+for (const [lang, gamma, expected] of [
+  // numpy on the article's points: at γ = 3 the smallest eigenvalue 0.0830 (the article's 8.3 × 10⁻²), cond 36.387;
+  // at γ = 0.05, 3.6 × 10⁻⁹ and 5.276 × 10¹⁰.
+  [
+    'en',
+    '3',
+    /^Kernel regression solves Kα = y\. At γ = 3\.0 the smallest eigenvalue of K is 8\.3 × 10⁻² and the condition number 36\.39:/,
+  ],
+  ['en', '0.05', /At γ = 0\.05 the smallest eigenvalue of K is 3\.6 × 10⁻⁹ and the condition number 5\.3 × 10¹⁰:/],
+  ['ko', '3', /γ = 3\.0에서 K의 최소 고윳값은 8\.3 × 10⁻², 조건수는 36\.39입니다\./],
+])
+  test(`${lang}, γ = ${gamma}: the K + λI paragraph speaks of the γ its table shows, with the table's numbers`, async () => {
+    // It once said "At γ = 0.05 …" whatever γ the table beside it showed.
+    const { page, panel } = await open(`?panel=gamma-sweep&lang=${lang}&gamma-sweep.gamma=${gamma}`);
+    await panel.locator(`.gamma-live[data-rendered-gamma="${gamma}"]`).waitFor();
+    const why = panel.locator('.ridge-why');
+    assert.match(await why.textContent(), expected);
+    const table = panel.locator('.ridge-table');
+    assert.match(await table.locator('caption').textContent(), new RegExp(`γ = ${gamma === '3' ? '3\\.0' : '0\\.05'}`));
+    assert.ok((await why.textContent()).includes(await table.locator('[data-ridge="min"] td').first().textContent()));
+    await expectClean(page);
+    await page.close();
+  });

@@ -48,11 +48,27 @@ export function useBrowser({ subPath = '' } = {}) {
 }
 
 /**
+ * The reader's "don't ask me" (reader/predict.js), set in the page's storage before its scripts on every load: the
+ * panels' questions do not fold their results. Every page a test opens has it unless the test asks questions
+ * (`ask: true`: questions.test.mjs, tour.test.mjs).
+ */
+export const dontAsk = (page) =>
+  page.addInitScript(() => {
+    try {
+      localStorage.setItem('gram-lab.questions', 'off');
+    } catch {
+      // a page whose storage is refused (about:blank): nothing to set
+    }
+  });
+
+/**
  * Opens `path` (relative to the site root) in a fresh page and collects console errors, CSP violations
  * and uncaught exceptions into page.problems, so every test can assert the page stayed clean.
+ * ask: the panels ask their questions (else the reader said "don't ask me", dontAsk above).
  */
-export async function openPage(context, path = '', { viewport = { width: 1200, height: 900 }, init = null } = {}) {
+export async function openPage(context, path = '', { viewport = { width: 1200, height: 900 }, init = null, ask = false } = {}) {
   const page = await context.browser.newPage({ viewport });
+  if (!ask) await dontAsk(page);
   if (init) await page.addInitScript(init.script, init.arg); // before the page's own scripts (a test's override)
   page.problems = [];
   page.on('console', (message) => message.type() === 'error' && page.problems.push(message.text()));
@@ -110,8 +126,9 @@ const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', impo
 
 /** Opens `path` for an accessibility audit: axe is injected as an inline script, which the page's CSP
  * rightly forbids, so this page alone bypasses the policy (every other test runs under it). */
-export async function openForAxe(context, path) {
+export async function openForAxe(context, path, { ask = false } = {}) {
   const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  if (!ask) await dontAsk(page);
   await page.goto(new URL(path, context.url).href);
   return page;
 }

@@ -62,9 +62,10 @@ test('hostile hide values are ignored: nothing hidden, no message, the other par
 });
 
 test('a tour step: the teacher hides a control; the address, Share and the next step carry it', async () => {
-  const page = await openPage(context, '?tour=5&lang=en');
+  // The question is open (its results folded): the settings it asks about are there to hide or show.
+  const page = await openPage(context, '?tour=5&lang=en', { ask: true });
   const panel = await showPanel(page, 'sigmoid');
-  await panel.getByRole('button', { name: 'Show the panel without guessing' }).click();
+  await panel.locator('.predict-folded-note').waitFor();
   await page.locator('.hide-controls summary').click();
   const box = page.locator('.hide-list input[value="seed"]');
   await box.check();

@@ -68,3 +68,35 @@ test('after a contents link: Back and Forward walk through a preset and a step, 
   await expectClean(page);
   await page.close();
 });
+
+test('every settled edit is its own entry: Back after two cell edits shows the first edit, then the article’s S, on the page', async () => {
+  const page = await openAndWait(context, '?panel=similarity&lang=en', '#panel-similarity .eigenvalues li');
+  const panel = similarity(page);
+  const cell = (name) => panel.locator(`input[aria-label="${name}"]`);
+  await eventually(() => eigenvalues(panel), S_EIGENVALUES);
+  // Typing a number is one edit however many keystrokes it takes; it rests, then the next edit begins.
+  await cell('S (A, C)').selectText();
+  await cell('S (A, C)').pressSequentially('0.8', { delay: 60 });
+  await eventually(() => eigenvalues(panel), ['0.066', '0.200', '2.734']); // S with (A, C) = 0.8
+  await page.waitForTimeout(1200);
+  await cell('S (A, B)').fill('0.5');
+  await eventually(() => params(page).get('similarity.m'), '1,0.5,0.8;0.5,1,0.9;0.8,0.9,1');
+  await page.waitForTimeout(1200);
+
+  await page.goBack(); // the first edit
+  await eventually(() => params(page).get('similarity.m'), '1,0.9,0.8;0.9,1,0.9;0.8,0.9,1');
+  await eventually(() => eigenvalues(panel), ['0.066', '0.200', '2.734']);
+  assert.equal(await cell('S (A, B)').inputValue(), '0.9');
+  assert.equal(await cell('S (A, C)').inputValue(), '0.8');
+  await page.goBack(); // the article's S, where the page opened
+  await eventually(() => params(page).get('similarity.m'), null);
+  await eventually(() => eigenvalues(panel), S_EIGENVALUES);
+  assert.equal(await cell('S (A, C)').inputValue(), '0.2');
+  assert.equal(params(page).get('panel'), 'similarity', 'still the page');
+  await page.goForward();
+  await page.goForward();
+  await eventually(() => params(page).get('similarity.m'), '1,0.5,0.8;0.5,1,0.9;0.8,0.9,1');
+  assert.equal(await cell('S (A, B)').inputValue(), '0.5');
+  await expectClean(page);
+  await page.close();
+});

@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { PANEL_IDS, addGramLab, expectClean, openAndWait, openPage, params, showPanel, useBrowser } from './harness.mjs';
+import { PANEL_IDS, addGramLab, dontAsk, expectClean, openAndWait, openPage, params, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
-// The site's JavaScript files the page asked for, by path under the site (src/kit.js, src/methods.js, …).
+// The site's JavaScript and CSS files the page asked for, by path under the site (src/kit.js, styles/methods.css, …).
 // A clean-checked page (openPage) whose requests are listened to before it goes to `path`.
 async function openListening(path) {
   const page = await openPage(context, 'about:blank');
@@ -20,7 +20,7 @@ function scripts(page) {
   const seen = new Set();
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith(context.url) && url.endsWith('.js')) seen.add(url.slice(context.url.length));
+    if (url.startsWith(context.url) && /\.(js|css)$/.test(url)) seen.add(url.slice(context.url.length));
   });
   return seen;
 }
@@ -36,8 +36,24 @@ test('every section is there at once; a panel far down loads its code only when 
   assert.equal(await busy(page, 'methods'), 'true');
   assert.equal(await page.locator('#panel-methods .panel-loading').textContent(), 'Loading the panel…');
   assert.ok(!asked.has(panelFile('methods')), [...asked].join(', '));
+  // Its own rules come with its code: the methods panel's and the expression editor's it shares with kernel-check.
+  const sheets = ['styles/methods.css', 'styles/expression-editor.css'];
+  assert.deepEqual(
+    sheets.filter((file) => asked.has(file)),
+    [],
+  );
   const section = await showPanel(page, 'methods');
   assert.ok(asked.has(panelFile('methods')));
+  assert.deepEqual(
+    sheets.filter((file) => asked.has(file)),
+    sheets,
+  );
+  // expression-editor.css sets the editor's font to the page's monospace stack; the default would be sans-serif.
+  const font = await section
+    .locator('.expression-input')
+    .first()
+    .evaluate((input) => getComputedStyle(input).fontFamily);
+  assert.match(font, /monospace/);
   assert.equal(await busy(page, 'methods'), null);
   assert.equal(await section.locator('.panel-loading').count(), 0);
   await expectClean(page);
@@ -104,6 +120,7 @@ test('“copy as numpy” of a panel not mounted yet loads and mounts it first, 
 
 test('a panel whose code fails to load says so with Retry, the others keep working, and Retry recovers', async () => {
   const page = await context.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await dontAsk(page);
   let refuse = true;
   await page.route('**/src/sigmoid.js', (route) => (refuse ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()));
   await page.goto(new URL('?lang=en', context.url).href);
@@ -135,9 +152,11 @@ async function markers(lang, other) {
   return (await tables(lang)).flatMap(Object.values).filter((text) => text.length >= 16 && !theirs.some((their) => their.includes(text)));
 }
 
-// The site's JavaScript a visit downloads, every panel brought into view.
+// The site's JavaScript a visit downloads, every panel brought into view and a panel's Embed dialog opened (its
+// strings come with it).
 async function downloaded(lang) {
   const page = await context.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await dontAsk(page);
   const bodies = [];
   page.on('response', (response) => {
     if (response.url().startsWith(context.url) && response.url().endsWith('.js'))
@@ -151,6 +170,8 @@ async function downloaded(lang) {
   await page.goto(new URL(`?lang=${lang}`, context.url).href);
   await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
   for (const id of PANEL_IDS) await showPanel(page, id);
+  await page.locator('#panel-similarity .embed-open').click();
+  await page.locator('.embed-dialog[open]').waitFor();
   const files = (await Promise.all(bodies)).filter(Boolean);
   await page.close();
   return files;
@@ -183,6 +204,11 @@ test('<gram-lab> with one panel downloads that panel’s code and no other panel
     PANEL_IDS.map(panelFile).filter((file) => asked.has(file)),
     [panelFile('sigmoid')],
   );
+  // Its stylesheet is linked in the element's shadow root, where the page's sheets do not reach: its numbers sit
+  // in a row (sigmoid.css), not one under another as a <dl> does by default.
+  const row = await element.locator('.sigmoid-result dl').evaluate((list) => getComputedStyle(list).display);
+  assert.equal(row, 'flex');
+  assert.equal(await element.evaluate((host) => host.shadowRoot.querySelectorAll('link[href$="styles/sigmoid.css"]').length), 1);
   await expectClean(page);
   await page.close();
 });

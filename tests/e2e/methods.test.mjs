@@ -79,6 +79,27 @@ test('the sigmoid kernel: the SVM starts disagree or fail, and the repaired K ag
   await page.close();
 });
 
+for (const [lang, label, note, verdict] of [
+  ['en', 'Sigmoid: the dual has no single maximum', /SVM dual is no longer concave/, /the starts ended at different objective values/],
+  ['ko', '시그모이드: 쌍대 문제의 최댓값이 하나가 아니다', /쌍대 문제가 더는 오목하지 않아/, /출발점마다 목적 함수 값이 다르게 끝났습니다/],
+])
+  test(`${lang}: the sigmoid story's label names what its starts show, the dual's maxima, and its note and verdict say the same`, async () => {
+    // The label once said "no single minimum" above a note on the dual's maximum: the SVM dual W is maximized.
+    const page = await openPage(context, `?panel=methods&lang=${lang}`);
+    const panel = panelOf(page);
+    await panel.getByRole('button', { name: label, exact: true }).click();
+    assert.match(await panel.locator('.preset-note').filter({ hasText: 'tanh' }).textContent(), note);
+    await shownResult(panel, 'svm|sigmoid|');
+    const starts = panel.locator('.methods-starts');
+    assert.match(await starts.locator('.methods-starts-verdict').textContent(), verdict);
+    const objectives = await starts
+      .locator('> .methods-runs [data-objective]')
+      .evaluateAll((spans) => spans.map((s) => Number(s.dataset.objective)));
+    assert.ok(new Set(objectives.map((w) => w.toFixed(3))).size > 1, `the starts' W: ${objectives}`);
+    await expectClean(page);
+    await page.close();
+  });
+
 test('a point moved by the keyboard changes the result and the link', async () => {
   const { page, panel } = await open('lang=en&methods.nTrain=6&methods.nTest=0', 'ridge|rbf|1|0.001|10|6');
   const alphaMax = () => figure(panel, 'alpha-max');

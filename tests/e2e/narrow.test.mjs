@@ -74,3 +74,48 @@ test('at 320 px a 12 × 12 table scrolls inside its own box, not the page', asyn
   await expectClean(page);
   await page.close();
 });
+
+// The issue's four: at 320 px the size table's 59 GB, the γ table's effective rank, the φ table's products and the
+// repairs' % and ε sat in inner scroll boxes wider than the screen, cut mid-word. Now each is on screen whole:
+// its text inside its cell, its cell inside the viewport, and no box around it scrolls sideways.
+for (const lang of ['ko', 'en']) {
+  test(`${lang} at 320 px the tables' key columns are on screen without scrolling: 59 GB, effective rank, products, %, ε`, async () => {
+    const page = await openPage(context, `?lang=${lang}`, { viewport: { width: 320, height: 800 } });
+    await waitForResults(page);
+    await page.locator('#panel-feature-maps .pair-sum').waitFor({ timeout: 30000 });
+    await page.locator('#panel-sigmoid .repair-table[data-for]:not([data-for=""])').waitFor({ timeout: 60000 });
+    const cells = {
+      '59 GB': '#panel-feature-maps .size-table tr.size-row[data-d="768"][data-p="4"] .size-bytes',
+      'effective rank': '#panel-gamma-sweep .gamma-table td[data-col="rank"]',
+      products: '#panel-feature-maps .pair-table tbody td:nth-of-type(4)',
+      '%': '#panel-sigmoid .repair-table td[data-col="relative"]',
+      ε: '#panel-sigmoid .repair-table td[data-col="epsilon"]',
+    };
+    for (const [what, selector] of Object.entries(cells)) {
+      const found = await page.locator(selector).evaluateAll((elements) =>
+        elements.map((cell) => {
+          const box = cell.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const text = range.getBoundingClientRect();
+          const scrolls = [];
+          for (let e = cell.parentElement; e && !e.matches('section.panel'); e = e.parentElement)
+            if (e.scrollWidth > e.clientWidth + 1 && !/visible/.test(getComputedStyle(e).overflowX)) scrolls.push(e.className);
+          return {
+            text: cell.textContent.trim(),
+            inside: box.left >= 0 && box.right <= innerWidth && text.left >= box.left - 1 && text.right <= box.right + 1,
+            scrolls,
+          };
+        }),
+      );
+      assert.ok(found.length > 0, `${lang}: no ${what}`);
+      for (const cell of found) {
+        assert.ok(/\d|—/.test(cell.text), `${lang} ${what}: "${cell.text}"`);
+        assert.ok(cell.inside, `${lang} ${what}: "${cell.text}" is not whole on screen`);
+        assert.deepEqual(cell.scrolls, [], `${lang} ${what}: "${cell.text}" scrolls sideways in ${cell.scrolls.join(', ')}`);
+      }
+    }
+    await expectClean(page);
+    await page.close();
+  });
+}

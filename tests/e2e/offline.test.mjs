@@ -1,6 +1,7 @@
 // After the first visit the hosted page works offline: its service worker caches every built file (the list
 // and version written into dist/ by scripts/offline-assets.mjs at the end of the build).
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { expectClean, openPage, useBrowser } from './harness.mjs';
@@ -26,7 +27,11 @@ test('first visit caches the app and the WASM flavour it runs; offline, a reload
   assert.match(version, /^[0-9a-f]{16}$/);
   for (const file of ['index.html', 'styles.css', 'src/main.js', 'src/kit.js']) assert.ok(files.includes(file), file);
   assert.ok(!files.some((file) => file.startsWith('src/wasm/gramlab-')), 'the WASM modules are listed by flavour');
-  assert.ok(!files.some((file) => file.startsWith('styles/')), 'styles.css holds the stylesheets');
+  // styles.css holds the first visit's rules (the first panel's among them); the sheets panels link as they mount
+  // are listed beside it, each once.
+  const linked = readdirSync(new URL('../../dist/styles/', import.meta.url)).map((name) => `styles/${name}`);
+  assert.deepEqual(files.filter((file) => file.startsWith('styles/')).sort(), linked.sort());
+  assert.ok(linked.includes('styles/sylvester.css') && !linked.includes('styles/similarity.css'), linked.join(', '));
   assert.ok(flavours.simd.includes('src/wasm/gramlab-core-simd.wasm'));
   // A local build of the SIMD flavour alone (GRAMLAB_WASM_FLAVOURS=simd) has no scalar files to list or fetch.
   const scalarBuilt = Object.hasOwn(flavours, 'scalar');

@@ -30,3 +30,18 @@ test('Sylvester on [[1, 0], [0, −1]]: one negative eigenvalue, said without "(
   await expectClean(page);
   await page.close();
 });
+
+test('kernel checker on −x·y: a certificate of one point, said in the singular', async () => {
+  // k(x, x) = −‖x‖² < 0: one point already fails; the title once read "Certificate: 1 points that already fail".
+  const page = await openAndWait(
+    context,
+    '?lang=en&panel=kernel-check&kernel-check.expression=-dot(x%2Cy)',
+    '#panel-kernel-check .kernel-witness h4',
+  );
+  const title = page.locator('#panel-kernel-check .kernel-witness h4');
+  await page.locator('#panel-kernel-check .kernel-witness[data-size="1"]').waitFor();
+  assert.equal(await title.textContent(), 'Certificate: 1 point that already fails');
+  assert.equal(await page.locator('#panel-kernel-check .kernel-witness-matrix tbody tr').count(), 1);
+  await expectClean(page);
+  await page.close();
+});

@@ -99,3 +99,36 @@ test('kernel checker: pasted points go into the link and come back from it', asy
   await page.close();
   await other.close();
 });
+
+// The source line once said "(not kept in the link)" beside any paste, 20 points the link does keep included.
+for (const [count, linked] of [
+  [20, true],
+  [300, false],
+])
+  test(`kernel checker: ${count} pasted points — the source line, the link and Share agree on whether the link keeps them`, async () => {
+    const page = await openPage(context, '?lang=en&panel=kernel-check&kernel-check.n=20');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: context.url });
+    const panel = page.locator('#panel-kernel-check');
+    await panel.locator('.kernel-result:not([aria-busy])').waitFor({ timeout: 30000 });
+    const points = Array.from({ length: count }, (_, i) => `${1 + i / 10}, ${2 + (i % 7) / 10}`).join('\n');
+    assert.equal(points.replace(/\n/g, ';').replace(/ /g, '').length <= POINTS_LINK_MAX_CHARS, linked);
+    await paste(panel, points);
+    const source = panel.locator('.source-line', { hasText: `the ${count} pasted points` });
+    await source.waitFor({ timeout: 30000 });
+    const words = await source.textContent();
+    if (linked) {
+      assert.equal(words, `Points: the ${count} pasted points in 2 dimensions`);
+      await page.waitForFunction(() => new URL(location.href).searchParams.has('kernel-check.points'));
+    } else {
+      assert.match(words, /too long for a link: not kept in it/);
+      assert.equal(params(page).get('kernel-check.points'), null);
+    }
+    await page.locator('.share-link').click();
+    await page.locator('.share .share-status', { hasText: 'Copied.' }).waitFor();
+    const note = await page.locator('.share .share-note').textContent();
+    if (linked) assert.equal(note, '');
+    else
+      assert.match(note, /leaves out the points pasted in “Can I plug in my own similarity\? A kernel checker” \(kernel-check\.points\)/);
+    await expectClean(page);
+    await page.close();
+  });

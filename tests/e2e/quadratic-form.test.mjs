@@ -1,5 +1,6 @@
 // The figure of cᵀSc over every unit direction, and scrubbable cells, in the similarity panel.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { axeViolations, expectClean, openAndWait, openForAxe, useBrowser } from './harness.mjs';
@@ -39,6 +40,28 @@ test("the article's S: the globe says which directions are negative, and the arr
   assert.notEqual(await sphere.evaluate((canvas) => canvas.toDataURL()), before);
   await expectClean(page);
   await page.close();
+});
+
+test('the circle has its axes, named by the items, and its black curve in the legend; the globe, which has no curve, not', async () => {
+  // It once drew c's components unlabelled and never said what the black curve is.
+  const page = await open('1,2;2,1');
+  const circle = figure(page).locator('.form-circle');
+  assert.equal(await circle.locator('line.form-axis-line').count(), 2);
+  assert.deepEqual(await circle.locator('text.form-axis').allTextContents(), ['c: A', 'c: B']);
+  const key = figure(page).locator('.form-key-curve');
+  assert.equal(await key.isVisible(), true);
+  assert.match(
+    await key.textContent(),
+    /the curve: cᵀSc in each direction c, as its distance from the circle \(\|c\| = 1\): outside where positive, inside where negative/,
+  );
+  // 1 + 2 sin 2θ < 0 on 60 of 180 directions: the curve dips inside the circle there, and the note says so.
+  assert.match(await figure(page).locator('.figure-note').textContent(), /^Where the curve dips inside the circle, cᵀSc < 0/);
+  await page.close();
+  const globe = await open('1,0.9,0.2;0.9,1,0.9;0.2,0.9,1');
+  await figure(globe).locator('canvas.form-sphere').waitFor();
+  assert.equal(await figure(globe).locator('.form-key-curve').isVisible(), false);
+  await expectClean(globe);
+  await globe.close();
 });
 
 test('a 4 × 4 table: the figure says it draws 2 × 2 and 3 × 3 only', async () => {
@@ -84,16 +107,21 @@ test("the γ sweep's K heat map: point numbers on its axes, a colour bar, and K'
   const page = await openAndWait(context, '?lang=en&panel=gamma-sweep', '#panel-gamma-sweep .kernel-heatmap canvas');
   const heat = page.locator('#panel-gamma-sweep .kernel-heatmap');
   await heat.locator('.heatmap-cols span').first().waitFor({ timeout: 30000 });
-  assert.equal(await heat.locator('.heatmap-cols span').first().textContent(), '1');
+  // The points are drawn sorted along their leading direction (numpy's order, or reversed: an eigenvector's sign is free).
+  const order = JSON.parse(readFileSync(new URL('../fixtures/heatmap_order.json', import.meta.url), 'utf8')).order;
+  const first = await heat.locator('.heatmap-cols span').first().textContent();
+  const sorted = first === String(order[0]) ? order : [...order].reverse();
+  assert.equal(first, String(sorted[0]));
   assert.ok((await heat.locator('.colour-bar-labels span').count()) >= 2);
   const readout = heat.locator('.heatmap-readout');
   await heat.locator('.heatmap-frame').focus();
   // K[i, i] = exp(−γ·0) = 1 for every RBF kernel.
-  assert.match(await readout.textContent(), /^K\[1, 1\] = 1\.0000/);
+  const [p, q] = sorted;
+  assert.match(await readout.textContent(), new RegExp(`^K\\[${p}, ${p}\\] = 1\\.0000`));
   await page.keyboard.press('ArrowDown');
-  assert.match(await readout.textContent(), /^K\[2, 1\] = /);
+  assert.match(await readout.textContent(), new RegExp(`^K\\[${q}, ${p}\\] = `));
   await page.keyboard.press('ArrowRight');
-  assert.match(await readout.textContent(), /^K\[2, 2\] = 1\.0000/);
+  assert.match(await readout.textContent(), new RegExp(`^K\\[${q}, ${q}\\] = 1\\.0000`));
   await expectClean(page);
   await page.close();
 });

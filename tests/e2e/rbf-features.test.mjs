@@ -32,7 +32,7 @@ async function open(path) {
 }
 const sentenceWith = (section, pattern) => section.locator('.rff-sentence', { hasText: pattern }).waitFor({ timeout: 60000 });
 
-test('at γ = 0.05 and γ = 3 the sentence gives numpy’s counts for 5 % beside the effective rank; both plots drawn', async () => {
+test('at γ = 0.05 and γ = 3 the sentence gives numpy’s counts for 5 % beside the effective rank; the three plots drawn', async () => {
   const { page, section } = await open(ONLY);
   await sentenceWith(section, /effective rank 2\.35/);
   const text = await section.locator('.rff-sentence').textContent();
@@ -40,10 +40,12 @@ test('at γ = 0.05 and γ = 3 the sentence gives numpy’s counts for 5 % beside
   // The third route: (1 + x·y)² on 5-dimensional points has C(7, 2) = 21 features, and all 21 give K to rounding.
   assert.match(
     await section.locator('.rff-polynomial').textContent(),
-    /has 21 features on these points; with all of them ΦΦᵀ equals K to a relative \d(\.\d)? × 10/,
+    /has 21 features on these points; with all of them ΦΦᵀ equals its own kernel matrix K_poly \(not K_RBF\) to a relative \d(\.\d)? × 10/,
   );
   await section.locator('.rff-point', { hasText: 'At D = 64' }).waitFor();
-  assert.equal(await section.locator('.plot canvas').count(), 2);
+  await section.locator('.rff-plots figure').last().scrollIntoViewIfNeeded();
+  await section.locator('.plot canvas').nth(2).waitFor();
+  assert.equal(await section.locator('.plot canvas').count(), 3);
   // The preset γ = 3: the article's 270.75, Fourier short of 5 % even at 4096 features.
   await section.locator('.rff-presets button[data-gamma="3"]').click();
   await sentenceWith(section, /effective rank 270\.75/);
@@ -145,7 +147,7 @@ test('copy as numpy reproduces the sentence and the point with numpy alone', asy
   await page.close();
 });
 
-test('exports: the error plot as SVG (three polylines from the data), PNG, and the curve as CSV of plain numbers', async () => {
+test('exports: the error plot as SVG (two polylines from the data), PNG, and the curve as CSV of plain numbers', async () => {
   const { page, section } = await open(ONLY);
   await sentenceWith(section, /effective rank 2\.35/);
   await section.locator('.rff-point', { hasText: 'At D = 64' }).waitFor();
@@ -156,22 +158,61 @@ test('exports: the error plot as SVG (three polylines from the data), PNG, and t
   };
   const svg = await download('.export-svg');
   assert.equal(svg.name, 'rbf-phi-error.svg');
-  assert.equal((svg.text.match(/<polyline /g) ?? []).length, 3);
+  assert.equal((svg.text.match(/<polyline /g) ?? []).length, 2);
   assert.match(svg.text, /stroke-dasharray="8 4"/); // Nyström dashed as on screen
   assert.doesNotMatch(svg.text, /<image/);
   const png = await download('.export-png');
   assert.deepEqual([...png.bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
   const csv = (await download('.export-csv')).text.trim().split(/\r?\n/);
   assert.equal(csv[0], 'method,D,columns,relative_frobenius,max_abs');
-  // The grid: 24 Fourier D to 4096, 17 Nyström D to 300, the exact φ's 9 D to its 21 features.
+  // The grid: 24 Fourier D to 4096, 17 Nyström D to 300.
   const rows = csv.slice(1).map((line) => line.split(','));
   assert.deepEqual(
     ['fourier', 'nystrom', 'polynomial'].map((m) => rows.filter((r) => r[0] === m).length),
-    [24, 17, 9],
+    [24, 17, 0],
   );
   // numpy's error at D = 4096 (the fixture's γ = 0.05, feature seed 0), to the last digits.
   const last = rows.find((r) => r[0] === 'fourier' && r[1] === '4096');
   assert.ok(Math.abs(Number(last[3]) - fixtures['g0.05.fourier.relative'].at(-1)) <= 1e-12 * Number(last[3]), last[3]);
+  await expectClean(page);
+  await page.close();
+});
+
+// Each curve is measured against the K its method builds φ for, and its figure's y axis says which: RBF's two
+// routes against K_RBF; the exact φ of (1 + x·y)² against its own K_poly, in a figure of its own. By hand: all
+// C(7, 2) = 21 features of that φ give K_poly to rounding; against K_RBF (γ = 0.05) they would be off by more
+// than K_RBF itself, as ΦΦᵀ's diagonal (1 + ‖x‖²)² ≈ 36 for these points stands against K_RBF's 1.
+test('the RBF error plot names K_RBF and holds only RBF routes; the exact polynomial φ has its own plot against K_poly', async () => {
+  const { page, section } = await open(ONLY);
+  await sentenceWith(section, /effective rank 2\.35/);
+  const figures = section.locator('.rff-plots figure');
+  const svgOf = async (figure) => {
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator('.uplot').waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), figure.locator('.export-svg').click()]);
+    return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+  };
+  const rbf = await svgOf(figures.first());
+  assert.match(rbf.text, /‖ΦΦᵀ − K_RBF‖_F \/ ‖K_RBF‖_F/);
+  assert.doesNotMatch(rbf.text, /exact φ of \(c \+ x·y\)\^p/);
+  const polynomialFigure = section.locator('.rff-plots figure[data-methods="polynomial"]');
+  assert.match(await polynomialFigure.locator('figcaption').textContent(), /its own kernel matrix K_poly .*not against K_RBF/);
+  const polynomial = await svgOf(polynomialFigure);
+  assert.equal(polynomial.name, 'poly-phi-error.svg');
+  assert.match(polynomial.text, /‖ΦΦᵀ − K_poly‖_F \/ ‖K_poly‖_F/);
+  assert.equal((polynomial.text.match(/<polyline /g) ?? []).length, 1);
+  const [file] = await Promise.all([page.waitForEvent('download'), polynomialFigure.locator('.export-csv').click()]);
+  const rows = readFileSync(await file.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(','));
+  assert.deepEqual(
+    rows.map((r) => r[0]),
+    Array(9).fill('polynomial'),
+  );
+  const all = rows.find((r) => r[1] === '21');
+  assert.ok(Number(all[3]) < 1e-13, `all 21 features: ${all[3]}`);
   await expectClean(page);
   await page.close();
 });

@@ -1,5 +1,5 @@
 // The panel store and the page address against stand-in history, location and timers: set, subscribe,
-// URL mirroring through the fields, a pushed entry for a deliberate change, debounced replaces, reload.
+// URL mirroring through the fields, a pushed entry for a deliberate change, one entry per settled edit, reload.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { fields, readState, unlinkedKeys, writeState } from '../../web/src/runtime/state.js';
@@ -50,12 +50,14 @@ function fakeBrowser(search = '') {
     },
     count: () => waiting.size,
   };
-  return { location, history, timers };
+  const clock = { time: 0 };
+  return { location, history, timers, clock, now: () => clock.time };
 }
 
 function setup(search = '') {
   const browser = fakeBrowser(search);
-  const address = createAddress({ params: new URLSearchParams(search), ...browser });
+  const { location, history, timers, now } = browser;
+  const address = createAddress({ params: new URLSearchParams(search), location, history, timers, now });
   const { store, problems } = createStore({ spec: SPEC, prefix: 'p.', params: address.params, address });
   return { ...browser, address, store, problems };
 }
@@ -101,19 +103,77 @@ test('set merges, tells subscribers which keys changed, and stops telling after 
   assert.throws(() => store.set({ nope: 1 }), /no state key nope/);
 });
 
-test('typing and dragging: one debounced replace however many changes, the history keeps one entry', () => {
-  const { store, history, timers, location } = setup();
+test('typing: one entry for the whole edit, pushed at its first change, the address following every change', () => {
+  const { store, history, timers } = setup();
   for (let k = 2; k <= 9; k++) store.set({ k });
-  assert.equal(location.search, '', 'nothing written before the pause');
-  assert.equal(timers.count(), 1, 'one timer for the whole drag');
+  assert.deepEqual(history.entries, ['', '?p.k=9'], 'one entry, and a link copied now carries the last keystroke');
+  assert.equal(timers.count(), 1, 'one timer, the edit settling');
   timers.fire();
-  assert.equal(location.search, '?p.k=9');
-  assert.deepEqual(history.entries, ['?p.k=9']);
+  store.set({ k: 3 });
+  assert.deepEqual(history.entries, ['', '?p.k=9', '?p.k=3'], 'settled: the next change is the next edit');
 });
 
-test('a deliberate change is its own entry, written at once, and a pending replace goes with it', () => {
+test('dragging: writes into the entry are kept to 10 a second, the newest written when the rate allows', () => {
+  const { store, history, timers, clock } = setup();
+  for (let k = 2; k <= 12; k++) store.set({ k }); // 11 steps within a moment: the entry pushed, 9 rewrites, 1 waits
+  assert.deepEqual(history.entries, ['', '?p.k=11']);
+  assert.equal(timers.count(), 2, 'the edit settling, and the rewrite put off');
+  clock.time = 1000;
+  timers.fire();
+  assert.deepEqual(history.entries, ['', '?p.k=12']);
+});
+
+test('two edits, each settled: two entries, and Back steps through them', () => {
+  const { store, history, timers, location, address } = setup('?p.k=2');
+  store.set({ k: 3 });
+  timers.fire();
+  store.set({ k: 4 });
+  store.set({ k: 5 });
+  timers.fire();
+  assert.deepEqual(history.entries, ['?p.k=2', '?p.k=3', '?p.k=5']);
+  // Back: the address is the first edit's again, and the store follows.
+  location.search = '?p.k=3';
+  address.follow();
+  assert.deepEqual(store.reload(address.params), ['k']);
+  assert.equal(store.get().k, 3);
+  // An edit that leaves the address as it is (a write of what the link already says) is no entry.
+  store.set({ k: 3 });
+  assert.equal(timers.count(), 0);
+  assert.equal(history.entries.length, 3);
+});
+
+test('Back while an edit settles: the edit is over, nothing of it is written later', () => {
+  const { store, history, timers, location, address } = setup();
+  store.set({ k: 4 });
+  store.set({ k: 6 });
+  location.search = ''; // the browser went back to the entry before the edit
+  address.follow();
+  assert.equal(timers.count(), 0);
+  assert.deepEqual(store.reload(address.params), ['k']);
+  assert.deepEqual(history.entries, ['', '?p.k=6'], "the edit's entry stays for Forward");
+});
+
+test("a replace within a settling edit goes into the edit's entry, and the edit goes on", () => {
+  const { store, history, timers } = setup();
+  store.set({ k: 2 }); // dragged
+  store.set(
+    {
+      m: [
+        [3, 0],
+        [0, 3],
+      ],
+    },
+    { history: 'replace' },
+  ); // a value following another panel's
+  store.set({ k: 3 }); // the drag goes on: no second entry
+  timers.fire();
+  assert.deepEqual(history.entries, ['', '?p.k=3&p.m=3%2C0%3B0%2C3']);
+});
+
+test('a deliberate change is its own entry, written at once, after the edit that was settling', () => {
   const { store, history, timers } = setup();
   store.set({ k: 2 }); // typed
+  store.set({ k: 3 }); // typed on
   store.set(
     {
       m: [
@@ -123,8 +183,8 @@ test('a deliberate change is its own entry, written at once, and a pending repla
     },
     { history: 'push' },
   ); // a preset
-  assert.equal(timers.count(), 0, 'the pending replace was folded into the pushed entry');
-  assert.deepEqual(history.entries, ['', '?p.k=2&p.m=2%2C1%3B1%2C2']);
+  assert.equal(timers.count(), 0, 'the typed edit was settled by the preset');
+  assert.deepEqual(history.entries, ['', '?p.k=3', '?p.k=3&p.m=2%2C1%3B1%2C2']);
   store.set(
     {
       m: [
@@ -134,9 +194,16 @@ test('a deliberate change is its own entry, written at once, and a pending repla
     },
     { history: 'push' },
   ); // the same preset again: no second entry
-  assert.equal(history.entries.length, 2);
+  assert.equal(history.entries.length, 3);
   store.set({ k: 1 }, { history: 'replace' });
-  assert.deepEqual(history.entries, ['', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
+  assert.deepEqual(history.entries, ['', '?p.k=3', '?p.m=2%2C1%3B1%2C2'], 'a default is dropped from the link');
+});
+
+test('leaving the page while a drag’s step waits for the rate: flush writes it', () => {
+  const { store, history, address } = setup();
+  for (let k = 2; k <= 12; k++) store.set({ k });
+  address.flush();
+  assert.deepEqual(history.entries, ['', '?p.k=12']);
 });
 
 test('the hash of a followed contents link stays in the address', () => {

@@ -6,6 +6,8 @@ import { EXERCISE_STRINGS, exerciseById } from './exercises.js';
 import { exerciseBar, unknownExercise } from './exercises/bar.js';
 import { exerciseSheet } from './exercises/sheet.js';
 import { loadLanguage, translator } from './runtime/i18n.js';
+import { linkStylesheet } from './runtime/stylesheets.js';
+import { STYLESHEETS } from './site.js';
 
 export { checkExercise, EXERCISES } from './exercises.js';
 
@@ -17,7 +19,10 @@ export { checkExercise, EXERCISES } from './exercises.js';
  */
 export async function openExercises(root, list, options) {
   const { params } = options;
-  const lang = await loadLanguage(options.lang ?? params.get('lang'));
+  const [lang] = await Promise.all([
+    loadLanguage(options.lang ?? params.get('lang')),
+    linkStylesheet(document, new URL('exercises.css', STYLESHEETS).href), // the bar's and the sheet's rules
+  ]);
   const t = translator(lang, EXERCISE_STRINGS);
   if (!params.has('exercise')) {
     document.title = t('exercises.documentTitle');

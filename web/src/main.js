@@ -5,7 +5,7 @@ import { loadLanguage, pickLanguage, translator } from './runtime/i18n.js';
 import { PANELS } from './panels/index.js';
 import { postFrameHeight } from './reader/frame-height.js';
 import { registerOffline } from './reader/offline.js';
-import { EXERCISE_PAGE } from './site.js';
+import { EXERCISE_PAGE, hostedSite } from './site.js';
 
 const params = new URLSearchParams(location.search);
 // A published page of one language or one panel (index.en.html, similarity.html: scripts/link-pages.mjs) names
@@ -16,7 +16,15 @@ page.lang = lang;
 // ?tour=k: the k-th panel alone, in a tour of all of them (a step that is not one is the first).
 const tour = params.has('tour') ? tourStep(params.get('tour')) : null;
 const only = tour ? PANELS[tour - 1].id : (params.get('panel') ?? page.dataset.panel ?? null);
-const options = { params, lang, panels: only ? only.split(',') : null, chrome: params.get('embed') !== '1', tour };
+const options = {
+  params,
+  lang,
+  panels: only ? only.split(',') : null,
+  chrome: params.get('embed') !== '1',
+  // What a panel's Embed points at: the address the build was given, else where this page is served.
+  site: hostedSite(document),
+  tour,
+};
 const root = document.getElementById('app');
 const exercises = params.has('exercise') || params.has('exercises');
 if (!exercises) loadLanguage(lang).then(() => (document.title = pageTitle(only ? only.split(',') : [])));

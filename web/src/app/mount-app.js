@@ -23,10 +23,11 @@ const noop = () => {};
  * @param {HTMLElement} root where to mount
  * @param {object[]} list every panel in page order, as panels/index.js declares them (PanelDescriptor)
  * @param {{params?: URLSearchParams, lang?: string|null, panels?: string[]|null, syncUrl?: boolean, chrome?: boolean,
- *   home?: string, tour?: number|null, exercise?: {id: string|null, mount(page: object): Node[]}|null}} options
+ *   home?: string, site?: string, tour?: number|null, exercise?: {id: string|null, mount(page: object): Node[]}|null}} options
  *   lang: the language (?lang= by default; a published page of one language names it); panels: ids to show (all
  *   when null); syncUrl: mirror state into location (the page, not an embed);
  *   chrome: show the header with the language switch; home: the hosted page, for Share and "Open in Gram Lab";
+ *   site: the hosted site's folder, for each panel's Embed (home's folder by default);
  *   tour: the step of a tour (?tour=k) this page shows; exercise: the exercise (?exercise=id, exercise-page.js)
  *   whose bar goes above the panels (mount gets the page: lang, list, params, reach …), and Share keeps its id
  * @returns {Promise<{stop(): void, firstPanel: Promise<void>}>} stop: cancels every panel's work (a <gram-lab>
@@ -42,6 +43,7 @@ export async function mountApp(
     syncUrl = true,
     chrome = true,
     home = globalThis.location?.href,
+    site = new URL('./', home).href,
     tour = null,
     exercise = null,
   } = {},
@@ -72,7 +74,7 @@ export async function mountApp(
     firstMounted = resolve;
   });
   if (!chosen.length) firstMounted();
-  const page = { t, lang, params, address, chrome, tour, list, chosen, links, core, run, reach: panelLinks(sections), firstMounted };
+  const page = { t, lang, params, address, chrome, tour, list, chosen, links, core, run, reach: panelLinks(sections), site, firstMounted };
   if (chrome && exercise) root.append(...exercise.mount(page));
   for (const panel of chosen) {
     const entry = createPanelSection(panel, page);

@@ -4,13 +4,22 @@
 // drift apart); its later parts once it has shown its first result.
 import { loadStrings, translator } from '../runtime/i18n.js';
 import { createJobs } from '../runtime/job.js';
+import { linkStylesheet } from '../runtime/stylesheets.js';
 import { WARM_AFTER_MS, createWorkerClient } from '../runtime/worker-client.js';
 import { createWorkerPool } from '../runtime/worker-pool.js';
+import { STYLESHEETS } from '../site.js';
 import { errorText } from '../widgets/error-text.js';
 import { whenVisible } from '../widgets/visible.js';
 import { afterFirstResult, loadFirstPart, withParts } from './core-parts.js';
 
 /** @typedef {import('../panels/panel.js').PanelContext} PanelContext */
+
+/** The panel's own stylesheets, linked where its section is drawn (the page, or a <gram-lab> element's shadow root). */
+const stylesheetsOf = (panel, section) => {
+  const node = section.getRootNode();
+  const root = node instanceof ShadowRoot ? node : document;
+  return (panel.stylesheets ?? []).map((name) => linkStylesheet(root, new URL(name, STYLESHEETS).href));
+};
 
 const noop = () => {};
 
@@ -25,7 +34,12 @@ const noop = () => {};
  * @returns {Promise<{module: import('../panels/panel.js').PanelModule, view: import('../panels/panel.js').PanelView}>}
  */
 export async function mountPanel(panel, { lang, uid, store, core, run, reach, prediction, section, notice, body, onMounted }) {
-  const [module, strings, gramlab] = await Promise.all([panel.load(), loadStrings(lang, panel.strings), withParts(core, panel.parts)]);
+  const [module, strings, gramlab] = await Promise.all([
+    panel.load(),
+    loadStrings(lang, panel.strings),
+    withParts(core, panel.parts),
+    ...stylesheetsOf(panel, section),
+  ]);
   if (run.stopped) return { module: module.default, view: {} };
   // A worker per panel, so one panel's Cancel never stops another's work; warmed once the panel is
   // mounted near the screen (or started by its first job), so the first panel's figures wait for no

@@ -6,6 +6,7 @@ import { h } from '../dom.js';
 import { createPrediction } from '../reader/predict.js';
 import { panelTools } from '../reader/panel-tools.js';
 import { onceUntilFailed } from '../runtime/once.js';
+import { loadStrings, translator } from '../runtime/i18n.js';
 import { createStore } from '../runtime/store.js';
 import { linkProblemText } from '../widgets/error-text.js';
 import { whenVisible } from '../widgets/visible.js';
@@ -13,52 +14,62 @@ import { mountPanel } from './panel-mount.js';
 import { nextLink } from './step-links.js';
 
 const noop = () => {};
+// The Embed dialog's strings, in the page's language only.
+const EMBED_STRINGS = { ko: () => [import('../i18n/ko/embed.js')], en: () => [import('../i18n/en/embed.js')] };
 let mounts = 0; // ids stay unique when a page mounts a panel twice (two <gram-lab> elements)
 
 /**
  * @param {object} panel its descriptor (panels/panel.d.ts, PanelDescriptor)
  * @param {object} page what every section of the page shares: t, lang, params, address, chrome, tour, list,
- *   chosen, links (step-links.js), core, run and reach (panel-mount.js), and firstMounted (called once the
- *   page's first panel has mounted or failed to)
+ *   chosen, links (step-links.js), core, run and reach (panel-mount.js), site (the hosted site's folder, for
+ *   Embed), and firstMounted (called once the page's first panel has mounted or failed to)
  * @returns {{section: HTMLElement, store: object, mount: () => Promise<{module: object, view: object}>,
  *   start(now: boolean): void}} start: "loading" in the body, then the code now (one panel alone) or when near
  */
 export function createPanelSection(panel, page) {
-  const { t, params, address, chrome, tour } = page;
+  const { t, params, address, chrome } = page;
   const { store, problems } = createStore({ spec: panel.state, prefix: `${panel.id}.`, params, address });
   const notice = h('div', { class: 'notice', role: 'alert', hidden: true });
   const body = h('div', { class: 'panel-content' });
-  // Its question before the first result (on a tour, the content stays covered until the reader guesses).
+  // Its question before its results, on the hosted page (an embed asks nothing): the results fold once mounted.
   const prediction =
-    panel.question && chrome
-      ? createPrediction({
-          t,
-          uid: `${panel.id}-q${mounts}`,
-          id: panel.id,
-          question: panel.question,
-          state: store.get(),
-          cover: tour ? body : null,
-        })
-      : null;
+    panel.question && chrome ? createPrediction({ t, uid: `${panel.id}-q${mounts}`, id: panel.id, question: panel.question, store }) : null;
+  const claim = h('p', { class: 'panel-claim' }, t(`claim.${panel.id}`));
+  // A claim that states the answer says the rest of itself until the reader has guessed (or chosen to see).
+  if (prediction && panel.question.openClaim) {
+    claim.textContent = t(`claim.${panel.id}.open`);
+    prediction.whenGuessed(() => (claim.textContent = t(`claim.${panel.id}`)));
+  }
   const urlProblems = problems.map(({ key, message }) => urlProblem(t, `${panel.id}.${key}`, message, params.get(`${panel.id}.${key}`)));
   let ready = false; // the panel is mounted: its content is never replaced by "loading" again
   const uid = `${panel.id}-${++mounts}`; // a prefix for the ids of the panel's elements
   // The module's mount, once; a chunk that fails to load says so in the panel, with Retry.
   const mount = onceUntilFailed(() =>
-    mountPanel(panel, { ...page, uid, store, prediction, section, notice, body, onMounted: () => (ready = true) }),
+    mountPanel(panel, { ...page, uid, store, prediction, section, notice, body, onMounted: () => afterMount() }),
   );
   const section = h(
     'section',
     { class: 'panel', id: `panel-${panel.id}`, 'aria-labelledby': `title-${panel.id}` },
     h('h2', { id: `title-${panel.id}` }, t(panel.titleKey)),
-    h('p', { class: 'panel-claim' }, t(`claim.${panel.id}`)),
+    claim,
     prediction?.element,
-    panelTools({ t, store, load: () => ensure() }),
+    panelTools({ t, store, load: () => ensure(), embed: (opener) => embed(opener) }),
     ...urlProblems,
     notice,
     body,
     nextLink(t, panel, page),
   );
+  // Embed (reader/embed-dialog.js and its strings, loaded when first opened): this panel as it is now.
+  const embed = async (opener) => {
+    const [{ openEmbedDialog }, strings] = await Promise.all([import('../reader/embed-dialog.js'), loadStrings(page.lang, EMBED_STRINGS)]);
+    const dialogT = translator(page.lang, strings);
+    return openEmbedDialog({ t: dialogT, lang: page.lang, panel, store, section, site: page.site, hidden: page.links.hide(), opener });
+  };
+  // Its code is in: its results fold while its question is open.
+  const afterMount = () => {
+    ready = true;
+    prediction?.fold(body);
+  };
   // Whoever asks first (the section coming near, a send, a tool), a failure shows in the panel.
   const ensure = () => {
     const mounted = mount();

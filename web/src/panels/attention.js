@@ -36,7 +36,7 @@ export default {
  * @param {HTMLElement} root
  * @param {import('./panel.js').PanelContext} context
  */
-function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch, answer }) {
+function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch, answer, whenGuessed }) {
   const state = store.get;
   const { field, report } = stateInputs({ uid, prefix: 'attention', t, spec: STATE, state: state(), showError });
   const run = createScoresRun({
@@ -64,7 +64,7 @@ function mountAttention(root, { t, uid, gramlab, store, jobs, showError, watch, 
     valueText: (x) => t('attention.blend.value', { t: fixed(x, 2) }),
     onInput: () => run.refresh(null, 'debounce'),
   });
-  const blend = createBlendView({ t, slider: blendSlider });
+  const blend = createBlendView({ t, slider: blendSlider, whenGuessed });
   const path = createPathRun({ jobs, blend, showError });
   const scores = createScoresView({ t });
   const gram = createGramView({ t });

@@ -80,8 +80,8 @@ function mountFeatureMaps(root, context) {
       return () => phi.render(s, result);
     },
     pair: (s) => {
-      const result = featurePair(gramlab, s);
-      return () => pair.render(s, result);
+      const { pair: result, dot } = featurePair(gramlab, s);
+      return () => pair.render(s, result, dot);
     },
     size: (s) => {
       const { rows, own, memory } = featureSizes(gramlab, s);

@@ -34,12 +34,12 @@ export default {
  * @param {HTMLElement} root
  * @param {import('./panel.js').PanelContext} context
  */
-function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer }) {
+function mountKernelCheck(root, { t, uid, gramlab, store, jobs, showError, send, canSend, answer, whenGuessed }) {
   const state = store.get;
 
   // ---- the expression and its parameters
   const urlNotice = h('p', { class: 'url-problem', hidden: true });
-  const expression = createExpressionControls({ t, uid, gramlab, store, onRun: (cause) => check.run(cause) });
+  const expression = createExpressionControls({ t, uid, gramlab, store, whenGuessed, onRun: (cause) => check.run(cause) });
 
   // ---- the sample
   const { field, report } = stateInputs({ uid, prefix: 'kernel', t, spec: STATE, state: state(), showError });

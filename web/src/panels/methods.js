@@ -40,7 +40,7 @@ function mountMethods(root, { t, uid, gramlab, store, jobs, showError, answer })
   const { plane, element: planeBox } = createPlaneControls({
     t,
     uid,
-    onChange: (points, focus) => setPoints(points, focus, 'replace'),
+    onChange: (points, focus) => setPoints(points, focus, 'debounce'),
     onAdd: (label) => setPoints([...data.current().train, [0, 0, label]], null, 'push'),
     onReset: () => choose({ points: [] }, 'push', null),
   });

@@ -104,13 +104,18 @@ export interface PanelModule<S extends PanelState = PanelState> {
   numpy?(state: S, view?: PanelView): string;
 }
 
-/** The question a panel asks before its first result (reader/predict.js). */
+/** The question a panel asks before its results (reader/predict.js). */
 export interface PanelQuestion {
   choices?: readonly string[];
   /** else the answer is a whole number from 0 to max(state) */
   max?(state: PanelState): number;
   /** the question's numbers: a guess is kept per these */
   params?(state: PanelState): Record<string, unknown>;
+  /** a selector of the panel's elements that would give the answer away, folded while the question is open (the
+   * rest, its subject and what the question does not touch, stays readable and live) */
+  results: string;
+  /** the claim line states the answer: until the reader guesses, the section shows `claim.<id>.open` instead */
+  openClaim?: boolean;
 }
 
 /** One entry of PANELS (panels/index.js): what the page needs of a panel before its code. */
@@ -127,5 +132,8 @@ export interface PanelDescriptor {
   jobParts?: readonly PartName[];
   /** its own string files per language (the page's table holds the common ones and the titles) */
   strings?: { ko: () => Promise<unknown>[]; en: () => Promise<unknown>[] };
+  /** its own stylesheets in styles/ (sylvester.css), linked into its root before it mounts; the first panel's
+   * rules are in styles.css, part of the first visit */
+  stylesheets?: readonly string[];
   load(): Promise<{ default: PanelModule<any> }>;
 }

@@ -79,7 +79,7 @@ function mountSimilarity(root, { t, uid, gramlab, store, jobs, showError, send, 
    * Replaces the whole table; c, X and the names follow its size.
    * @param {number[][]} rows @param {string[]} [names] @param {import('./panel.js').HistoryMode} [history]
    */
-  function setTable(rows, names = labels, history = 'replace') {
+  function setTable(rows, names = labels, history = 'debounce') {
     const n = rows.length;
     labels = labelsFor(n, names);
     const { c, x } = state();

@@ -70,8 +70,8 @@ function mountSylvester(root, { t, uid, gramlab, store, jobs, showError, send, c
     }
     showError(null);
     shown = model;
-    // Typing is one history entry however long it lasts; a preset, a resize or a received matrix is its own.
-    store.set({ m: model.m, k: Math.min(k, model.result.minors.length) }, { history: fromEditor ? 'replace' : 'push' });
+    // Typing is one history entry once it settles; a preset, a resize or a received matrix is its own at once.
+    store.set({ m: model.m, k: Math.min(k, model.result.minors.length) }, { history: fromEditor ? 'debounce' : 'push' });
     if (!fromEditor) figure.setMatrix(model.m);
     render();
   }

@@ -4,14 +4,15 @@ import { h } from '../dom.js';
 
 /**
  * @param {string} text
- * @param {{status: HTMLElement, field: HTMLTextAreaElement|HTMLInputElement, t: Function}} where status says what
- *   happened (a polite live region); field is shown with the text selected when the clipboard refuses.
+ * @param {{status: HTMLElement, field: HTMLTextAreaElement|HTMLInputElement, t: Function, shown?: boolean}} where status
+ *   says what happened (a polite live region); field is shown with the text selected when the clipboard refuses;
+ *   shown: the field is always on screen (the text to read), and stays so once copied.
  */
-export async function copyText(text, { status, field, t }) {
+export async function copyText(text, { status, field, t, shown = false }) {
   field.value = text;
   try {
     await navigator.clipboard.writeText(text);
-    field.hidden = true;
+    field.hidden = !shown;
     status.textContent = t('share.copied');
   } catch {
     field.hidden = false;

@@ -16,14 +16,22 @@ export function exportMenu(t, { name, png, svg, csv }) {
       { type: 'button', class: `export-${kind}`, 'aria-label': t(`export.${kind}.label`, { name }), onclick: run },
       t(`export.${kind}`),
     );
-  return h(
+  const menu = h(
     'div',
     { class: 'export-menu', role: 'group', 'aria-label': t('export.group', { name }) },
     png && button('png', () => Promise.resolve(png()).then((canvas) => savePng(name, canvas))),
     svg && button('svg', () => saveText(`${name}.svg`, svg(), 'image/svg+xml')),
     csv && button('csv', () => saveText(`${name}.csv`, toCsv(csv()), 'text/csv')),
   );
+  declared.set(menu, { name, png, svg, csv });
+  return menu;
 }
+
+const declared = new WeakMap(); // a menu → what it exports
+
+/** What an export menu on the page exports ({name, png?, svg?, csv?}), or null for another element: the panel's
+ * picture for its Embed (reader/embed-card.js). */
+export const exportsOf = (menu) => declared.get(menu) ?? null;
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; lines end in CRLF. */
 export function toCsv(rows) {
@@ -70,7 +78,8 @@ export function saveText(file, text, type) {
   if (text) download(file, new Blob([text], { type: `${type};charset=utf-8` }));
 }
 
-function download(file, blob) {
+/** Downloads `blob` as `file`. */
+export function download(file, blob) {
   const url = URL.createObjectURL(blob);
   const link = h('a', { href: url, download: file, hidden: true });
   document.body.append(link);

@@ -5,10 +5,12 @@ import { h } from '../dom.js';
 import { createColourBar } from './colour-bar.js';
 import { replaceLive, setLiveText } from './live.js';
 
-/** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always). */
-function shownLabels(n) {
+/** Labels to show for n rows or columns: all up to 16, else about every n/8-th (first and last always; none so
+ * near the last that the two labels would meet, the last being drawn inward from the end). */
+export function shownLabels(n) {
   const step = n <= 16 ? 1 : Math.ceil(n / 8);
-  return Array.from({ length: n }, (_, k) => k).filter((k) => k % step === 0 || k === n - 1);
+  const far = (k) => step === 1 || n - 1 - k >= 1.5 * step;
+  return Array.from({ length: n }, (_, k) => k).filter((k) => (k % step === 0 && far(k)) || k === n - 1);
 }
 
 /**
@@ -66,8 +68,12 @@ export function createHeatmapFrame({ heatmap, label, readout, keysHint }) {
   function update(next) {
     matrix = next;
     const place = (k, n) => `${(100 * (k + 0.5)) / n}%`;
-    replaceLive(columns, ...shownLabels(next.cols).map((j) => h('span', { style: `left: ${place(j, next.cols)}` }, label(j))));
-    replaceLive(rows, ...shownLabels(next.rows).map((i) => h('span', { style: `top: ${place(i, next.rows)}` }, label(i))));
+    // With many rows the first and last labels sit at the very ends: each is drawn inward from its end, so neither
+    // runs past the picture nor into the other axis's first label in the corner.
+    const end = (k, n) => (n > 16 && k === 0 ? 'first' : n > 16 && k === n - 1 ? 'last' : null);
+    const tick = (k, n, side, text) => h('span', { style: `${side}: ${place(k, n)}`, class: end(k, n) }, text);
+    replaceLive(columns, ...shownLabels(next.cols).map((j) => tick(j, next.cols, 'left', label(j))));
+    replaceLive(rows, ...shownLabels(next.rows).map((i) => tick(i, next.rows, 'top', label(i))));
     colourBar.update(heatmap.scale(), next.data);
     if (focus && document.activeElement === frame) moveTo(focus.i, focus.j);
     else if (focus && (focus.i >= next.rows || focus.j >= next.cols)) focus = null;

@@ -1,9 +1,10 @@
 // Writes into a live region only when what it says changes: a screen reader announces every write, so a
 // keystroke that leaves the result as it was must leave the region untouched.
+import { numberNodes } from '../dom.js';
 
-/** Sets `element`'s text if it differs. */
+/** Sets `element`'s text if it differs, each number in it kept on one line (dom.js numberNodes). */
 export function setLiveText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
+  if (element.textContent !== text) element.replaceChildren(...numberNodes(text));
 }
 
 /** Replaces `element`'s children with `children` if they would read or look differently. */

@@ -24,9 +24,13 @@ const loadUPlot = () => (loading ??= import('uplot').then((module) => module.def
  * }} options
  * @returns {{element: HTMLElement, setData(data: (number|null)[][]): void, redraw(): void}}
  *   data: [xs, ys…] as uPlot takes it; null leaves a gap. A mark is a vertical (x) or horizontal (y) dashed
- *   line; a horizontal one's label sits at its left or right end, above the line or below it.
+ *   line; a vertical one's label sits over it, above the data; a horizontal one's at its left or right end, above
+ *   the line or below it, or wherever along it the label is off the curves (drawMarks).
  */
-export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
+export function createPlot({ x, y, series, marks, height = 240 }) {
+  // A plot with marks keeps a strip above its data for the vertical lines' labels (drawMarks).
+  const room = marks ? MARK_ROOM : null;
+  marks ??= () => [];
   // The plot's height and its legend's rows (about three entries a row) are kept free before uPlot arrives, so
   // text below does not jump when a plot scrolls into view and draws; once drawn, its own height is kept.
   const element = h('div', { class: 'plot' });
@@ -58,6 +62,7 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
     if (!built) element.append(h('link', { rel: 'stylesheet', href: STYLESHEET }));
     const colours = palette(element);
     plot = new uPlot(options(colours), latest, element);
+    element.uplot = plot; // the layout check reads the plot on screen: its scales, its data (tests/e2e/layout-checks.mjs)
     keepHeight();
     drawn();
     if (built) return;
@@ -97,11 +102,12 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
           spanGaps: true,
           ...(dash && { dash }),
           // Dots only: no path, a filled dot at each value.
-          ...(points && { paths: () => null, points: { show: true, size: 9, fill: colours[colour] } }),
+          ...(points && { dots: true, paths: () => null, points: { show: true, size: 9, fill: colours[colour] } }),
         })),
       ],
       cursor: { drag: { x: false, y: false } },
-      hooks: { draw: [(u) => drawMarks(u, marks(), colours)] },
+      padding: [room, null, null, null], // null: uPlot's own
+      hooks: { draw: [(u) => (element.drawnMarks = drawMarks(u, marks(), colours))] },
     };
   }
 
@@ -122,6 +128,9 @@ export function createPlot({ x, y, series, marks = () => [], height = 240 }) {
   return { element, setData, redraw: () => plot?.redraw(false), exports: figureExports(figure) };
 }
 
+// The dashed lines first, then their labels, each at the first place (its preferred one first) where it stays
+// inside the plot and off the series, the other lines and the labels placed before it; where there is none, at
+// its preferred place. Returns the lines as drawn (canvas pixels) with their labels, for the layout check.
 function drawMarks(u, marks, colours) {
   const { ctx, bbox } = u;
   const ratio = globalThis.devicePixelRatio || 1;
@@ -131,22 +140,83 @@ function drawMarks(u, marks, colours) {
   ctx.lineWidth = ratio;
   ctx.font = `${12 * ratio}px system-ui, sans-serif`;
   ctx.textBaseline = 'alphabetic'; // uPlot leaves the axes' alignment behind
-  for (const mark of marks) {
+  const lines = marks.map((mark) => {
     const vertical = mark.x !== undefined;
     const at = vertical ? u.valToPos(mark.x, 'x', true) : u.valToPos(mark.y, 'y', true);
     const [x0, y0, x1, y1] = vertical ? [at, bbox.top, at, bbox.top + bbox.height] : [bbox.left, at, bbox.left + bbox.width, at];
-    ctx.strokeStyle = ctx.fillStyle = vertical ? colours.bad : colours.muted;
+    ctx.strokeStyle = vertical ? colours.bad : colours.muted;
     ctx.beginPath();
     ctx.moveTo(x0, y0);
     ctx.lineTo(x1, y1);
     ctx.stroke();
-    if (!mark.label) continue;
-    const right = !vertical && mark.align === 'right';
-    ctx.textAlign = right ? 'right' : 'left';
-    if (vertical) ctx.fillText(mark.label, at + gap, bbox.top + bbox.height / 2);
-    else ctx.fillText(mark.label, right ? x1 - gap : x0 + gap, mark.below ? at + 3 * gap : at - gap);
+    return { mark, vertical, at, x0, y0, x1, y1, label: mark.label };
+  });
+  const taken = { points: seriesPoints(u), lines, boxes: [] };
+  for (const line of lines) {
+    if (!line.label) continue;
+    const width = ctx.measureText(line.label).width;
+    const spots = line.vertical ? verticalSpots(line, width, bbox, gap) : horizontalSpots(line, width, bbox, gap);
+    const spot = spots.find((box) => free(box, line, taken, bbox, gap)) ?? spots[0];
+    taken.boxes.push(spot);
+    ctx.fillStyle = line.vertical ? colours.bad : colours.muted;
+    ctx.textAlign = 'left';
+    ctx.fillText(line.label, spot.left, spot.baseline);
   }
   ctx.restore();
+  return lines.map(({ x0, y0, x1, y1, label }) => ({ x0, y0, x1, y1, label }));
+}
+
+// A label's box ({left, right, top, bottom}: canvas pixels, 12 px text) with its baseline at y.
+const labelBox = (left, y, width, gap) => ({ left, right: left + width, top: y - 2.4 * gap, bottom: y + 0.6 * gap, baseline: y });
+
+// A horizontal line's label: at its preferred end, above or below as asked, then the other side, the other end,
+// then along the line a tenth of the plot at a time.
+function horizontalSpots({ mark, at, x0, x1 }, width, bbox, gap) {
+  const ends = [x0 + gap, x1 - gap - width];
+  if (mark.align === 'right') ends.reverse();
+  for (let k = 1; k < 10; k++) ends.push(bbox.left + (k / 10) * (bbox.width - width));
+  const sides = mark.below ? [at + 3 * gap, at - gap] : [at - gap, at + 3 * gap];
+  return ends.flatMap((left) => sides.map((y) => labelBox(left, y, width, gap)));
+}
+
+// A vertical line's label: centred over it in the strip above the data (clear of every curve), kept over the plot.
+function verticalSpots({ at }, width, bbox, gap) {
+  const left = Math.min(Math.max(at - width / 2, bbox.left), bbox.left + bbox.width - width);
+  return [{ ...labelBox(left, bbox.top - gap, width, gap), above: true }];
+}
+
+function free(box, own, { points, lines, boxes }, bbox, gap) {
+  const pad = gap / 5; // 1 px: a label just above its line, clear of a curve that runs along it
+  const top = box.above ? 0 : bbox.top; // a vertical line's label sits in the strip above the data
+  const within = box.left >= bbox.left && box.right <= bbox.left + bbox.width && box.top >= top && box.bottom <= bbox.top + bbox.height;
+  const hits = (x, y) => x > box.left - pad && x < box.right + pad && y > box.top - pad && y < box.bottom + pad;
+  const crossed = (line) =>
+    line !== own &&
+    (line.vertical ? line.at > box.left - pad && line.at < box.right + pad : line.at > box.top - pad && line.at < box.bottom + pad);
+  const overlaps = (b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom;
+  return within && !points.some(([x, y]) => hits(x, y)) && !lines.some(crossed) && !boxes.some(overlaps);
+}
+
+// Every shown series' values as canvas pixels, and points every 2 px along its lines (a dots-only series: the dots).
+function seriesPoints(u) {
+  const points = [];
+  u.series.forEach((series, i) => {
+    if (i === 0 || !series.show) return;
+    let previous = null;
+    u.data[0].forEach((x, j) => {
+      const y = u.data[i][j];
+      if (y == null || !Number.isFinite(y)) return;
+      const here = [u.valToPos(x, 'x', true), u.valToPos(y, series.scale, true)];
+      if (previous && !series.dots) {
+        const steps = Math.max(1, Math.ceil(Math.hypot(here[0] - previous[0], here[1] - previous[1]) / 2));
+        for (let k = 1; k < steps; k++)
+          points.push([previous[0] + ((here[0] - previous[0]) * k) / steps, previous[1] + ((here[1] - previous[1]) * k) / steps]);
+      }
+      points.push(here);
+      previous = here;
+    });
+  });
+  return points;
 }
 
 // Ticks on whole powers of ten, at most about six of them, however many decades the axis spans.
@@ -187,4 +257,5 @@ function palette(element) {
 }
 
 const LEGEND_ROW = 28; // px: one row of uPlot's legend at the page's .8rem
+const MARK_ROOM = 20; // px above the data of a plot with marks: a vertical line's label
 const widthOf = (element) => Math.max(240, element.clientWidth);

@@ -19,6 +19,10 @@ const pointsMatrix = fields.matrix({ default: [], maxRows: LIMITS.maxPoints, max
  */
 export const pointsField = () => ({ ...pointsMatrix, linkMax: POINTS_LINK_MAX_CHARS });
 
+/** Whether pasted `rows` (null: the seeded points) are past what a link carries: the link, a state file's note
+ * (reader/state-file.js, through the field's linkMax) and every sentence about the points agree through this. */
+export const pointsUnlinked = (rows) => rows !== null && rows.length > 0 && pointsMatrix.format(rows).length > POINTS_LINK_MAX_CHARS;
+
 /** Text → {rows: number[][]} or {problem: {key, params}}; sizes are left to the core (its limits, its message). */
 export function parsePoints(text) {
   // Blank lines and # comments (numpy.savetxt's header) are skipped; messages count the lines as typed.
@@ -96,7 +100,7 @@ export function createPointsInput({ id, t, onApply, onReset }) {
    */
   function showInUse(rows) {
     setError(null);
-    const unlinked = rows !== null && pointsMatrix.format(rows).length > POINTS_LINK_MAX_CHARS;
+    const unlinked = pointsUnlinked(rows);
     linkNote.hidden = !unlinked;
     linkNote.textContent = unlinked ? t('points.unlinked', { max: POINTS_LINK_MAX_CHARS }) : '';
     if (rows && parsePoints(textarea.value).rows?.join(';') !== rows.join(';'))

@@ -137,4 +137,23 @@ export default {
   'attention.answer.neighbour': '{item}’s nearest: {neighbours} ({value})',
   'attention.answer.learn':
     'To learn the similarity: that is attention. M in xᵀMy is learned from data, neither symmetric nor PSD, so it can hold a directed relation like “refers to” — at the price of every Gram-matrix property. This panel.',
+
+  // What to notice in each figure (notes.js), one sentence each, from the core's verdicts and counts
+  'attention.note.S': 'S does not mirror across its diagonal: how token i scores token j is not how j scores i.',
+  'attention.note.S.symmetric': 'S mirrors across its diagonal: token i scores token j exactly as j scores i.',
+  'attention.note.antisym':
+    'Every coloured cell is a pair that scores each other differently; over all of S the asymmetry ratio is {ratio}.',
+  'attention.note.softmax.rows': 'Each row adds up to 1: row i is how token i shares out its attention.',
+  'attention.note.softmax.broken': 'Each row adds up to 1, divided by its own sum: S is symmetric, this table is not.',
+  'attention.note.softmax.kept': 'Each row adds up to 1; here the rows’ sums are close enough that the table stays symmetric.',
+  'attention.note.plane.complex': '{count} of the {n} eigenvalues lie off the real axis, in pairs mirrored across it: S is no Gram matrix.',
+  'attention.note.plane.realSymmetric': 'All {n} eigenvalues lie on the real axis, as a symmetric matrix’s must.',
+  'attention.note.plane.real': 'All {n} eigenvalues lie on the real axis here, though S is not symmetric.',
+  'attention.note.weights.negative': '{negative} of the {count} are negative: xᵀMx is negative for some x, so M is no inner product.',
+  'attention.note.weights.none': 'None of the {count} is negative: xᵀMx ≥ 0 for every x.',
+  'attention.note.blendPlane.meet': 'As t grows the complex pairs travel to the real axis; from t = {from} every eigenvalue is real.',
+  'attention.note.blendPlane.real': 'Every eigenvalue stays on the real axis at every t of the path.',
+  'attention.note.blendPlane.stay': 'Complex pairs remain all the way to t = 1 on this path.',
+  'attention.note.blendCurve.falls': 'The ratio goes from {first} at t = 0 to {last} at t = 1, where W_K = W_Q and S is symmetric.',
+  'attention.note.blendCurve.tied': 'The tie switch holds W_K = W_Q at every t: the ratio stays at {last}.',
 };

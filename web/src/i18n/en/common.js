@@ -75,6 +75,7 @@ export default {
   'export.csv.label': 'Save {name} as CSV',
   'export.numpy': 'Copy as numpy',
   'export.numpy.field': 'Python code that reproduces this panel with numpy',
+  'embed.button': 'Embed',
   // A panel's code is downloaded when its section comes near the screen.
   'panel.loading': 'Loading the panel…',
   'panel.loadFailed': 'Could not load this panel’s code: {message}',

@@ -42,8 +42,7 @@ export default {
   'featureMaps.pair.phiB': 'φ(b)',
   'featureMaps.pair.product': 'Product',
   'featureMaps.pair.kernelRoute': 'Kernel:',
-  'featureMaps.pair.kernelValue': 'k(a, b) = ({c} + a·b)^{p} = {k}',
-  'featureMaps.pair.featureRoute': 'Features: φ(a)·φ(b) =',
+  'featureMaps.pair.featureRoute': 'Features:',
   'featureMaps.pair.longSum': 'the sum of {count} products = {value}',
   'featureMaps.pair.agree': 'The two routes agree to rounding: the core bounds their difference by {bound}.',
   'featureMaps.pair.partial': 'Only the first {shown} of {count} products are listed, so their sum is not yet k(a, b).',
@@ -51,11 +50,11 @@ export default {
   'featureMaps.size.title': 'How big feature space gets',
   'featureMaps.size.intro':
     'In d dimensions the degree-p polynomial kernel has C(d + p, p) features. The counts below are exact, computed by the core.',
-  'featureMaps.size.caption': 'Feature dimension C(d + p, p) and one feature vector in float32',
+  'featureMaps.size.caption': 'Feature dimension C(d + p, p) and the memory of one feature vector in float32 (4 bytes a feature)',
   'featureMaps.size.d': 'Input dimension d',
   'featureMaps.size.p': 'Degree p',
   'featureMaps.size.count': 'Feature dimension',
-  'featureMaps.size.bytes': 'float32 vector',
+  'featureMaps.size.bytes': 'One vector, float32',
   'featureMaps.size.yours': '(yours)',
   'featureMaps.size.own': 'For d = {d}, p = {p}: {count} features, {bytes} for one feature vector in float32.',
   'featureMaps.size.kernel': 'The kernel still needs one dot product of length {d} and one power.',
@@ -71,7 +70,7 @@ export default {
     'Where φ would pass the core’s cap (the size the page may allocate) it is not built and its time is not measured: a gap in the line, not a zero. Its memory, on the chart below, is computed from the exact count at every p.',
   'featureMaps.memory.caption':
     'Memory of one feature vector φ(x) in float32 against p, at d = {d} and at the article’s d = {articleD} (log–log axes; computed from the exact count, never built)',
-  'featureMaps.memory.axis': 'bytes (float32)',
+  'featureMaps.memory.axis': 'bytes of one vector (float32)',
   'featureMaps.memory.yours': 'your d',
   'featureMaps.memory.article': 'the article’s d',
   'featureMaps.memory.mark': '{d}/{p}: {bytes}',
@@ -81,7 +80,7 @@ export default {
   'featureMaps.timing.features':
     'Building φ(a), φ(b) ({count} features each) and their dot product: {time} (median of {samples} batches of {runs}; range {low}–{high}).',
   'featureMaps.timing.unbuilt':
-    'φ has {count} features: φ(a) and φ(b) would need {bytes} of memory, past the {cap} the page allows, so only the kernel ran.',
+    'φ has {count} features. The core builds φ(a) and φ(b) in float64, 8 bytes a feature: the two vectors together would need {bytes} (the table’s {one} is one vector in float32), past the {cap} the page allows for the two, so only the kernel ran.',
   'featureMaps.timing.tooWide': 'The timing runs for d up to {max} and p up to 10; the count above is still exact.',
 
   'featureMaps.rbf.title': 'RBF: an infinite series, truncated',
@@ -114,21 +113,25 @@ export default {
   'featureMaps.rff.progress': 'Error curves computed',
   'featureMaps.rff.cancel': 'Cancel',
   'featureMaps.rff.axisFeatures': 'features D',
-  'featureMaps.rff.axisError': '‖ΦΦᵀ − K‖_F / ‖K‖_F',
+  'featureMaps.rff.axisError': '‖ΦΦᵀ − K_RBF‖_F / ‖K_RBF‖_F',
+  'featureMaps.rff.axisPolynomialError': '‖ΦΦᵀ − K_poly‖_F / ‖K_poly‖_F',
   'featureMaps.rff.axisIndex': 'eigenvalue number',
   'featureMaps.rff.axisEigenvalue': 'eigenvalue',
   'featureMaps.rff.fourier': 'random Fourier features',
   'featureMaps.rff.nystrom': 'Nyström (D landmarks)',
   'featureMaps.rff.polynomial': 'exact φ of (c + x·y)^p',
   'featureMaps.rff.exact': 'exact K',
-  'featureMaps.rff.errorCaption': 'Relative Gram error against D, both axes logarithmic (red dashed line: the current D; grey: 5 %)',
+  'featureMaps.rff.errorCaption':
+    'RBF: relative Gram error against D, measured against K_RBF, the RBF kernel matrix at γ (both axes logarithmic; red dashed line: the current D; grey: 5 %)',
+  'featureMaps.rff.polynomialCaption':
+    'The exact φ of (c + x·y)^p: relative error of ΦΦᵀ from its first D features, measured against its own kernel matrix K_poly = (c + x_i·x_j)^p on the same points, not against K_RBF (both axes logarithmic)',
   'featureMaps.rff.spectrumCaption':
     "Eigenvalues of K and of both ΦΦᵀ at the current D, largest first (values below 10⁻¹⁶ of K's largest are not drawn)",
   'featureMaps.rff.sentence':
     'At γ = {gamma} the exact K has effective rank {rank}. Features needed for a Gram error of at most 5 % (the first D of the plotted grid at or below it): Nyström {nystrom}, random Fourier features {fourier}.',
   'featureMaps.rff.beyond': 'more than {max}',
   'featureMaps.rff.polynomialSentence':
-    'The third route, the exact φ of (c + x·y)^p with p = {p}, c = {c}, has {count} features on these points; with all of them ΦΦᵀ equals K to a relative {error}.',
+    'The third route, the exact φ of (c + x·y)^p with p = {p}, c = {c}, has {count} features on these points; with all of them ΦΦᵀ equals its own kernel matrix K_poly (not K_RBF) to a relative {error}.',
   'featureMaps.rff.polynomialTooMany': 'The exact φ of (c + x·y)^p with p = {p} has more than {max} features on these points: not drawn.',
   'featureMaps.rff.stopped':
     'The error curves for γ = {gamma} were cancelled: the plot shows what was done; change γ, D or the seed to compute again.',
@@ -160,4 +163,22 @@ export default {
     'No threshold separates them, and no line does after the lift either: each colour has a point of the other colour somewhere between its own points.',
   'featureMaps.lift.coordinate':
     'The x² axis is exactly a coordinate of the degree-2 φ: for d = 1, feature {index} of φ is x₁² with coefficient {coefficient}.',
+  // What to notice in each figure (widgets/figure-note.js)
+  'featureMaps.timing.note':
+    'φ(x) has C(d + p, p) entries to compute, the kernel trick one dot product of length d: compare how steeply the two lines rise with {axis}.',
+  'featureMaps.timing.noteGap': 'Where the dashed line stops, φ(x) was too large to build at all; the kernel trick’s line goes on.',
+  'featureMaps.memory.note': 'One φ(x) in float32 takes 4 bytes per entry, 4·C(d + p, p): at the article’s d = {d}, p = {p}, {bytes}.',
+  'featureMaps.rbf.sumNote': 'The sum climbs toward the dashed kernel: after {terms} terms it is {sum}, the kernel {kernel}.',
+  'featureMaps.rbf.errorNote':
+    'After {terms} terms the error is {error}; on the log scale its fall keeps steepening, the m! under each term outgrowing its power.',
+  'featureMaps.rff.errorNote':
+    'Each line falls as D grows; where one drops below the grey 5 % line, that many features rebuild K to within 5 %.',
+  'featureMaps.rff.polynomialNote':
+    'Only with all its features does ΦΦᵀ equal K_poly, its error down to rounding; with fewer, the terms of those left out are missing.',
+  'featureMaps.rff.spectrumNote':
+    'ΦΦᵀ is built from D features, so at most D of its eigenvalues are nonzero: compare where its curves end with K’s.',
+  'featureMaps.lift.lineNote': 'One threshold on the line splits the colours: no lift is needed.',
+  'featureMaps.lift.lineNoteNone': 'No threshold on the line splits the colours: one colour has points on both sides of the other.',
+  'featureMaps.lift.planeNote': 'On the parabola one straight line splits the colours.',
+  'featureMaps.lift.planeNoteNone': 'Not even a straight line in the plane splits the colours here.',
 };

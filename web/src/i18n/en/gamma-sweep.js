@@ -44,16 +44,23 @@ export default {
   'gammaSweep.scree.y': 'Eigenvalue',
   'gammaSweep.scree.alt':
     'γ = {gamma}: largest eigenvalue {max}, smallest {min}, {k95} axes for 95%, effective rank {rank}. Eigenvalues at or below 0 (rounding) are left off the log scale.',
+  'gammaSweep.scree.note':
+    'At γ = {gamma} the largest eigenvalue is {max} and the effective rank {rank}: the faster the curve falls, the fewer of the {n} directions K really uses.',
   'gammaSweep.curve.title': 'Effective rank against γ',
   'gammaSweep.curve.y': 'Effective rank',
-  'gammaSweep.curve.low': 'γ → 0: all ones, rank 1',
-  'gammaSweep.curve.high': 'γ → ∞: the identity, rank {n}',
-  'gammaSweep.curve.now': 'current γ',
+  'gammaSweep.curve.low': 'rank 1',
+  'gammaSweep.curve.high': 'rank {n} (= n)',
+  'gammaSweep.curve.now': 'γ now',
   'gammaSweep.curve.alt':
     'The effective rank at {count} values of γ from 10⁻³ to 10². As γ approaches 0 every entry of K approaches 1 and the effective rank falls to 1; as γ grows K approaches the identity and the rank rises to n = {n}. The red dashed line is the current γ.',
+  'gammaSweep.curve.note':
+    'The rank rises from near 1 (small γ: every entry of K near 1) toward n = {n} (large γ: K near I); at the red line, γ = {gamma}, it is {rank}.',
   'gammaSweep.heatmap.title': 'The Gram matrix K',
   'gammaSweep.heatmap.block': 'With {n} points only the first {m} are drawn (K’s top-left {m}×{m} block).',
   'gammaSweep.heatmap.alt': 'Heat map of K at γ = {gamma}: dark is 0, bright is 1.',
+  'gammaSweep.heatmap.axis': 'point, sorted along the points’ leading direction',
+  'gammaSweep.heatmap.note':
+    'The points are sorted along their leading direction, so near points sit near the diagonal: as γ grows every entry off the diagonal shrinks and K tends to I.',
   'gammaSweep.heatmap.scale': '0 (dark) … 1 (bright)',
 
   'gammaSweep.ridge.title': 'K + λI: adding λ to the diagonal',
@@ -64,7 +71,9 @@ export default {
   'gammaSweep.ridge.condition': 'Condition number (largest ÷ smallest)',
   'gammaSweep.ridge.infinite': '∞ (smallest eigenvalue ≤ 0)',
   'gammaSweep.ridge.why':
-    'Kernel regression solves Kα = y. At γ = 0.05 the smallest eigenvalue of K is about 10⁻⁹, the condition number passes 10¹⁰, and feeding K to an inverse as it is amplifies the noise in y by as much. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
+    'Kernel regression solves Kα = y. At γ = {gamma} the smallest eigenvalue of K is {min} and the condition number {condition}: solving with K as it is can amplify the noise in y by up to that factor. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
+  'gammaSweep.ridge.whySingular':
+    'Kernel regression solves Kα = y. At γ = {gamma} the smallest eigenvalue of K is {min}, at or below 0 in rounding: K cannot be inverted as it is. K + λI lifts every eigenvalue by λ, so none stays below λ; the eigenvectors do not change, so nothing needs decomposing again.',
   'gammaSweep.ridge.jitter':
     'The 10⁻⁶ “jitter” a library adds without a word does exactly the same. It lets the computation through, but it hides that K is numerically singular (for the article’s 300 points at γ = 0.05, dozens of eigenvalues are below 10⁻⁶), and it hides that ridge regression with λ = 10⁻⁶ has just been chosen for you. λ is a choice, not a detail.',
   // The heat map's hover readout

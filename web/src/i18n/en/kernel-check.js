@@ -59,7 +59,8 @@ export default {
   'kernel.invalid.n': 'n is a whole number from 1 to {max}.',
   'kernel.invalid.d': 'd is a whole number from 1 to {max}.',
   'kernel.source.seeded': 'Points: default_rng({seed}).normal(size=({n}, {d}))',
-  'kernel.source.pasted': 'Points: the {n} pasted points in {d} dimensions (not kept in the link)',
+  'kernel.source.pasted': 'Points: the {n} pasted points in {d} dimensions',
+  'kernel.source.pastedUnlinked': 'Points: the {n} pasted points in {d} dimensions (too long for a link: not kept in it)',
   'kernel.urlExpression': 'Ignored the link’s expression: {message}',
 
   'kernel.result': 'Verdict',
@@ -75,6 +76,7 @@ export default {
     'That is evidence, not proof. {@mercer}’s condition asks that the table of every finite set of points be PSD; another sample could still fail. A failure, by contrast, is a proof: one finite set with a negative eigenvalue is enough.',
 
   'kernel.witness.title': 'Certificate: {m} points that already fail',
+  'kernel.witness.titleOne': 'Certificate: 1 point that already fails',
   'kernel.witness.none':
     'No set of at most {max} of these points fails for certain: the computed negative eigenvalue may be rounding, or need more points together.',
   'kernel.witness.caption': 'The witness points’ table k(p_a, p_b)',

@@ -44,7 +44,7 @@ export default {
   'methods.stories': 'What the article says',
   'methods.story.overfit': 'Large γ: f ≈ 0 off the training points',
   'methods.story.singular': 'γ = 0.05, λ = 0: singular K',
-  'methods.story.sigmoid': 'Sigmoid: no single minimum',
+  'methods.story.sigmoid': 'Sigmoid: the dual has no single maximum',
   'methods.storyNote.overfit':
     'γ = 1000: every training point is fitted, but k(x, x_i) is nearly 0 for anything not right on top of a training point, so most test points are predicted as ≈ 0 (“Test points predicted ≈ 0”). The model has memorized the training points and has almost no answer elsewhere. Test accuracy counts only the sign of those near-zero values (mostly the label of the nearest training point), so a high figure here is no confident answer.',
   'methods.storyNote.singular':
@@ -64,6 +64,8 @@ export default {
   'methods.clickPlus': 'New points: +1',
   'methods.clickMinus': 'New points: −1',
   'methods.resetPoints': 'Back to the data set',
+  'methods.planeNote':
+    'The black line is f = 0, where the prediction changes class: {correct} of the {total} training points lie on their own class’s side.',
   'methods.legend.boundary': 'f = 0 (the decision boundary)',
   'methods.legend.plus': 'class +1 (filled: training points, hollow: test points)',
   'methods.legend.minus': 'class −1',

@@ -70,6 +70,10 @@ export default {
   'sigmoid.map.legendLow': '1 negative',
   'sigmoid.map.legendHigh': '{m} negative (all)',
   'sigmoid.map.summary': '{psd} of {cells} cells are PSD.',
+  'sigmoid.map.note':
+    'Only the {psd} PSD cells of {cells}, inside the drawn edge, give a K with no negative eigenvalue: elsewhere tanh(a·x·y + b) is no kernel on these {m} points.',
+  'sigmoid.map.noteNone':
+    'None of the {cells} cells gives a PSD K: for no (a, b) of the map is tanh(a·x·y + b) a kernel on these {m} points.',
   'sigmoid.map.constant':
     'On the column a = 0 every entry of K is tanh(b), a constant table: PSD for b ≥ 0 (eigenvalues n·tanh(b) and zeros), one negative eigenvalue for b < 0.',
   'sigmoid.map.alt':

@@ -55,6 +55,15 @@ export default {
   'similarity.form.keyPositive': 'certainly positive',
   'similarity.form.keyMin': '○ ±c, the eigenvector of the smallest eigenvalue',
   'similarity.form.keyC': '× the direction of your c',
+  'similarity.form.keyCurve':
+    'the curve: cᵀSc in each direction c, as its distance from the circle (|c| = 1): outside where positive, inside where negative',
+  'similarity.form.note.circle.someNegative':
+    'Where the curve dips inside the circle, cᵀSc < 0: each such direction c proves S is not PSD.',
+  'similarity.form.note.circle.negativeBetween': 'The drawn curve stays outside the circle, yet cᵀSc < 0 between the samples, near ±c.',
+  'similarity.form.note.circle.noneNegative': 'The curve never dips inside the circle: no direction c makes cᵀSc certainly negative.',
+  'similarity.form.note.globe.someNegative': 'The red patch is where cᵀSc < 0: each direction in it proves S is not PSD.',
+  'similarity.form.note.globe.negativeBetween': 'No sampled cell is red: the negative directions lie between the samples, at the ring ±c.',
+  'similarity.form.note.globe.noneNegative': 'No red anywhere on the globe: no direction c makes cᵀSc certainly negative.',
   'similarity.form.turn': 'Drag the sphere or use the arrow keys to turn it.',
   'similarity.form.sphereLabel': 'cᵀSc over the unit sphere. Arrow keys turn it.',
   'similarity.form.someNegative':
@@ -125,6 +134,10 @@ export default {
   'similarity.vectors.covariance': 'XᵀX ({d}×{d}, dimensions with dimensions)',
   'similarity.vectors.gramSpectrum': 'Eigenvalues of G:',
   'similarity.vectors.covarianceSpectrum': 'Eigenvalues of XᵀX:',
+  'similarity.vectors.note.gram': '{rank} nonzero eigenvalues, the same as those of XᵀX beside it; the other {zeros} are 0.',
+  'similarity.vectors.note.gramFull': 'All {rank} eigenvalues are nonzero, the same as those of XᵀX beside it.',
+  'similarity.vectors.note.covariance': '{rank} nonzero eigenvalues, the same as those of G beside it; the other {zeros} are 0.',
+  'similarity.vectors.note.covarianceFull': 'All {rank} eigenvalues are nonzero, the same as those of G beside it.',
   'similarity.vectors.rank': 'rank(G) = rank(X) = rank(XᵀX) = {rank}: G and XᵀX share the same {rank} nonzero eigenvalues.',
   'similarity.vectors.zerosForced':
     '{n} vectors in d = {d} dimensions (n > d): G has at least n − d zero eigenvalues — {gramZeros} right now.',
@@ -147,6 +160,9 @@ export default {
     'Drag the point, or focus it and press the arrow keys to move it by 0.01 (Shift: 0.1) along the chosen axis. Drag the empty figure, or focus it and press the arrow keys, to turn it.',
   'similarity.geometry.axis': 'Axis the arrow keys move along',
   'similarity.geometry.pending': 'Waiting for the exact verdict; the point is grey until it comes.',
+  'similarity.geometry.note.inside': 'The point, this table, sits in the body: three real unit vectors have its cosines.',
+  'similarity.geometry.note.outside': 'The point, this table, sits outside the body: no three unit vectors have its cosines.',
+  'similarity.geometry.note.sphere': 'The angles between the vectors are the arccosines of the table’s entries: {angles}.',
   'similarity.geometry.inside': 'The point is inside the body (or on its surface): unit vectors with these cosines exist.',
   'similarity.geometry.insideAngles':
     'Their angles {angles}: none exceeds the other two together, and the three come to {sum}°, no more than 360°.',

@@ -13,6 +13,9 @@ export default {
   'claim.sylvester': 'The article’s claim: whether a table is {@psd} can be decided from its eigenvalues or from its principal minors.',
   'claim.feature-maps':
     'The article’s claim: a kernel gives the inner product without building φ; built, φ for d = 768 and p = 4 would have 14,685,120,065 features.',
+  // The claim while the question asks how big φ is: its count waits for the guess (the question's own numbers).
+  'claim.feature-maps.open':
+    'The article’s claim: a kernel gives the inner product without building φ; how many features φ would have, built for d = 768 and p = 4, the table below counts once you have guessed.',
   'claim.gamma-sweep':
     'The article’s claim: for the RBF kernel one number, γ, sets how many axes of the Gram matrix do the work (its effective rank).',
   'claim.sigmoid': 'The article’s claim: similarities that fail the {@psd} test are widely used — the sigmoid kernel is one.',
@@ -26,7 +29,9 @@ export default {
   'predict.title': 'Predict first:',
   'predict.guess': 'Your guess',
   'predict.reveal': 'Reveal',
-  'predict.skip': 'Show the panel without guessing',
+  'predict.skip': 'Show the results without guessing',
+  'predict.folded': 'The results are folded so that they do not give the answer away: answer the question above first, or show them.',
+  'predict.off': 'Don’t ask me: show every panel’s results at once (remembered in this browser)',
   'predict.invalid': 'A whole number from 0 to {max}.',
   'predict.waiting': 'Your guess: {guess}. The panel’s answer appears when it has computed it.',
   'predict.right': 'Your guess: {guess}. The panel computed {answer}: right.',

@@ -134,4 +134,23 @@ export default {
   'attention.answer.neighbour': '{item}에 가장 가까운 것: {neighbours} ({value})',
   'attention.answer.learn':
     '직접 학습시킬 거라면 어텐션이 그 답입니다. xᵀMy 의 M을 데이터에서 배우고, 대칭도 PSD도 요구하지 않아 「참조한다」 같은 방향 있는 관계까지 담습니다. 대신 그람 행렬의 성질은 하나도 못 씁니다. 바로 이 패널입니다.',
+
+  // 그림마다 볼 곳(notes.js): 한 문장씩, 코어의 판정과 개수로
+  'attention.note.S': 'S는 대각선을 기준으로 대칭이 아닙니다. 토큰 i가 j에 준 점수와 j가 i에 준 점수가 다릅니다.',
+  'attention.note.S.symmetric': 'S는 대각선을 기준으로 대칭입니다. 토큰 i가 j에 준 점수와 j가 i에 준 점수가 같습니다.',
+  'attention.note.antisym': '색이 있는 칸마다 두 토큰이 서로에게 다른 점수를 줍니다. S 전체의 비대칭 정도는 {ratio}입니다.',
+  'attention.note.softmax.rows': '행마다 합이 1입니다. i행은 토큰 i가 주의를 어떻게 나눠 주는지입니다.',
+  'attention.note.softmax.broken': '행마다 자기 합으로 나눠 합이 1입니다. S는 대칭이지만 이 표는 대칭이 아닙니다.',
+  'attention.note.softmax.kept': '행마다 합이 1입니다. 여기서는 행의 합이 서로 비슷해 표가 대칭으로 남습니다.',
+  'attention.note.plane.complex':
+    '고윳값 {n}개 중 {count}개가 실수축 밖에, 실수축을 사이에 두고 짝지어 있습니다. S는 그람 행렬이 아닙니다.',
+  'attention.note.plane.realSymmetric': '고윳값 {n}개가 모두 실수축 위에 있습니다. 대칭 행렬이라면 그래야 합니다.',
+  'attention.note.plane.real': 'S가 대칭이 아닌데도 여기서는 고윳값 {n}개가 모두 실수축 위에 있습니다.',
+  'attention.note.weights.negative': '{count}개 중 {negative}개가 음수입니다. 어떤 x에서는 xᵀMx가 음수이므로 M은 내적이 아닙니다.',
+  'attention.note.weights.none': '{count}개 중 음수는 없습니다. 모든 x에서 xᵀMx ≥ 0입니다.',
+  'attention.note.blendPlane.meet': 't가 커지면 복소수 쌍이 실수축으로 내려옵니다. t = {from}부터는 고윳값이 모두 실수입니다.',
+  'attention.note.blendPlane.real': '경로의 모든 t에서 고윳값이 실수축을 떠나지 않습니다.',
+  'attention.note.blendPlane.stay': '이 경로에서는 t = 1까지 복소수 쌍이 남습니다.',
+  'attention.note.blendCurve.falls': '비대칭 정도는 t = 0에서 {first}, t = 1에서 {last}입니다. t = 1이면 W_K = W_Q이고 S는 대칭입니다.',
+  'attention.note.blendCurve.tied': '묶기 스위치가 모든 t에서 W_K = W_Q로 두므로 비대칭 정도는 {last}에 머뭅니다.',
 };

@@ -75,6 +75,7 @@ export default {
   'export.csv.label': 'CSV 파일로 저장 ({name})',
   'export.numpy': 'numpy 코드로 복사',
   'export.numpy.field': '이 패널을 numpy로 재현하는 파이썬 코드',
+  'embed.button': '퍼가기',
   // A panel's code is downloaded when its section comes near the screen.
   'panel.loading': '패널을 불러오는 중…',
   'panel.loadFailed': '이 패널의 코드를 불러오지 못했습니다: {message}',

@@ -42,19 +42,18 @@ export default {
   'featureMaps.pair.phiB': 'φ(b)',
   'featureMaps.pair.product': '곱',
   'featureMaps.pair.kernelRoute': '커널:',
-  'featureMaps.pair.kernelValue': 'k(a, b) = ({c} + a·b)^{p} = {k}',
-  'featureMaps.pair.featureRoute': '특징: φ(a)·φ(b) =',
+  'featureMaps.pair.featureRoute': '특징:',
   'featureMaps.pair.longSum': '곱 {count}개의 합 = {value}',
   'featureMaps.pair.agree': '두 길의 값이 반올림 오차 안에서 같습니다. 코어가 보장하는 차이의 상한은 {bound}입니다.',
   'featureMaps.pair.partial': '곱 {count}개 중 앞의 {shown}개만 보여 주므로, 그 합은 아직 k(a, b)가 아닙니다.',
 
   'featureMaps.size.title': '특징공간은 얼마나 커지나',
   'featureMaps.size.intro': 'd차원에서 차수 p 다항 커널의 특징 차원은 C(d + p, p)입니다. 아래 개수는 코어가 정확히 계산한 값입니다.',
-  'featureMaps.size.caption': '특징 차원 C(d + p, p)와 float32 특징 벡터 하나의 크기',
+  'featureMaps.size.caption': '특징 차원 C(d + p, p)와 특징 벡터 하나의 float32 메모리(특징당 4바이트)',
   'featureMaps.size.d': '원본 차원 d',
   'featureMaps.size.p': '차수 p',
   'featureMaps.size.count': '특징 차원',
-  'featureMaps.size.bytes': 'float32 벡터',
+  'featureMaps.size.bytes': '벡터 하나, float32',
   'featureMaps.size.yours': '(지금 값)',
   'featureMaps.size.own': 'd = {d}, p = {p}이면 특징 {count}개이고, 특징 벡터 하나가 float32로 {bytes}입니다.',
   'featureMaps.size.kernel': '커널 쪽은 여전히 길이 {d}인 내적 한 번과 거듭제곱 한 번입니다.',
@@ -69,7 +68,7 @@ export default {
     'φ가 코어의 상한(페이지가 잡을 수 있는 메모리)을 넘는 곳에서는 φ를 만들지 않고 시간도 재지 않습니다. 그래서 선이 끊기며, 0이 아닙니다. 아래 그래프의 메모리는 모든 p에서 정확한 개수로 계산한 값입니다.',
   'featureMaps.memory.caption':
     'p에 따른 특징 벡터 φ(x) 하나의 float32 메모리: d = {d|와} 글의 d = {articleD}(로그–로그 축, 정확한 개수로 계산했고 만들지는 않음)',
-  'featureMaps.memory.axis': '바이트(float32)',
+  'featureMaps.memory.axis': '벡터 하나의 바이트(float32)',
   'featureMaps.memory.yours': '내 d',
   'featureMaps.memory.article': '글의 d',
   'featureMaps.memory.mark': '{d}/{p}: {bytes}',
@@ -79,7 +78,7 @@ export default {
   'featureMaps.timing.features':
     'φ(a), φ(b)(각각 특징 {count}개)를 만들고 내적: {time}(중앙값; {runs}번씩 잰 묶음 {samples}개, 범위 {low}–{high})',
   'featureMaps.timing.unbuilt':
-    'φ의 특징이 {count}개라 φ(a)와 φ(b)에 메모리 {bytes|이} 필요합니다. 페이지가 허용하는 {cap|을} 넘으므로 커널만 돌렸습니다.',
+    'φ의 특징이 {count}개입니다. 코어는 φ(a)와 φ(b)를 특징당 8바이트인 float64로 만들므로 두 벡터에 {bytes|이} 필요합니다(표의 {one|은} float32 벡터 하나의 크기). 페이지가 두 벡터에 허용하는 {cap|을} 넘으므로 커널만 돌렸습니다.',
   'featureMaps.timing.tooWide': '시간 측정은 d가 {max} 이하, p가 10 이하일 때만 합니다. 위의 개수는 그래도 정확합니다.',
 
   'featureMaps.rbf.title': 'RBF: 무한 급수를 잘라 보기',
@@ -112,21 +111,25 @@ export default {
   'featureMaps.rff.progress': '오차 곡선 계산 진행',
   'featureMaps.rff.cancel': '취소',
   'featureMaps.rff.axisFeatures': '특징 개수 D',
-  'featureMaps.rff.axisError': '‖ΦΦᵀ − K‖_F / ‖K‖_F',
+  'featureMaps.rff.axisError': '‖ΦΦᵀ − K_RBF‖_F / ‖K_RBF‖_F',
+  'featureMaps.rff.axisPolynomialError': '‖ΦΦᵀ − K_poly‖_F / ‖K_poly‖_F',
   'featureMaps.rff.axisIndex': '고윳값 순번',
   'featureMaps.rff.axisEigenvalue': '고윳값',
   'featureMaps.rff.fourier': '무작위 푸리에 특징',
   'featureMaps.rff.nystrom': '니스트룀(기준점 D개)',
   'featureMaps.rff.polynomial': '(c + x·y)^p의 정확한 φ',
   'featureMaps.rff.exact': '정확한 K',
-  'featureMaps.rff.errorCaption': 'D에 따른 상대 그람 오차, 두 축 모두 로그 눈금(빨간 점선: 지금의 D, 회색: 5 %)',
+  'featureMaps.rff.errorCaption':
+    'RBF: D에 따른 상대 그람 오차. γ에서의 RBF 커널 행렬 K_RBF와 비교한 값입니다(두 축 모두 로그 눈금, 빨간 점선: 지금의 D, 회색: 5 %)',
+  'featureMaps.rff.polynomialCaption':
+    '(c + x·y)^p의 정확한 φ: 앞의 특징 D개로 만든 ΦΦᵀ의 상대 오차. K_RBF가 아니라 같은 점들에서의 자기 커널 행렬 K_poly = (c + x_i·x_j)^p와 비교한 값입니다(두 축 모두 로그 눈금)',
   'featureMaps.rff.spectrumCaption':
     'K와 지금 D에서의 두 ΦΦᵀ의 고윳값, 큰 것부터(K의 가장 큰 고윳값의 10⁻¹⁶배보다 작은 값은 그리지 않습니다)',
   'featureMaps.rff.sentence':
     'γ = {gamma}에서 정확한 K의 유효 랭크는 {rank}입니다. 그람 오차 5 % 이하에 필요한 특징 수(그래프의 D 격자에서 처음으로 5 % 이하가 되는 D): 니스트룀 {nystrom}, 무작위 푸리에 특징 {fourier}.',
   'featureMaps.rff.beyond': '{max} 초과',
   'featureMaps.rff.polynomialSentence':
-    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error|으로} K와 같습니다.',
+    '세 번째 길인 (c + x·y)^p (p = {p}, c = {c})의 정확한 φ는 이 점들에서 특징이 {count}개이고, 모두 쓰면 ΦΦᵀ가 상대 오차 {error|으로} 자기 커널 행렬 K_poly와 같습니다(K_RBF가 아님).',
   'featureMaps.rff.polynomialTooMany': 'p = {p}인 (c + x·y)^p의 정확한 φ는 이 점들에서 특징이 {max}개보다 많아 그리지 않았습니다.',
   'featureMaps.rff.stopped':
     'γ = {gamma}의 오차 곡선 계산을 취소했습니다. 그래프에는 끝난 부분만 있습니다. γ, D, 시드를 바꾸면 다시 계산합니다.',
@@ -158,4 +161,22 @@ export default {
     '어떤 문턱값도 두 색을 가르지 못하고, 들어 올린 뒤에도 가르는 직선이 없습니다. 어느 색이든 자기 점들 사이에 다른 색 점이 끼어 있습니다.',
   'featureMaps.lift.coordinate':
     'x² 축은 차수 2 다항 커널의 φ가 가진 좌표 그대로입니다. d = 1이면 φ의 {index}번째 특징이 계수 {coefficient}인 x₁²입니다.',
+  // What to notice in each figure (widgets/figure-note.js)
+  'featureMaps.timing.note':
+    'φ(x)는 항목 C(d + p, p)개를 계산해야 하고 커널 트릭은 길이 d의 내적 한 번이면 됩니다. {axis}에 따라 두 선이 얼마나 가파르게 오르는지 비교해 보세요.',
+  'featureMaps.timing.noteGap': '점선이 끊긴 곳부터는 φ(x)가 너무 커서 아예 만들지 않았습니다. 커널 트릭의 선은 계속 이어집니다.',
+  'featureMaps.memory.note': 'float32 φ(x) 하나는 항목마다 4바이트, 4·C(d + p, p)바이트입니다. 글의 d = {d}, p = {p}에서는 {bytes}입니다.',
+  'featureMaps.rbf.sumNote': '부분합이 점선인 커널 값으로 다가갑니다. 항 {terms}개 뒤 부분합은 {sum}, 커널은 {kernel}입니다.',
+  'featureMaps.rbf.errorNote':
+    '항 {terms}개 뒤 오차는 {error}입니다. 각 항 분모의 m!이 거듭제곱보다 빨리 커져서, 로그 눈금에서 내려가는 기울기가 점점 가팔라집니다.',
+  'featureMaps.rff.errorNote':
+    'D가 커지면 선마다 내려갑니다. 회색 5 % 선 아래로 내려간 곳의 D만큼 특징을 쓰면 K를 5 % 안으로 다시 만듭니다.',
+  'featureMaps.rff.polynomialNote':
+    '특징을 모두 써야 ΦΦᵀ가 K_poly와 같아져 오차가 반올림 수준으로 내려갑니다. 덜 쓰면 빠진 특징들의 항만큼 모자랍니다.',
+  'featureMaps.rff.spectrumNote':
+    'ΦΦᵀ는 특징 D개로 만들어서 0이 아닌 고윳값이 많아야 D개입니다. 곡선이 끝나는 곳을 K의 곡선과 비교해 보세요.',
+  'featureMaps.lift.lineNote': '직선 위의 문턱값 하나로 두 색이 나뉩니다. 들어 올릴 필요가 없습니다.',
+  'featureMaps.lift.lineNoteNone': '직선 위의 어떤 문턱값으로도 두 색이 나뉘지 않습니다. 한 색의 점이 다른 색의 양쪽에 있습니다.',
+  'featureMaps.lift.planeNote': '포물선 위에서는 직선 하나로 두 색이 나뉩니다.',
+  'featureMaps.lift.planeNoteNone': '여기서는 평면의 직선으로도 두 색이 나뉘지 않습니다.',
 };

@@ -44,16 +44,23 @@ export default {
   'gammaSweep.scree.y': '고윳값',
   'gammaSweep.scree.alt':
     'γ = {gamma}: 최대 고윳값 {max}, 최소 고윳값 {min}, 95%까지 {k95}축, 유효 랭크 {rank}. 0 이하로 나온 고윳값(반올림 오차)은 로그 눈금에 그리지 않습니다.',
+  'gammaSweep.scree.note':
+    'γ = {gamma}에서 최대 고윳값은 {max}, 유효 랭크는 {rank}입니다. 곡선이 빨리 떨어질수록 K가 {n}개 방향 가운데 실제로 쓰는 방향이 적습니다.',
   'gammaSweep.curve.title': 'γ에 따른 유효 랭크',
   'gammaSweep.curve.y': '유효 랭크',
-  'gammaSweep.curve.low': 'γ → 0: 모든 값이 1, 랭크 1',
-  'gammaSweep.curve.high': 'γ → ∞: 단위행렬, 랭크 {n}',
+  'gammaSweep.curve.low': '랭크 1',
+  'gammaSweep.curve.high': '랭크 {n} (= n)',
   'gammaSweep.curve.now': '지금 γ',
   'gammaSweep.curve.alt':
     'γ를 10⁻³에서 10²까지 {count}곳에서 잰 유효 랭크입니다. γ가 0에 가까우면 K의 모든 값이 1에 가까워져 유효 랭크가 1로, γ가 커지면 K가 단위행렬에 가까워져 n = {n|으로} 갑니다. 빨간 점선이 지금 γ입니다.',
+  'gammaSweep.curve.note':
+    '유효 랭크는 1 근처(작은 γ: K의 모든 값이 1 근처)에서 n = {n}(큰 γ: K가 I 근처) 쪽으로 오릅니다. 빨간 선 γ = {gamma}에서는 {rank}입니다.',
   'gammaSweep.heatmap.title': '그람 행렬 K',
   'gammaSweep.heatmap.block': '점이 {n}개라 앞의 {m}개만 그립니다 (K의 왼쪽 위 {m}×{m} 블록).',
   'gammaSweep.heatmap.alt': 'γ = {gamma}일 때 K의 히트맵. 어두우면 0, 밝으면 1입니다.',
+  'gammaSweep.heatmap.axis': '점 (점들의 주된 방향을 따라 정렬)',
+  'gammaSweep.heatmap.note':
+    '점을 주된 방향을 따라 정렬해 가까운 점끼리 대각선 가까이 놓입니다. γ가 커질수록 대각선 밖의 값이 모두 줄어 K가 I에 가까워집니다.',
   'gammaSweep.heatmap.scale': '0 (어두움) … 1 (밝음)',
 
   'gammaSweep.ridge.title': 'K + λI: 대각선에 λ를 더하면',
@@ -64,7 +71,9 @@ export default {
   'gammaSweep.ridge.condition': '조건수 (최대 ÷ 최소)',
   'gammaSweep.ridge.infinite': '∞ (최소 고윳값 ≤ 0)',
   'gammaSweep.ridge.why':
-    '커널 회귀는 Kα = y를 풉니다. γ = 0.05에서 K의 최소 고윳값은 10⁻⁹ 정도라 조건수가 10¹⁰을 넘고, K를 그대로 역행렬 계산에 넣으면 y의 작은 잡음이 그만큼 불어납니다. K + λI는 모든 고윳값을 λ만큼 올려 최소 고윳값이 λ 아래로 내려가지 않게 합니다. 고유벡터는 그대로이니 분해를 다시 할 필요도 없습니다.',
+    '커널 회귀는 Kα = y를 풉니다. γ = {gamma}에서 K의 최소 고윳값은 {min}, 조건수는 {condition}입니다. K를 그대로 풀면 y의 잡음이 최대 이 조건수만큼 불어날 수 있습니다. K + λI는 모든 고윳값을 λ만큼 올려 최소 고윳값이 λ 아래로 내려가지 않게 합니다. 고유벡터는 그대로이니 분해를 다시 할 필요도 없습니다.',
+  'gammaSweep.ridge.whySingular':
+    '커널 회귀는 Kα = y를 풉니다. γ = {gamma}에서 K의 최소 고윳값은 {min|으로}, 반올림 안에서 0 이하라 K를 그대로는 풀 수 없습니다. K + λI는 모든 고윳값을 λ만큼 올려 최소 고윳값이 λ 아래로 내려가지 않게 합니다. 고유벡터는 그대로이니 분해를 다시 할 필요도 없습니다.',
   'gammaSweep.ridge.jitter':
     '라이브러리가 말없이 더하는 10⁻⁶ 「지터」도 똑같은 일을 합니다. 계산은 통과시키지만, K가 사실상 특이 행렬이라는 사실(글의 점 300개라면 γ = 0.05에서 고윳값 수십 개가 10⁻⁶보다 작습니다)을 가리고, 그 순간 λ = 10⁻⁶인 릿지 회귀를 골랐다는 사실도 가립니다. λ는 모르는 사이에 들어가는 값이 아니라 고르는 값입니다.',
   // 히트맵 위 값 표시

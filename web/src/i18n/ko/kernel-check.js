@@ -58,7 +58,8 @@ export default {
   'kernel.invalid.n': 'n은 1부터 {max}까지의 정수입니다.',
   'kernel.invalid.d': 'd는 1부터 {max}까지의 정수입니다.',
   'kernel.source.seeded': '점: default_rng({seed}).normal(size=({n}, {d}))',
-  'kernel.source.pasted': '점: 붙여 넣은 {d}차원 점 {n}개(링크에는 담기지 않습니다)',
+  'kernel.source.pasted': '점: 붙여 넣은 {d}차원 점 {n}개',
+  'kernel.source.pastedUnlinked': '점: 붙여 넣은 {d}차원 점 {n}개(링크에 담기에는 너무 길어 링크에서 빠집니다)',
   'kernel.urlExpression': '링크의 식을 무시했습니다: {message}',
 
   'kernel.result': '판정',
@@ -75,6 +76,7 @@ export default {
     '이것은 증거이지 증명은 아닙니다. {@mercer} 조건은 모든 유한한 점 집합의 표가 PSD이기를 요구하므로, 다른 표본에서는 실패할 수도 있습니다. 반대로 실패는 증명입니다. 음의 고윳값을 가진 유한 집합 하나면 충분합니다.',
 
   'kernel.witness.title': '증거: 이미 실패하는 점 {m}개',
+  'kernel.witness.titleOne': '증거: 이미 실패하는 점 1개',
   'kernel.witness.none':
     '이 점들 중 {max}개 이하의 어떤 집합도 확실히 실패하지는 않습니다. 계산된 음의 고윳값은 반올림이거나, 더 많은 점이 함께 있어야 나타납니다.',
   'kernel.witness.caption': '증거 점들의 표 k(p_a, p_b)',

@@ -44,7 +44,7 @@ export default {
   'methods.stories': '글에서 말하는 장면',
   'methods.story.overfit': '큰 γ: 학습 점 밖에서는 f ≈ 0',
   'methods.story.singular': 'γ = 0.05, λ = 0: 특이에 가까운 K',
-  'methods.story.sigmoid': '시그모이드: 최솟값이 하나가 아니다',
+  'methods.story.sigmoid': '시그모이드: 쌍대 문제의 최댓값이 하나가 아니다',
   'methods.storyNote.overfit':
     'γ = 1000: 학습 점은 모두 맞히지만, 학습 점 바로 위가 아니면 k(x, x_i)가 거의 0이라 테스트 점 대부분의 예측값이 ≈ 0입니다(「예측값이 ≈ 0인 테스트 점」). 모델은 학습 점을 외웠을 뿐 그 밖에서는 답이 거의 없습니다. 테스트 정확도는 이 거의 0인 값의 부호만 세므로(대개 가장 가까운 학습 점의 레이블) 높게 나와도 자신 있는 답이 아닙니다.',
   'methods.storyNote.singular':
@@ -64,6 +64,7 @@ export default {
   'methods.clickPlus': '새 점: +1',
   'methods.clickMinus': '새 점: −1',
   'methods.resetPoints': '데이터 세트로 되돌리기',
+  'methods.planeNote': '검은 선이 f = 0, 예측하는 클래스가 바뀌는 곳입니다. 학습 점 {total}개 중 {correct}개가 자기 클래스 쪽에 있습니다.',
   'methods.legend.boundary': 'f = 0 (결정 경계)',
   'methods.legend.plus': '클래스 +1 (채움: 학습 점, 빈 원: 테스트 점)',
   'methods.legend.minus': '클래스 −1',

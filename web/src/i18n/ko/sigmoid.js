@@ -68,6 +68,10 @@ export default {
   'sigmoid.map.legendLow': '음수 1개',
   'sigmoid.map.legendHigh': '음수 {m}개 (전부)',
   'sigmoid.map.summary': '{cells}칸 중 PSD인 칸은 {psd}개입니다.',
+  'sigmoid.map.note':
+    '{cells}칸 가운데 그려진 경계 안의 PSD 칸 {psd}개에서만 K에 음의 고윳값이 없습니다. 그 밖에서 tanh(a·x·y + b)는 이 점 {m}개 위의 커널이 아닙니다.',
+  'sigmoid.map.noteNone':
+    '{cells}칸 가운데 K가 PSD인 칸이 없습니다. 지도의 어떤 (a, b)에서도 tanh(a·x·y + b)는 이 점 {m}개 위의 커널이 아닙니다.',
   'sigmoid.map.constant':
     'a = 0인 세로줄에서는 K의 모든 칸이 tanh(b)인 상수 표가 됩니다. b ≥ 0이면 PSD이고(고윳값은 n·tanh(b) 하나와 나머지 0), b < 0이면 음수 고윳값이 하나 생깁니다.',
   'sigmoid.map.alt':

@@ -56,6 +56,14 @@ export default {
   'similarity.form.keyPositive': '확실히 양수',
   'similarity.form.keyMin': '○ 최소 고윳값의 고유벡터 ±c',
   'similarity.form.keyC': '× 내가 넣은 c의 방향',
+  'similarity.form.keyCurve': '곡선: 방향 c마다 cᵀSc를 원(|c| = 1)에서 떨어진 거리로 그립니다. 양수면 바깥, 음수면 안쪽',
+  'similarity.form.note.circle.someNegative':
+    '곡선이 원 안으로 들어간 곳에서 cᵀSc < 0입니다. 그런 방향 c 하나하나가 S가 PSD가 아니라는 증거입니다.',
+  'similarity.form.note.circle.negativeBetween': '그린 곡선은 원 밖에 머물지만, 표본 사이 ±c 근처에서 cᵀSc < 0입니다.',
+  'similarity.form.note.circle.noneNegative': '곡선이 원 안으로 들어가지 않습니다. cᵀSc를 확실한 음수로 만드는 방향 c는 없습니다.',
+  'similarity.form.note.globe.someNegative': '빨간 부분이 cᵀSc < 0인 곳입니다. 그 안의 방향 하나하나가 S가 PSD가 아니라는 증거입니다.',
+  'similarity.form.note.globe.negativeBetween': '빨간 칸은 없습니다. 음수인 방향은 표본 사이, 고리 ±c 근처에 있습니다.',
+  'similarity.form.note.globe.noneNegative': '구 어디에도 빨간 곳이 없습니다. cᵀSc를 확실한 음수로 만드는 방향 c는 없습니다.',
   'similarity.form.turn': '끌거나 화살표 키로 구를 돌려 보세요.',
   'similarity.form.sphereLabel': '단위구 위의 cᵀSc. 화살표 키로 돌립니다.',
   'similarity.form.someNegative':
@@ -123,6 +131,10 @@ export default {
   'similarity.vectors.covariance': 'XᵀX ({d}×{d}, 차원끼리)',
   'similarity.vectors.gramSpectrum': 'G의 고윳값:',
   'similarity.vectors.covarianceSpectrum': 'XᵀX의 고윳값:',
+  'similarity.vectors.note.gram': '0이 아닌 고윳값 {rank}개는 옆의 XᵀX와 같고, 나머지 {zeros}개는 0입니다.',
+  'similarity.vectors.note.gramFull': '고윳값 {rank}개가 모두 0이 아니며 옆의 XᵀX와 같습니다.',
+  'similarity.vectors.note.covariance': '0이 아닌 고윳값 {rank}개는 옆의 G와 같고, 나머지 {zeros}개는 0입니다.',
+  'similarity.vectors.note.covarianceFull': '고윳값 {rank}개가 모두 0이 아니며 옆의 G와 같습니다.',
   'similarity.vectors.rank': 'rank(G) = rank(X) = rank(XᵀX) = {rank}: 0이 아닌 고윳값 {rank}개를 G와 XᵀX가 똑같이 나눠 갖습니다.',
   'similarity.vectors.zerosForced':
     'n = {n}개 벡터가 d = {d}차원에 있으니(n > d) G에는 0인 고윳값이 적어도 n − d개 생깁니다. 지금은 {gramZeros}개입니다.',
@@ -145,6 +157,9 @@ export default {
     '점을 끌거나, 점에 초점을 두고 화살표 키로 고른 축을 따라 0.01씩(Shift: 0.1) 옮깁니다. 그림의 빈 곳을 끌거나, 그림에 초점을 두고 화살표 키를 누르면 돌아갑니다.',
   'similarity.geometry.axis': '화살표 키가 옮기는 축',
   'similarity.geometry.pending': '정확한 판정을 기다리는 중입니다. 그동안 점은 회색입니다.',
+  'similarity.geometry.note.inside': '이 표인 점이 몸체 안에 있습니다. 이 코사인을 갖는 실수 단위벡터 셋이 있습니다.',
+  'similarity.geometry.note.outside': '이 표인 점이 몸체 밖에 있습니다. 이 코사인을 갖는 단위벡터 셋은 없습니다.',
+  'similarity.geometry.note.sphere': '벡터 사이의 각은 표의 값의 아크코사인입니다: {angles}.',
   'similarity.geometry.inside': '점이 몸체 안(또는 표면 위)에 있습니다: 이 코사인을 갖는 단위 벡터들이 존재합니다.',
   'similarity.geometry.insideAngles':
     '사이 각 {angles}: 어느 각도 나머지 두 각의 합을 넘지 않고, 세 각의 합 {sum}°도 360°를 넘지 않습니다.',

@@ -6,18 +6,11 @@ import { fixed } from '../../format.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { standaloneSvg, svgCanvas } from '../../reader/figure-svg.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
+import { blendNotes } from './notes.js';
+import { PLANE_VIEWBOX, planeFrame, svg } from './plane-frame.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-const SIDE = 240;
-const PAD = 14;
 const CURVE = { width: 240, height: 150, left: 34, right: 10, top: 10, bottom: 26 };
-
-const svg = (tag, attributes = {}, text = null) => {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  if (text !== null) element.textContent = text;
-  return element;
-};
 
 const svgExports = (picture) => ({
   svg: () => standaloneSvg(picture),
@@ -27,15 +20,25 @@ const svgExports = (picture) => ({
   },
 });
 
-/** @param {{t: Function, slider: {element: HTMLElement}}} options  slider: the t slider (the panel's, bound to its store) */
-export function createBlendView({ t, slider }) {
-  const plane = svg('svg', { viewBox: `0 0 ${SIDE} ${SIDE}`, class: 'blend-plane', role: 'img' });
+/**
+ * @param {{t: Function, slider: {element: HTMLElement}, whenGuessed: (listener: () => void) => void}} options
+ *   slider: the t slider (the panel's, bound to its store); whenGuessed: the context's — the figures' notes say
+ *   where the path ends (all real at the tie), the question's answer, so they wait for the reader's guess.
+ */
+export function createBlendView({ t, slider, whenGuessed }) {
+  const plane = svg('svg', { viewBox: PLANE_VIEWBOX, class: 'blend-plane', role: 'img' });
   const curve = svg('svg', { viewBox: `0 0 ${CURVE.width} ${CURVE.height}`, class: 'blend-curve', role: 'img' });
   const now = h('p', { class: 'blend-now', 'aria-live': 'polite' });
   const realFrom = h('p', { class: 'blend-real-from' });
   const tieNote = h('p', { class: 'blend-tie-note', hidden: true }, t('attention.blend.tieNote'));
+  const notes = { plane: createFigureNote(), curve: createFigureNote() };
   let path = null;
-  let current = null; // the arguments of the last renderCurrent, to draw once the path arrives
+  let current = null;
+  let guessed = false;
+  whenGuessed(() => {
+    guessed = true;
+    if (current) renderCurrent(...current);
+  }); // the arguments of the last renderCurrent, to draw once the path arrives
 
   const element = h(
     'section',
@@ -53,6 +56,7 @@ export function createBlendView({ t, slider }) {
         { class: 'blend-plane-figure' },
         h('figcaption', {}, t('attention.blend.planeTitle')),
         plane,
+        notes.plane.element,
         exportMenu(t, { name: 'attention-blend-eigenvalues', ...svgExports(plane), csv: pathRows }),
       ),
       h(
@@ -60,6 +64,7 @@ export function createBlendView({ t, slider }) {
         { class: 'blend-curve-figure' },
         h('figcaption', {}, t('attention.blend.curveTitle')),
         curve,
+        notes.curve.element,
         exportMenu(t, { name: 'attention-blend-asymmetry', ...svgExports(curve), csv: pathRows }),
       ),
     ),
@@ -112,6 +117,7 @@ export function createBlendView({ t, slider }) {
     if (!path) return;
     drawPlane(plane, t, path, symmetry.spectrum, blend);
     drawCurve(curve, t, path, blend, symmetry.asymmetryRatio);
+    for (const [key, text] of Object.entries(blendNotes(t, path, tieOn))) notes[key].set(guessed ? text : '');
   }
 
   return { element, renderPath, renderCurrent };
@@ -135,9 +141,7 @@ function drawPlane(plane, t, path, spectrum, blend) {
     isComplex,
     complexCount,
   } = spectrum;
-  const { low, high, im } = extent(path, spectrum);
-  const x0 = PAD + ((0 - low) / (high - low)) * (SIDE - 2 * PAD);
-  const at = (re, imag) => [PAD + ((re - low) / (high - low)) * (SIDE - 2 * PAD), SIDE / 2 - (imag / im) * (SIDE / 2 - PAD)];
+  const { at, elements } = planeFrame(t, extent(path, spectrum));
   const n = path.eigenvalues.cols / 2;
   const trail = [];
   path.blends.forEach((tk, k) => {
@@ -157,25 +161,11 @@ function drawPlane(plane, t, path, spectrum, blend) {
       'data-im': data[2 * i + 1],
     });
   });
-  replaceLive(plane, ...axes(t, x0, { low, high, im }), ...trail, ...marks);
+  replaceLive(plane, ...elements, ...trail, ...marks);
   plane.setAttribute(
     'aria-label',
     t('attention.blend.planeAlt', { points: path.blends.length, t: fixed(blend, 2), count: complexCount, n: rows }),
   );
-}
-
-function axes(t, x0, { low, high, im }) {
-  const tick = (x, y, text, anchor) => svg('text', { x, y, 'text-anchor': anchor, class: 'axis-label tick' }, text);
-  return [
-    svg('line', { x1: PAD / 2, y1: SIDE / 2, x2: SIDE - PAD / 2, y2: SIDE / 2, class: 'axis' }),
-    svg('line', { x1: x0, y1: PAD / 2, x2: x0, y2: SIDE - PAD / 2, class: 'axis' }),
-    svg('text', { x: SIDE - PAD / 2, y: SIDE / 2 - 4, 'text-anchor': 'end', class: 'axis-label' }, t('attention.plane.re')),
-    svg('text', { x: x0 + 4, y: PAD + 10, 'text-anchor': 'start', class: 'axis-label' }, t('attention.plane.im')),
-    tick(PAD, SIDE / 2 + 14, fixed(low, 2), 'start'),
-    tick(SIDE - PAD, SIDE / 2 + 14, fixed(high, 2), 'end'),
-    tick(x0 - 4, PAD + 4, fixed(im, 2), 'end'),
-    tick(x0 - 4, SIDE - PAD + 4, fixed(-im, 2), 'end'),
-  ];
 }
 
 function drawCurve(curve, t, path, blend, ratio) {

@@ -3,6 +3,7 @@
 import { h } from '../../dom.js';
 import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, number } from '../../format.js';
+import { setLiveText } from '../../widgets/live.js';
 
 const COLUMNS = ['gram', 'kernel', 'attention'];
 const ROWS = ['source', 'size', 'symmetric', 'psd', 'eigenvalues', 'phi', 'measures'];
@@ -32,12 +33,13 @@ export function createClosingTable({ t }) {
     h('p', { class: 'closing-note' }, t('attention.table.note')),
   );
 
+  // data-label: the column's name beside each value where the table stacks (a phone, attention.css).
   function cell(col, row) {
-    return h('td', { 'data-col': col, 'data-row': row });
+    return h('td', { 'data-col': col, 'data-row': row, 'data-label': t(`attention.table.${col}`) });
   }
 
   function set(col, row, text, value) {
-    cells[col][row].textContent = text;
+    setLiveText(cells[col][row], text);
     // No value while it is being computed: a reader (or a test) waits for one.
     if (value === undefined) delete cells[col][row].dataset.value;
     else cells[col][row].dataset.value = String(value);

@@ -24,7 +24,7 @@ const svg = (tag, attributes = {}, text = null) => {
 
 export function createLooksAt({ t }) {
   const picture = svg('svg', { viewBox: `0 0 ${SIDE} ${SIDE}`, class: 'looks-at', role: 'img' });
-  const note = h('p', { class: 'looks-at-note' });
+  const note = h('p', { class: 'looks-at-note figure-note' }); // what is drawn, and what to notice
   const exports = {
     svg: () => standaloneSvg(picture),
     png: () => svgCanvas(standaloneSvg(picture), SIDE, SIDE),
@@ -72,7 +72,8 @@ export function createLooksAt({ t }) {
       const [x, y] = at(k);
       return [
         svg('circle', { cx: x, cy: y, r: NODE, class: 'token', 'stroke-width': width(data[k * n + k]), 'data-self': data[k * n + k] }),
-        svg('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'token-label' }, String(k + 1)),
+        // The token's number inside its ring: a label on its own mark (the layout check allows it there).
+        svg('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'token-label', 'data-on-mark': '' }, String(k + 1)),
       ];
     }).flat();
     const head = svg('marker', {

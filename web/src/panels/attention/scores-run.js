@@ -20,7 +20,7 @@ export function createScoresRun({ store, jobs, report, showError, onResult, onUn
    * A changed input (`patch`): the link changes once the core has taken it.
    * @param {import('../panel.js').HistoryMode} [history]
    */
-  function ask(patch, input, history = 'replace') {
+  function ask(patch, input, history = 'debounce') {
     store.set(patch, { history: 'none', silent: true });
     refresh(input, history);
   }
@@ -29,7 +29,7 @@ export function createScoresRun({ store, jobs, report, showError, onResult, onUn
    * S for the store's state; `history` is how the link takes it once the core did.
    * @param {import('../panel.js').HistoryMode} [history]
    */
-  async function refresh(input, history = 'replace') {
+  async function refresh(input, history = 'debounce') {
     const target = pick(store.get());
     const outcome = await job.run([scoreStep(attentionRequest(target))], { cause: input });
     if (outcome.status === 'done') {

@@ -8,7 +8,9 @@ import { createHeatmap } from '../../widgets/heatmap.js';
 import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
 import { createComplexPlane } from './complex-plane.js';
 import { createFindings } from './findings.js';
+import { scoreNotes } from './notes.js';
 import { createLooksAt } from './looks-at.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { replaceLive } from '../../widgets/live.js';
 
 export function createScoresView({ t }) {
@@ -28,7 +30,15 @@ export function createScoresView({ t }) {
       return [key, frame];
     }),
   );
-  const antisymZero = h('p', { class: 'heatmap-zero', hidden: true }, t('attention.heatmap.antisymZero'));
+  // The note of S − Sᵀ when S is symmetric: every entry zero within rounding.
+  const antisymZero = h('p', { class: 'heatmap-zero figure-note', hidden: true }, t('attention.heatmap.antisymZero'));
+  const notes = {
+    S: createFigureNote(),
+    antisym: createFigureNote(),
+    softmax: createFigureNote(),
+    plane: createFigureNote(),
+    weights: createFigureNote(),
+  };
   const looksAt = createLooksAt({ t });
   const softmaxFigure = heatFigure('softmax', maps.softmax);
   const plane = createComplexPlane({ t });
@@ -57,10 +67,11 @@ export function createScoresView({ t }) {
         { class: 'plane-figure' },
         h('figcaption', {}, t('attention.plane.title')),
         plane.element,
+        notes.plane.element,
         exportMenu(t, { name: 'attention-eigenvalues', ...plane.exports }),
         h('details', {}, h('summary', {}, t('attention.plane.list')), planeList),
       ),
-      h('figure', { class: 'weights-figure' }, h('figcaption', {}, t('attention.weights.title')), weights),
+      h('figure', { class: 'weights-figure' }, h('figcaption', {}, t('attention.weights.title')), weights, notes.weights.element),
     ),
   );
 
@@ -70,6 +81,7 @@ export function createScoresView({ t }) {
       { class: `heat-${key}` },
       h('figcaption', {}, t(`attention.heatmap.${key}`)),
       frames[key].element,
+      notes[key].element,
       note,
       exportMenu(t, { name: `attention-${key}`, ...map.exports }),
     );
@@ -94,6 +106,7 @@ export function createScoresView({ t }) {
     frames.antisym.update(result.antisymmetricPart);
     antisymZero.hidden = !zero;
     softmaxFigure.hidden = !result.softmax;
+    for (const [key, text] of Object.entries(scoreNotes(t, result))) notes[key].set(text);
     if (result.softmax) {
       maps.softmax.draw(result.softmax.weights, { min: 0, max: 1, label: t('attention.heatmap.alt.softmax') });
       frames.softmax.update(result.softmax.weights);

@@ -12,8 +12,14 @@ const vectorOf = (d) => new Float64Array(d); // φ's terms only: the values of x
 /** φ's features for the reader's d, p and c. */
 export const phiFeatures = (gramlab, s) => gramlab.polyFeatures(vectorOf(s.d), { degree: s.p, c: s.c, maxTerms: LISTED_TERMS });
 
-/** k(a, b) against φ(a)·φ(b), term by term. */
-export const featurePair = (gramlab, s) => gramlab.polyFeaturePair(s.a, s.b, { degree: s.p, c: s.c, maxTerms: LISTED_TERMS });
+/**
+ * k(a, b) against φ(a)·φ(b), term by term; and a·b term by term as the article writes it ("3 − 2 = 1"): the
+ * same call at p = 1, c = 0, whose features are the coordinates, whose products are a_i·b_i and whose kernel is a·b.
+ */
+export const featurePair = (gramlab, s) => ({
+  pair: gramlab.polyFeaturePair(s.a, s.b, { degree: s.p, c: s.c, maxTerms: LISTED_TERMS }),
+  dot: gramlab.polyFeaturePair(s.a, s.b, { degree: 1, c: 0, maxTerms: LISTED_TERMS }),
+});
 
 /** The article's rows, the reader's own (sizeD, sizeP) and φ's float32 bytes against p for the memory chart. */
 export function featureSizes(gramlab, s) {

@@ -5,6 +5,7 @@
 import { h } from '../../dom.js';
 import { roundedNumber, shortNumber } from './text.js';
 import { LIFT_RANGE } from './state.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { setLiveText } from '../../widgets/live.js';
 import { liftHandles } from './lift-handles.js';
 import { LIFT_HEIGHT, LINE_HEIGHT, PAD, V_MAX, WIDTH, px, py, svg } from './lift-svg.js';
@@ -59,6 +60,7 @@ export function createLiftView({ t, onMove, onRemove, onAdd }) {
     h('button', { type: 'button', class: 'lift-add', onclick: () => onAdd(0) }, t('featureMaps.lift.add0')),
     h('button', { type: 'button', class: 'lift-add', onclick: () => onAdd(1) }, t('featureMaps.lift.add1')),
   );
+  const notes = { line: createFigureNote(), plane: createFigureNote() };
   const element = h(
     'div',
     { class: 'lift-view' },
@@ -67,8 +69,8 @@ export function createLiftView({ t, onMove, onRemove, onAdd }) {
     h(
       'div',
       { class: 'lift-pictures' },
-      h('figure', {}, h('figcaption', {}, t('featureMaps.lift.lineCaption')), lineSvg),
-      h('figure', {}, h('figcaption', {}, t('featureMaps.lift.planeCaption')), liftSvg),
+      h('figure', {}, h('figcaption', {}, t('featureMaps.lift.lineCaption')), lineSvg, notes.line.element),
+      h('figure', {}, h('figcaption', {}, t('featureMaps.lift.planeCaption')), liftSvg, notes.plane.element),
     ),
     sentence,
     coordinate,
@@ -101,6 +103,9 @@ export function createLiftView({ t, onMove, onRemove, onAdd }) {
     drawThreshold(result);
     drawSeparator(result);
     setLiveText(sentence, liftSentence(t, result));
+    // What to notice on each picture: whether one threshold, or one line in the plane, splits the colours.
+    notes.line.set(result.oneColour ? '' : t(result.thresholdSeparates ? 'featureMaps.lift.lineNote' : 'featureMaps.lift.lineNoteNone'));
+    notes.plane.set(result.oneColour ? '' : t(result.liftSeparates ? 'featureMaps.lift.planeNote' : 'featureMaps.lift.planeNoteNone'));
     element.dataset.threshold = String(result.thresholdSeparates);
     element.dataset.lift = String(result.liftSeparates);
     coordinate.textContent = t('featureMaps.lift.coordinate', {

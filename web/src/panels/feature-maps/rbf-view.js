@@ -2,6 +2,7 @@
 // are added, and its error on a log scale. The series comes from the core (rbfSeries); this only draws it.
 import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 import { shortNumber } from './text.js';
 import { setLiveText } from '../../widgets/live.js';
@@ -23,6 +24,7 @@ export function createRbfView({ t, controls }) {
     height: 200,
   });
   const summary = h('p', { class: 'rbf-summary', role: 'status' });
+  const notes = { sum: createFigureNote(), error: createFigureNote() };
   const element = h(
     'div',
     { class: 'rbf-view' },
@@ -36,6 +38,7 @@ export function createRbfView({ t, controls }) {
         {},
         h('figcaption', {}, t('featureMaps.rbf.sumCaption')),
         sumPlot.element,
+        notes.sum.element,
         exportMenu(t, { name: 'rbf-partial-sum', ...sumPlot.exports }),
       ),
       h(
@@ -43,6 +46,7 @@ export function createRbfView({ t, controls }) {
         {},
         h('figcaption', {}, t('featureMaps.rbf.errorCaption')),
         errorPlot.element,
+        notes.error.element,
         exportMenu(t, { name: 'rbf-error', ...errorPlot.exports }),
       ),
     ),
@@ -56,6 +60,14 @@ export function createRbfView({ t, controls }) {
     errorPlot.setData([ms, series.terms.map((term) => (term.error > 0 ? term.error : null))]);
     sumPlot.redraw();
     const last = series.terms[series.terms.length - 1];
+    const words = {
+      terms: series.terms.length,
+      sum: shortNumber(last.partialSum),
+      kernel: shortNumber(series.kernel),
+      error: shortNumber(last.error),
+    };
+    notes.sum.set(t('featureMaps.rbf.sumNote', words));
+    notes.error.set(t('featureMaps.rbf.errorNote', words));
     setLiveText(
       summary,
       t('featureMaps.rbf.summary', {

@@ -3,6 +3,7 @@
 // says so). Exported as PNG, SVG and CSV (every eigenvalue at full precision).
 import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { noteOf } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 
 const SPECTRUM_FLOOR = 1e-16;
@@ -33,6 +34,7 @@ export function createRffSpectrum({ t, looks }) {
     {},
     h('figcaption', {}, t('featureMaps.rff.spectrumCaption')),
     plot.element,
+    noteOf(t('featureMaps.rff.spectrumNote')),
     exportMenu(t, { name: 'rbf-phi-spectrum', ...plot.exports, csv: rows }),
   );
 

@@ -1,7 +1,8 @@
 // "Building φ anyway": the RBF kernel's φ made finite two ways (random Fourier features, Nyström) and the
-// polynomial kernel's exact φ as the third route. One log–log plot of each method's relative Gram error
-// against D with the current D marked (./rff-error-figure.js), the spectrum of K beside those of the two ΦΦᵀ
-// at that D (./rff-spectrum.js), and the sentence joining the features needed with the effective rank.
+// polynomial kernel's exact φ as the third route. A log–log plot of RBF's two routes' relative Gram error against
+// D, measured against K_RBF, with the current D marked, and one of the polynomial route's against its own K_poly
+// (./rff-error-figure.js); the spectrum of K beside those of the two ΦΦᵀ at that D (./rff-spectrum.js); and the
+// sentence joining the features needed with the effective rank.
 // Everything drawn comes from the core.
 import { h } from '../../dom.js';
 import { scientific } from '../../format.js';
@@ -20,7 +21,7 @@ const percent = (x) => (x >= 1e-3 ? `${Number((100 * x).toPrecision(3))} %` : sc
 /** @param {{t: Function, controls: HTMLElement}} options */
 export function createRffView({ t, controls }) {
   let curves = {}; // method → [{features, columns, gramError}] ascending: what the sentences read
-  const errorFigure = createRffErrorFigure({ t, methods: METHODS, looks: LOOKS });
+  const { errorFigure, polynomialFigure } = errorFigures(t);
   const spectrum = createRffSpectrum({ t, looks: LOOKS });
   const sentence = h('p', { class: 'rff-sentence', role: 'status' });
   // Not live: it changes with the φ section's p and c, whose own results are announced there.
@@ -39,13 +40,14 @@ export function createRffView({ t, controls }) {
     polynomialLine,
     pointLine,
     legend,
-    h('div', { class: 'rff-plots' }, errorFigure.element, spectrum.element),
+    h('div', { class: 'rff-plots' }, errorFigure.element, spectrum.element, polynomialFigure.element),
   );
 
   /** The curves so far (a partial set while the job runs). */
   function renderCurves(next) {
     curves = next;
     errorFigure.render(next);
+    polynomialFigure.render(next);
   }
 
   /** The sentences, once every curve is complete: features needed for 5 % beside the effective rank. */
@@ -72,7 +74,8 @@ export function createRffView({ t, controls }) {
         fourier: need('fourier', maxFeatures),
       }),
     );
-    polynomialLine.textContent = polynomial;
+    setLiveText(polynomialLine, polynomial);
+    polynomialFigure.element.hidden = !exact; // past what the route builds: no curve to draw
   }
 
   /** Cancelled: the sentence says the curves stopped rather than that they are coming. */
@@ -109,4 +112,30 @@ export function createRffView({ t, controls }) {
     renderPoint,
     setBusy: (busy) => element.setAttribute('aria-busy', String(busy)),
   };
+}
+
+// Each error is measured against the K its method builds φ for, and each figure's y axis names it: RBF's two
+// routes against K_RBF, the exact polynomial φ against its own K_poly, in a figure of its own.
+function errorFigures(t) {
+  const errorFigure = createRffErrorFigure({
+    t,
+    methods: ['fourier', 'nystrom'],
+    looks: LOOKS,
+    axis: t('featureMaps.rff.axisError'),
+    caption: t('featureMaps.rff.errorCaption'),
+    name: 'rbf-phi-error',
+    note: t('featureMaps.rff.errorNote'), // it speaks of the 5 % line, drawn where marked
+    marked: true,
+    range: [1, 4096],
+  });
+  const polynomialFigure = createRffErrorFigure({
+    t,
+    methods: ['polynomial'],
+    looks: LOOKS,
+    axis: t('featureMaps.rff.axisPolynomialError'),
+    caption: t('featureMaps.rff.polynomialCaption'),
+    name: 'poly-phi-error',
+    note: t('featureMaps.rff.polynomialNote'),
+  });
+  return { errorFigure, polynomialFigure };
 }

@@ -1,7 +1,7 @@
 // The size of feature space: the article's table as it prints it (2/2 → 6 … 768/4 → 14,685,120,065) with
 // the float32 size of one feature vector, the reader's own d and p, and the two routes timed in the core:
 // their growth with d and with p on log–log axes, and φ's memory against p beside them.
-import { h } from '../../dom.js';
+import { h, numberNodes } from '../../dom.js';
 import { bytesText, grouped, secondsText } from './text.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
 import { createTimingCharts } from './timing-charts.js';
@@ -25,15 +25,20 @@ export function createSizeView({ t, inputs }) {
   const timing = h('div', { class: 'size-timing busy-outline', 'aria-live': 'polite' });
   const element = h('div', { class: 'size-view' }, h('div', { class: 'table-scroll' }, table), inputs, own, kernelCost, timing);
 
+  // data-label: the column's name beside each value where the table stacks (a phone, feature-maps.css).
+  const cell = (key, attributes, ...children) =>
+    h('td', { ...attributes, dataset: { label: t(`featureMaps.size.${key}`) } }, h('span', {}, ...children));
+  // A long count may wrap after a comma, never inside a group of digits.
+  const digits = (text) => text.split(',').flatMap((group, i) => (i ? [',', h('wbr'), group] : [group]));
   // The reader's d and p: their own labelled row, or the article's row marked when they are one of its.
   const row = ([d, p], size, mine, label = false) =>
     h(
       'tr',
       { class: mine ? 'size-row size-mine' : 'size-row', dataset: { d: String(d), p: String(p) } },
-      h('td', {}, String(d), label ? h('span', { class: 'size-yours' }, ` ${t('featureMaps.size.yours')}`) : null),
-      h('td', {}, String(p)),
-      h('td', { class: 'size-count' }, grouped(size.count)),
-      h('td', { class: 'size-bytes' }, bytesText(size.approxFloat32Bytes)),
+      cell('d', {}, String(d), label ? h('span', { class: 'size-yours' }, ` ${t('featureMaps.size.yours')}`) : null),
+      cell('p', {}, String(p)),
+      cell('count', { class: 'size-count' }, ...digits(grouped(size.count))),
+      cell('bytes', { class: 'size-bytes' }, bytesText(size.approxFloat32Bytes)),
     );
 
   /** rows: [[d, p], size] for the article's table; mine: the reader's [d, p] and its size; memory: memoryCurves' result. */
@@ -59,8 +64,9 @@ export function createSizeView({ t, inputs }) {
   const growthFigures = charts.timed;
   timing.after(charts.element);
 
-  /** timingSummary's result (timing-run.js) with the timer's step, or {tooWide: true} when d is past what it times. */
-  function renderTiming({ d, p }, result, step) {
+  /** timingSummary's result (timing-run.js) with the timer's step, or {tooWide: true} when d is past what it times;
+   * oneVector: one φ(x)'s float32 bytes (the table's unit), said beside the two float64 vectors the core builds. */
+  function renderTiming({ d, p, oneVector }, result, step) {
     timing.removeAttribute('aria-busy');
     if (result.tooWide) {
       for (const figure of growthFigures) figure.hidden = true;
@@ -87,11 +93,14 @@ export function createSizeView({ t, inputs }) {
       : h(
           'li',
           { class: 'timing-features timing-unbuilt' },
-          t('featureMaps.timing.unbuilt', {
-            count: grouped(result.first.featureCount),
-            bytes: bytesText(result.first.approxRequiredBytes),
-            cap: bytesText(result.first.capBytes),
-          }),
+          numberNodes(
+            t('featureMaps.timing.unbuilt', {
+              count: grouped(result.first.featureCount),
+              bytes: bytesText(result.first.approxRequiredBytes),
+              cap: bytesText(result.first.capBytes),
+              one: bytesText(oneVector),
+            }),
+          ),
         );
     replaceLive(timing, h('p', {}, t('featureMaps.timing.title', { d, p })), h('ul', {}, kernel, features));
     charts.renderTimes(result.growth);

@@ -47,13 +47,67 @@ export function roundedNumber(x) {
   return String(Number(x.toFixed(3))).replace(/^-/, MINUS);
 }
 
-/** "1 + 6 − 4 + 9 + 4 − 12": the products in term order, signs as operators. */
-export function termSum(products) {
-  return Array.from(products, (x, i) => {
-    const text = shortNumber(Math.abs(x));
-    if (i === 0) return x < 0 ? `${MINUS}${text}` : text;
-    return `${x < 0 ? MINUS : '+'} ${text}`;
-  }).join(' ');
+/** A printed number (shortNumber's "−1.41421", "1.23 × 10¹⁰") as TeX: "-1.41421", "1.23\\times10^{10}". */
+export function texOf(text) {
+  const digit = (c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)));
+  return text.replaceAll(MINUS, '-').replace(/ × 10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/, (_, power) => `\\times10^{${[...power].map(digit).join('')}}`);
+}
+
+// The article's exact forms. The core gives a feature's coefficient exactly as outside·√radicand when c is a
+// whole number, and computes φ_i(x) = coefficient.value × x^α in one rounded product (poly_features.cpp). With
+// whole-number entries x^α is a whole number m; for |m| ≤ 2⁵⁰ the quotient φ_i(x) / coefficient.value lies within
+// 2|m|·2⁻⁵³ < ½ of m, so rounding it gives m exactly, and the same product coefficient.value × m reproducing the
+// core's φ_i(x) bit for bit confirms it. The form is then (outside·m)·√radicand: "2√2", "−3√2", "9".
+const EXACT_MONOMIAL = 2 ** 50;
+// A product of two exact forms is the whole number outside²·radicand·m_a·m_b; the core's product of the two
+// rounded values is within 5·2⁻⁵³ of it (relative), so below 2⁴⁹ it rounds to that whole number exactly.
+const EXACT_PRODUCT = 2 ** 49;
+
+/** φ_i(x) as {k, radicand} with φ_i(x) = k√radicand exactly, or null (c or an entry of x not whole, or too large). */
+export function exactEntry(coefficient, value, wholeInputs) {
+  if (!wholeInputs || !coefficient.exact) return null;
+  const m = Math.round(value / coefficient.value);
+  if (!(Math.abs(m) <= EXACT_MONOMIAL) || coefficient.value * m !== value) return null;
+  const k = coefficient.outside * m;
+  return Number.isSafeInteger(k) ? { k: k === 0 ? 0 : k, radicand: coefficient.radicand } : null;
+}
+
+/** The whole number a product of two exact forms is, or null (not both exact, or past 2⁴⁹). */
+export function exactProduct(product, bothExact) {
+  const whole = Math.round(product);
+  return bothExact && Math.abs(whole) <= EXACT_PRODUCT ? (whole === 0 ? 0 : whole) : null;
+}
+
+/**
+ * A printed value in TeX and in plain text: its exact form k√r when `entry` is one (with `front` and `radicand`
+ * when there is a root), else shortNumber's digits.
+ */
+export function valueForm(entry, value) {
+  if (!entry) return { tex: texOf(shortNumber(value)), text: shortNumber(value) };
+  const { k, radicand } = entry;
+  if (radicand === 1 || k === 0) return { tex: String(k), text: String(k).replace('-', MINUS) };
+  const front = k === 1 ? '' : k === -1 ? '-' : String(k);
+  // front and radicand apart too, for a table cell drawn without KaTeX: front, then √ over the radicand.
+  const parts = { front: front.replace('-', MINUS), radicand };
+  return { tex: `${front}\\sqrt{${radicand}}`, text: `${parts.front}√${radicand}`, ...parts };
+}
+
+/** "(1, √2, 2√2, 1, 4, 2√2)": a vector of forms, in TeX (a line may break after each comma) and in text. */
+export function vectorForm(forms) {
+  return {
+    tex: `(${forms.map((form) => form.tex).join(',\\allowbreak\\ ')})`,
+    text: `(${forms.map((form) => form.text).join(', ')})`,
+  };
+}
+
+/** "1 + 6 − 4": terms in order, each sign an operator; `forms` are the terms' magnitudes (valueForm of |x|). */
+export function sumForm(values, forms) {
+  const parts = Array.from(values, (x, i) => {
+    const sign = x < 0 ? '-' : '+';
+    if (i === 0) return { tex: `${x < 0 ? '-' : ''}${forms[i].tex}`, text: `${x < 0 ? MINUS : ''}${forms[i].text}` };
+    return { tex: ` ${sign} ${forms[i].tex}`, text: ` ${sign === '-' ? MINUS : '+'} ${forms[i].text}` };
+  });
+  return { tex: parts.map((part) => part.tex).join(''), text: parts.map((part) => part.text).join('') };
 }
 
 /** Seconds as µs / ms / s with three significant digits. */

@@ -4,6 +4,7 @@
 // does not build φ (past its cap); its memory is computed from the exact count everywhere.
 import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
 import { bytesText } from './text.js';
 
@@ -36,11 +37,13 @@ function timeFigure(t, axis) {
     height: 220,
   });
   let latest = null;
+  const note = createFigureNote();
   const figure = h(
     'figure',
     { class: `timing-growth timing-growth-${axis}`, hidden: true },
     h('figcaption', {}, t(`featureMaps.timing.growth.${axis}`)),
     plot.element,
+    note.element,
     exportMenu(t, {
       name: `kernel-trick-timing-${axis}`,
       ...plot.exports,
@@ -52,6 +55,7 @@ function timeFigure(t, axis) {
     latest = data;
     plot.setData(data);
     figure.dataset.gaps = data[0].filter((_, i) => data[2][i] === null).join(' ');
+    note.set(t(figure.dataset.gaps ? 'featureMaps.timing.noteGap' : 'featureMaps.timing.note', { axis }));
   }
   return { figure, show };
 }
@@ -64,15 +68,17 @@ function memoryFigure(t) {
     y: { label: t('featureMaps.memory.axis'), log: true },
     series: [{ label: series[0] }, { label: series[1], colour: 'muted', dash: [6, 3] }],
     marks: () => (mark ? [mark] : []),
-    height: 220,
+    height: 260, // the y axis's name, "bytes of one vector (float32)", runs the height of the data without being cut
   });
   let latest = null;
   const caption = h('figcaption', {});
+  const note = createFigureNote();
   const figure = h(
     'figure',
     { class: 'timing-memory' },
     caption,
     plot.element,
+    note.element,
     exportMenu(t, { name: 'feature-vector-memory', ...plot.exports, csv: () => latest && csvRows(['p', ...series], latest) }),
   );
   /**
@@ -85,6 +91,7 @@ function memoryFigure(t) {
     mark = { x: article.p, label: t('featureMaps.memory.mark', { d: article.d, p: article.p, bytes: bytesText(bytes) }) };
     caption.textContent = t('featureMaps.memory.caption', { d, articleD: article.d });
     figure.dataset.mark = `${article.d}/${article.p} ${bytes}`;
+    note.set(t('featureMaps.memory.note', { d: article.d, p: article.p, bytes: bytesText(bytes) }));
     plot.setData(latest);
     plot.redraw();
   }

@@ -53,7 +53,10 @@ export function createTimingRun({ gramlab, jobs, size, showError }) {
     size.setBusy(true);
     const steps = timingSteps({ a, b, p, pairs: GROWTH_D.map(pair), minBatch: minBatchSeconds(step, LIMITS.maxTimingBatchSeconds) });
     const outcome = await timingJob.run(steps);
-    if (outcome.status === 'done') size.renderTiming({ d, p }, timingSummary(outcome.values, { ds: GROWTH_D, ps: GROWTH_P }), step);
+    // One φ(x) in float32, as the table counts it, beside the two float64 vectors the core would build.
+    const oneVector = gramlab.featureDimension(d, p).approxFloat32Bytes;
+    if (outcome.status === 'done')
+      size.renderTiming({ d, p, oneVector }, timingSummary(outcome.values, { ds: GROWTH_D, ps: GROWTH_P }), step);
     else if (outcome.status === 'failed') {
       size.setBusy(false);
       showError(outcome.error);

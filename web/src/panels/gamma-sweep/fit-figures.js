@@ -21,7 +21,7 @@ export function createFitFigure(t) {
     series: [{ label: t('gammaSweep.fit.curve') }, { label: t('gammaSweep.fit.points'), colour: 'muted', points: true }],
     height: 240,
   });
-  const sentence = h('p', { class: 'fit-sentence', role: 'status' });
+  const sentence = h('p', { class: 'fit-sentence figure-note', role: 'status' }); // what to notice
   let rows = [];
   const element = h(
     'figure',
@@ -65,7 +65,7 @@ export function createModesFigure(t) {
     })),
     height: 240,
   });
-  const sentence = h('p', { class: 'modes-sentence' });
+  const sentence = h('p', { class: 'modes-sentence figure-note' }); // what to notice
   let rows = [];
   const element = h(
     'figure',

@@ -3,6 +3,7 @@
 // computed once per point set one γ per step (coarse first). Part of the controller.
 import { h } from '../../dom.js';
 import { createSlider, logScale } from '../../widgets/slider.js';
+import { heatOrder } from './heat-order.js';
 import { createRegularization } from './regularization.js';
 import { leadingPoints, sizeOf, sourceKey } from './source.js';
 import { STATE } from './state.js';
@@ -46,6 +47,7 @@ export function createLiveStep({ t, uid, gramlab, store, jobs, progress, showErr
   const ridge = createRegularization({ uid, t, slider: lambdaSlider.element });
   let source = null; // the point set of the table on screen
   let heatPoints = null; // K's leading block is drawn for these
+  const ordered = heatOrder(); // heatPoints sorted along their leading direction
   let step = null; // the step on screen: {gamma, row, kernel}
   let curveKey = null; // the point set the curve was computed (or is being computed) for
   let curveDone = false; // the curve for curveKey is complete
@@ -88,13 +90,15 @@ export function createLiveStep({ t, uid, gramlab, store, jobs, progress, showErr
       (call) =>
         Promise.all([
           call('gammaSweep', { ...points, gammas: [gamma], spectrum: true }),
-          call('kernelMatrix', heatPoints, { kind: 'rbf', gamma }),
+          ordered(call, heatPoints).then(({ order, sorted }) =>
+            call('kernelMatrix', sorted, { kind: 'rbf', gamma }).then((kernel) => ({ kernel, order })),
+          ),
         ]),
     ]);
     if (outcome.status === 'failed') return showError(outcome.error);
     if (outcome.status !== 'done') return;
-    const [[[row], kernel]] = outcome.values;
-    step = { gamma, row, kernel };
+    const [[[row], { kernel, order }]] = outcome.values;
+    step = { gamma, row, kernel, order };
     view.renderStep(step);
     drawRidge();
     showError(null);

@@ -1,6 +1,7 @@
 // K + λI beside K at the slider's γ: the smallest eigenvalue and the condition number, under the λ slider.
 import { h } from '../../dom.js';
 import { scientific } from '../../format.js';
+import { setLiveText } from '../../widgets/live.js';
 import { conditionText, gammaText } from './text.js';
 
 /** @param {{uid: string, t: Function, slider: HTMLElement}} options  slider: the λ slider, bound to the store. */
@@ -20,23 +21,27 @@ export function createRegularization({ uid, t, slider }) {
       ),
     ),
   );
+  const why = h('p', { class: 'ridge-why' }); // follows the γ of the table above it
   const element = h(
     'section',
     { class: 'gamma-ridge', 'aria-labelledby': `${uid}-ridge` },
     h('h3', { id: `${uid}-ridge` }, t('gammaSweep.ridge.title')),
     slider,
     table,
-    h('p', {}, t('gammaSweep.ridge.why')),
+    why,
     h('p', {}, t('gammaSweep.ridge.jitter')),
   );
 
   /** K's row at `gamma` and the core's stats of K + λI (from K's eigenvalues). */
   function render({ gamma, row, regularized }) {
-    caption.textContent = t('gammaSweep.ridge.caption', { gamma: gammaText(gamma) });
+    setLiveText(caption, t('gammaSweep.ridge.caption', { gamma: gammaText(gamma) }));
+    const condition = (stats) => (Number.isFinite(stats.condition) ? conditionText(stats.condition) : t('gammaSweep.ridge.infinite'));
     [row, regularized].forEach((stats, k) => {
-      cells.min[k].textContent = scientific(stats.minEigenvalue, 1);
-      cells.condition[k].textContent = Number.isFinite(stats.condition) ? conditionText(stats.condition) : t('gammaSweep.ridge.infinite');
+      setLiveText(cells.min[k], scientific(stats.minEigenvalue, 1));
+      setLiveText(cells.condition[k], condition(stats));
     });
+    const params = { gamma: gammaText(gamma), min: scientific(row.minEigenvalue, 1), condition: condition(row) };
+    setLiveText(why, t(Number.isFinite(row.condition) ? 'gammaSweep.ridge.why' : 'gammaSweep.ridge.whySingular', params));
   }
 
   return { element, render };

@@ -4,8 +4,10 @@ import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
-import { createHeatmapFrame } from '../../widgets/heatmap-frame.js';
+import { createHeatmapFrame, shownLabels } from '../../widgets/heatmap-frame.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { createPlot } from '../../widgets/plot.js';
+import { setLiveText } from '../../widgets/live.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
 import { gammaText, lambdaText } from './text.js';
 
@@ -30,7 +32,8 @@ export function createStepView({ t, state, slider }) {
   });
   const curve = createPlot({
     x: { label: 'γ', log: true, range: [GAMMA_MIN, GAMMA_MAX] },
-    y: { label: t('gammaSweep.curve.y'), log: true, range: () => [0.5, 2 * pointCount()] },
+    // Room above rank n and below rank 1 for their labels, off the curve that runs along both lines.
+    y: { label: t('gammaSweep.curve.y'), log: true, range: () => [0.25, 4 * pointCount()] },
     series: [{ label: t('gammaSweep.curve.y') }],
     marks: () => [
       // Where the curve is not: it starts low on the left and ends high on the right.
@@ -39,7 +42,10 @@ export function createStepView({ t, state, slider }) {
       { x: state().gamma, label: t('gammaSweep.curve.now') },
     ],
   });
-  const heatmap = createHeatmap();
+  let order = []; // K's rows and columns are these points (0-based), sorted along the points' leading direction
+  const pointAt = (k) => (order[k] ?? k) + 1;
+  const heatmap = createHeatmap({ figure: () => sortedAxes(order, t) });
+  const notes = { scree: createFigureNote(), curve: createFigureNote(), heat: createFigureNote() };
   const screeAlt = h('p', { class: 'plot-alt' });
   const curveAlt = h('p', { class: 'plot-alt' });
   const heatNote = h('p', { class: 'plot-alt' });
@@ -47,8 +53,8 @@ export function createStepView({ t, state, slider }) {
   // the keyboard's cell (the canvas alone tells colours only).
   const frame = createHeatmapFrame({
     heatmap,
-    label: (k) => String(k + 1),
-    readout: ({ i, j, value }) => t('gammaSweep.heatmap.readout', { i: i + 1, j: j + 1, value: fixed(value, 4) }),
+    label: (k) => String(pointAt(k)),
+    readout: ({ i, j, value }) => t('gammaSweep.heatmap.readout', { i: pointAt(i), j: pointAt(j), value: fixed(value, 4) }),
     keysHint: t('gammaSweep.heatmap.keys'),
   });
   const element = h(
@@ -63,6 +69,7 @@ export function createStepView({ t, state, slider }) {
         { class: 'scree' },
         h('figcaption', {}, t('gammaSweep.scree.title')),
         scree.element,
+        notes.scree.element,
         screeAlt,
         exportMenu(t, { name: 'scree', ...scree.exports }),
       ),
@@ -71,6 +78,7 @@ export function createStepView({ t, state, slider }) {
         { class: 'rank-curve' },
         h('figcaption', {}, t('gammaSweep.curve.title')),
         curve.element,
+        notes.curve.element,
         curveAlt,
         exportMenu(t, { name: 'effective-rank', ...curve.exports }),
       ),
@@ -79,6 +87,7 @@ export function createStepView({ t, state, slider }) {
         { class: 'kernel-heatmap' },
         h('figcaption', {}, t('gammaSweep.heatmap.title')),
         frame.element,
+        notes.heat.element,
         h('p', { class: 'heatmap-scale' }, t('gammaSweep.heatmap.scale')),
         heatNote,
         exportMenu(t, { name: 'kernel-matrix', ...heatmap.exports }),
@@ -89,8 +98,8 @@ export function createStepView({ t, state, slider }) {
   /** A new point set of `count` points, K drawn for the first `shown`: an empty curve until its ranks come. */
   function setPoints({ count, shown }) {
     n = count;
-    heatNote.textContent = count > shown ? t('gammaSweep.heatmap.block', { n: count, m: shown }) : '';
-    curveAlt.textContent = t('gammaSweep.curve.alt', { count: CURVE_GAMMAS.length, n: count });
+    setLiveText(heatNote, count > shown ? t('gammaSweep.heatmap.block', { n: count, m: shown }) : '');
+    setLiveText(curveAlt, t('gammaSweep.curve.alt', { count: CURVE_GAMMAS.length, n: count }));
     curveRanks = CURVE_GAMMAS.map(() => null);
     curve.setData([CURVE_GAMMAS, curveRanks]);
   }
@@ -101,16 +110,24 @@ export function createStepView({ t, state, slider }) {
     curve.setData([CURVE_GAMMAS, curveRanks]);
   }
 
-  /** {gamma, row (with its spectrum), kernel}: the scree plot and K at that γ. */
-  function renderStep({ gamma, row, kernel }) {
+  /** {gamma, row (with its spectrum), kernel, order}: the scree plot and K at that γ, its points in `order`. */
+  function renderStep({ gamma, row, kernel, order: sorted }) {
+    order = sorted;
     scree.setData([ranks(row.spectrum.length), Array.from(row.spectrum, (x) => (x > 0 ? x : null))]); // log axis: > 0 only
-    screeAlt.textContent = t('gammaSweep.scree.alt', {
-      gamma: gammaText(gamma),
-      max: fixed(row.maxEigenvalue, 2),
-      min: scientific(row.minEigenvalue, 1),
-      k95: row.k95,
-      rank: fixed(row.effectiveRank, 2),
-    });
+    setLiveText(
+      screeAlt,
+      t('gammaSweep.scree.alt', {
+        gamma: gammaText(gamma),
+        max: fixed(row.maxEigenvalue, 2),
+        min: scientific(row.minEigenvalue, 1),
+        k95: row.k95,
+        rank: fixed(row.effectiveRank, 2),
+      }),
+    );
+    const words = { gamma: gammaText(gamma), max: fixed(row.maxEigenvalue, 2), rank: fixed(row.effectiveRank, 2), n: pointCount() };
+    notes.scree.set(t('gammaSweep.scree.note', words));
+    notes.curve.set(t('gammaSweep.curve.note', words));
+    notes.heat.set(t('gammaSweep.heatmap.note', words));
     heatmap.draw(kernel, { label: t('gammaSweep.heatmap.alt', { gamma: gammaText(gamma) }) });
     frame.update(kernel);
     element.dataset.renderedGamma = String(gamma);
@@ -128,4 +145,11 @@ function ranks(n) {
       Array.from({ length: n }, (_, i) => i + 1),
     );
   return rankAxes.get(n);
+}
+
+// The exported heat map's axes: the point numbers where the frame shows them, in the sorted order.
+function sortedAxes(order, t) {
+  const n = order.length;
+  const ticks = (flip) => shownLabels(n).map((k) => ({ at: flip ? 1 - (k + 0.5) / n : (k + 0.5) / n, text: String(order[k] + 1) }));
+  return { x: { name: t('gammaSweep.heatmap.axis'), ticks: ticks(false) }, y: { name: t('gammaSweep.heatmap.axis'), ticks: ticks(true) } };
 }

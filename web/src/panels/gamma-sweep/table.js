@@ -2,6 +2,7 @@
 import { h } from '../../dom.js';
 import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
+import { setLiveText } from '../../widgets/live.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
 import { gammaText } from './text.js';
 
@@ -45,7 +46,8 @@ export function createSweepTable({ t, onPick, onFill }) {
           'tr',
           { dataset: { gamma: String(gamma) } },
           h('th', { scope: 'row', dataset: { col: 'gamma', number: String(gamma) } }, gammaCell(gamma)),
-          ...COLUMNS.map((col) => h('td', { dataset: { col } }, t('gammaSweep.pending'))),
+          // data-label: the column's name beside each value where the table stacks (a phone, gamma-sweep.css).
+          ...COLUMNS.map((col) => h('td', { dataset: { col, label: t(`gammaSweep.col.${col}`) } }, t('gammaSweep.pending'))),
         ),
       ),
     );
@@ -63,7 +65,7 @@ export function createSweepTable({ t, onPick, onFill }) {
     const value = { max: row.maxEigenvalue, min: row.minEigenvalue, k95: row.k95, rank: row.effectiveRank };
     COLUMNS.forEach((col, k) => {
       const cell = tbody.rows[i].cells[k + 1];
-      cell.textContent = text[col];
+      setLiveText(cell, text[col]);
       cell.dataset.number = String(value[col]);
     });
     if (i === tbody.rows.length - 1) setBusy(false);

@@ -3,6 +3,7 @@
 // says why where it came from. A pass with neither a proof nor a witness hands over to the counterexample
 // search, whose answer settles the verdict. Part of the controller.
 import { errorText } from '../../widgets/error-text.js';
+import { pointsUnlinked } from '../../widgets/points-input.js';
 import { leading, request } from './state.js';
 
 // The reconstruction shows vectors for at most this many points (the similarity panel's table size).
@@ -50,19 +51,24 @@ export function createCheckRun({ t, store, jobs, expression, sample, views, repo
     const outcome = await job.run([(call) => checkAndReconstruct(call, req)], { cause });
     if (outcome.status === 'superseded' || outcome.status === 'cancelled') return;
     verdict.setBusy(false);
-    if (outcome.status === 'done') return show(target, req, ...outcome.values[0]);
+    if (outcome.status === 'done') return show(target, req, cause, ...outcome.values[0]);
     if (shown) store.set(shown, { history: 'none', silent: true });
     fail(outcome.error, outcome.cause);
   }
 
-  function show(target, req, check, vectors) {
+  function show(target, req, cause, check, vectors) {
     shown = target;
-    store.set({}, { history: 'replace' });
+    store.set({}, { history: cause ? 'debounce' : 'replace' }); // the reader's change: an entry once it settles
     showError(null);
     for (const input of Object.values(inputs)) input.setError(null);
     sample.showInUse(req.points ?? null);
     const size = req.points ? { n: check.n, d: check.d } : { seed: target.seed, n: target.n, d: target.d };
-    shownResult = { check, sourceText: t(req.points ? 'kernel.source.pasted' : 'kernel.source.seeded', size), expression: req.expression };
+    const source = req.points
+      ? pointsUnlinked(req.points)
+        ? 'kernel.source.pastedUnlinked'
+        : 'kernel.source.pasted'
+      : 'kernel.source.seeded';
+    shownResult = { check, sourceText: t(source, size), expression: req.expression };
     verdict.render(check, shownResult.sourceText, req.expression);
     proofTree.render(check.proof);
     witness.render(check);

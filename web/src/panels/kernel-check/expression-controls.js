@@ -13,10 +13,14 @@ import { DEFAULT_EXPRESSION, valuesFor } from './state.js';
 const REMEMBERED = 24;
 
 /**
- * @param {{t: Function, uid: string, gramlab: object, store: object, onRun: (cause: object|null) => void}} options
+ * @param {{t: Function, uid: string, gramlab: object, store: object, onRun: (cause: object|null) => void,
+ *   whenGuessed: (listener: () => void) => void}} options  whenGuessed: the context's (a preset's note says the verdict)
  */
-export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
+export function createExpressionControls({ t, uid, gramlab, store, onRun, whenGuessed }) {
   const state = store.get;
+  // A preset's note says whether it is a kernel: it waits for the question above (answered, skipped, or none).
+  let note = '';
+  let open = true;
   let names = []; // the parameters of the expression being checked
   const editor = createEditor({ id: `${uid}-expression`, t, text: state().expression, onRead: readExpression });
   const parameters = createParameters({
@@ -32,6 +36,10 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
     announce: true,
     buttons: PRESETS.map((preset) => [t(`kernel.preset.${preset.id}`), () => choosePreset(preset)]),
   });
+  whenGuessed(() => {
+    open = false;
+    if (note) presets.note(note);
+  });
 
   function compile(text) {
     return compileNames(gramlab, text);
@@ -42,7 +50,7 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
     const { names: used, error } = compile(text);
     if (error) return editor.showError(error, text);
     editor.showOk();
-    useExpression(text, used, 'replace');
+    useExpression(text, used, 'debounce');
   }
 
   /** `text` compiled with parameters `used`: the fields follow, the store takes it, the check runs. */
@@ -57,7 +65,8 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
   function choosePreset(preset) {
     editor.setText(preset.expression);
     editor.showOk();
-    presets.note(t(`kernel.presetNote.${preset.id}`));
+    note = t(`kernel.presetNote.${preset.id}`);
+    if (!open) presets.note(note);
     parameters.setValues(preset.params);
     useExpression(preset.expression, compile(preset.expression).names, 'push', preset.params);
   }

@@ -33,7 +33,7 @@ export function createWitness({ t, actions }) {
     const m = w.points.rows;
     const labels = Array.from({ length: m }, (_, a) => (fromSample ? `#${w.indices[a]}` : `p${a + 1}`));
     element.dataset.size = String(m);
-    title.textContent = t('kernel.witness.title', { m });
+    title.textContent = t(m === 1 ? 'kernel.witness.titleOne' : 'kernel.witness.title', { m }); // "1 points" reads wrong
     const header = h(
       'tr',
       {},

@@ -17,7 +17,7 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
     uid,
     t,
     onCommit: (name, value, input) => {
-      store.set({ params: { ...state().params, [name]: value } }, { history: 'replace' });
+      store.set({ params: { ...state().params, [name]: value } }); // an edit: its entry once it settles
       onRun(input);
     },
   });
@@ -33,7 +33,7 @@ export function createExpressionControls({ t, uid, gramlab, store, onRun }) {
     if (compiled.error) return editor.showError(compiled.error, text);
     editor.showOk();
     useNames(compiled.names);
-    store.set({ expression: text }, { history: 'replace' });
+    store.set({ expression: text });
     onRun(editor);
   }
 

@@ -108,6 +108,7 @@ export function createMethodRun({
       }),
     });
     results.render({ method: target.method, train, test, ridge, svm, band: NEAR_ZERO });
+    plane.setNote(t('methods.planeNote', { correct: train.correct, total: train.total }));
     onResult?.(target, { train, test });
     starts.render(svm, svm && !svm.isPSD ? { clip, shift } : null);
     // What is on screen, for a reader's tools and the tests: the method, the kernel and its numbers.

@@ -3,6 +3,7 @@
 // and keyboard (each point focusable: arrows move it, Delete removes it, L switches its label). Test points
 // are drawn hollow. The view only draws what the core computed; it never evaluates f.
 import { h } from '../../dom.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { createHeatmap } from '../../widgets/heatmap.js';
 import { boundaryPath } from './boundary.js';
 import { attachPointerEditing, keyEdit } from './plane-editing.js';
@@ -38,7 +39,8 @@ export function createPlane({ t, label, onChange }) {
   });
   overlay.append(flip);
   const surface = attachSurfaceReadout({ t, heatmap, overlay });
-  const element = h('div', {}, h('div', { class: 'methods-plane' }, heatmap.element, overlay), surface.element);
+  const note = createFigureNote(); // what to notice: the line f = 0 and the training points' sides of it
+  const element = h('div', {}, h('div', { class: 'methods-plane' }, heatmap.element, overlay), surface.element, note.element);
   let points = [];
   let supports = new Set();
   let addLabel = 1;
@@ -101,6 +103,7 @@ export function createPlane({ t, label, onChange }) {
 
   return {
     element,
+    setNote: note.set,
     exports: heatmap.exports,
     setPoints,
     setTest,

@@ -1,7 +1,7 @@
 // What the methods say in numbers: train and test accuracy, how many points are predicted as ≈ 0, and for
 // kernel ridge the condition number of K + λI, the residual of the solve and the largest |α| — shown as they
 // come, however large, because that is the γ = 0.05, λ = 0 story.
-import { h } from '../../dom.js';
+import { h, numberNodes } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { number as formatNumber } from '../../format.js';
 import { replaceLive, setLiveText } from '../../widgets/live.js';
@@ -20,7 +20,7 @@ export function createResults({ t }) {
     exportMenu(t, { name: 'methods-results', csv: () => rows }),
   );
 
-  const item = (key, value, name) => [h('dt', {}, t(key)), h('dd', { dataset: { figure: name } }, value)];
+  const item = (key, value, name) => [h('dt', {}, t(key)), h('dd', { dataset: { figure: name } }, numberNodes(value))];
   const share = ({ correct, total }) =>
     total ? t('methods.share', { correct, total, percent: ((100 * correct) / total).toFixed(1) }) : '—';
 

@@ -10,7 +10,7 @@ import { setLiveText } from '../../widgets/live.js';
 
 /** @param {{t: Function}} options */
 export function createStarts({ t }) {
-  const verdict = h('p', { class: 'methods-starts-verdict', role: 'status' });
+  const verdict = h('p', { class: 'methods-starts-verdict figure-note', role: 'status' }); // what the maps show
   const runs = h('ol', { class: 'methods-runs' });
   const repairs = h('div', { class: 'methods-repairs' });
   const element = h(

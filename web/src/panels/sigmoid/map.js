@@ -14,6 +14,7 @@ import { A_TICKS, A_VALUES, B_TICKS, B_VALUES, MAP_POINTS, MAP_SIDE, emptyCells,
 import { createMapLegend } from './map-legend.js';
 import { createMapOverlay } from './map-overlay.js';
 import { plain } from './text.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { setLiveText } from '../../widgets/live.js';
 
 const GRID = { side: MAP_SIDE, a: { values: A_VALUES, ticks: A_TICKS }, b: { values: B_VALUES, ticks: B_TICKS } };
@@ -45,6 +46,7 @@ export function createMap({ t, current, onPick }) {
   const status = createRowProgress(t);
   const note = h('p', { class: 'map-note' });
   const summary = h('p', { class: 'map-summary', role: 'status' });
+  const notice = createFigureNote();
   const markerNote = h('p', { class: 'map-outside', hidden: true });
   const element = h(
     'figure',
@@ -56,6 +58,7 @@ export function createMap({ t, current, onPick }) {
     framed(plot),
     cursor.readout,
     cursor.announce,
+    notice.element,
     exportMenu(t, { name: 'sigmoid-map', ...heatmap.exports }),
     legend.element,
     h('p', { class: 'plot-alt' }, t('sigmoid.map.legend')),
@@ -96,7 +99,9 @@ export function createMap({ t, current, onPick }) {
     if (map.size !== legend.size()) legend.draw(map.size);
     heatmap.draw({ rows: MAP_SIDE, cols: MAP_SIDE, data: map.levels }, { min: 0, max: 1, label: label() });
     overlay.drawRows(map);
-    setLiveText(summary, map.rows === MAP_SIDE ? t('sigmoid.map.summary', { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE }) : '');
+    const counts = { psd: map.psdCells, cells: MAP_SIDE * MAP_SIDE, m: map.size };
+    setLiveText(summary, map.rows === MAP_SIDE ? t('sigmoid.map.summary', counts) : '');
+    notice.set(map.rows === MAP_SIDE ? t(map.psdCells ? 'sigmoid.map.note' : 'sigmoid.map.noteNone', counts) : '');
   }
 
   function label() {

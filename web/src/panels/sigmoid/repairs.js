@@ -14,9 +14,9 @@ const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
  *   (slow) repairs; onCancel: the reader stopped them.
  */
 export function createRepairs({ uid, t, onRun, onCancel }) {
-  const cells = Object.fromEntries(
-    METHODS.map((method) => [method, { frobenius: h('td'), relative: h('td'), max: h('td'), epsilon: h('td') }]),
-  );
+  // data-label: the column's name beside each value where the table stacks (a phone, sigmoid.css).
+  const cell = (col) => h('td', { dataset: { col, label: t(`sigmoid.repair.${col}`) } });
+  const cells = Object.fromEntries(METHODS.map((method) => [method, Object.fromEntries(COLUMNS.map((col) => [col, cell(col)]))]));
   const table = h(
     'table',
     { class: 'repair-table busy-outline' },

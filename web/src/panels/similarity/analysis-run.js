@@ -60,10 +60,10 @@ export function createAnalysisRun({ t, gramlab, store, jobs, labels, laterParts,
 
   /**
    * A change of the table, its names, c, X or the tab: written to the store, then answered. A typed cell or name
-   * replaces the current entry at once (a link copied right after typing carries it).
+   * is an edit, its own history entry once it settles (runtime/store.js).
    * @param {object} patch @param {import('../panel.js').HistoryMode} [history]
    */
-  function update(patch, history = 'replace') {
+  function update(patch, history = 'debounce') {
     store.set(patch, { history });
     refresh();
   }

@@ -1,9 +1,11 @@
-// cᵀSc over the unit circle (2 × 2 tables), drawn as SVG: the circle of directions coloured by each sample's
-// sign (the core's verdict), the value as a curve around it (inside the circle where cᵀSc < 0), the eigenvector
-// of λ_min (both ±c: the form is even) and the reader's c as a direction.
+// cᵀSc over the unit circle (2 × 2 tables), drawn as SVG: the axes of c's two components, the circle of
+// directions coloured by each sample's sign (the core's verdict), the value as a curve around it (inside the
+// circle where cᵀSc < 0; the legend says so), the eigenvector of λ_min (both ±c: the form is even) and the
+// reader's c as a direction. The axes' names sit at their ends, beyond the curve's reach.
 const SVG = 'http://www.w3.org/2000/svg';
-const R = 70; // the unit circle's radius in the viewBox
+const R = 60; // the unit circle's radius in the viewBox
 const SWING = 0.5; // the curve's radius is R·(1 + SWING·value/scale), so it never reaches the centre
+const AXIS = R * (1 + SWING) + 10; // the axes reach past the curve
 
 function svg(tag, attributes = {}) {
   const element = document.createElementNS(SVG, tag);
@@ -20,6 +22,12 @@ export function drawCircle(picture, { form, c, labels }) {
   const count = form.values.length;
   const scale = Math.max(Math.abs(form.minEigenvalue), Math.abs(form.maxEigenvalue)) || 1;
   const d = form.directions.data;
+  picture.append(
+    svg('line', { x1: -AXIS, y1: 0, x2: AXIS, y2: 0, class: 'form-axis-line' }),
+    svg('line', { x1: 0, y1: -AXIS, x2: 0, y2: AXIS, class: 'form-axis-line' }),
+    axisLabel(labels[0], AXIS + 4, 4, 'start'),
+    axisLabel(labels[1], 0, -AXIS - 5, 'middle'),
+  );
   picture.append(svg('circle', { cx: 0, cy: 0, r: R, class: 'form-unit' }));
   for (let k = 0; k < count; k++) picture.append(arc(d, k, count, SIGN_CLASS[form.signs[k]]));
   const curve = Array.from({ length: count + 1 }, (_, k) => {
@@ -28,7 +36,6 @@ export function drawCircle(picture, { form, c, labels }) {
     return `${k ? 'L' : 'M'}${x.toFixed(2)},${y.toFixed(2)}`;
   });
   picture.append(svg('path', { d: curve.join(''), class: 'form-curve' }));
-  picture.append(axisLabel(labels[0], R + 28, 0), axisLabel(labels[1], 0, -(R + 22)));
   for (const s of [1, -1]) {
     const [x, y] = at(s * form.minDirection[0], s * form.minDirection[1]);
     picture.append(svg('circle', { cx: x, cy: y, r: 5, class: 'form-min' }));
@@ -53,10 +60,12 @@ function arc(d, k, count, className) {
   });
 }
 
-function axisLabel(text, x, y) {
-  const label = svg('text', { x, y, class: 'form-axis', 'text-anchor': 'middle' });
-  label.textContent = `c: ${text}`;
+// An axis's name: the component of c it measures, named by the table's item.
+function axisLabel(text, x, y, anchor) {
+  const label = svg('text', { x, y, class: 'form-axis', 'text-anchor': anchor });
+  label.textContent = `c: ${text.length > 12 ? `${text.slice(0, 11)}…` : text}`;
   return label;
 }
 
-export const CIRCLE_VIEWBOX = `${-R - 50} ${-R - 40} ${2 * R + 100} ${2 * R + 80}`;
+// Room for the x axis's name at its right end (up to about 12 characters) and the y axis's above its top.
+export const CIRCLE_VIEWBOX = `${-AXIS - 6} ${-AXIS - 22} ${2 * AXIS + 86} ${2 * AXIS + 28}`;

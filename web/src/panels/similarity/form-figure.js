@@ -6,6 +6,7 @@ import { decisive } from '../../format.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { EXPORT_COLOURS, figureExports, figureSvg, overlayMarkup } from '../../reader/figure-svg.js';
 import { divergingRamp } from '../../widgets/diverging.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { setLiveText } from '../../widgets/live.js';
 import { CIRCLE_VIEWBOX, drawCircle } from './form-circle.js';
 import { createGlobe, drawSphere, turnByKey } from './form-sphere.js';
@@ -23,6 +24,7 @@ export function createFormFigure({ t }) {
   circle.setAttribute('role', 'img');
   const sphere = h('canvas', { class: 'form-sphere', tabindex: 0, role: 'img', 'aria-label': t('similarity.form.sphereLabel') });
   const summary = h('p', { class: 'form-summary', 'aria-live': 'polite' });
+  const note = createFigureNote();
   const legend = h(
     'p',
     { class: 'form-legend' },
@@ -31,6 +33,7 @@ export function createFormFigure({ t }) {
     h('span', { class: 'form-key form-key-positive' }, t('similarity.form.keyPositive')),
     h('span', { class: 'form-key form-key-min' }, t('similarity.form.keyMin')),
     h('span', { class: 'form-key form-key-c' }, t('similarity.form.keyC')),
+    h('span', { class: 'form-key form-key-curve' }, t('similarity.form.keyCurve')), // the circle's curve (not the globe's)
   );
   turnable(
     sphere,
@@ -48,6 +51,7 @@ export function createFormFigure({ t }) {
     { class: 'form-body' },
     circle,
     sphere,
+    note.element,
     legend,
     summary,
     h('p', { class: 'hint form-turn' }, t('similarity.form.turn')),
@@ -68,6 +72,7 @@ export function createFormFigure({ t }) {
     element.dataset.order = two ? '2' : '3';
     draw();
     setLiveText(summary, describe(t, shown.form));
+    note.set(t(`similarity.form.note.${two ? 'circle' : 'globe'}.${negativeKey(shown.form)}`));
   }
 
   function draw() {
@@ -75,6 +80,7 @@ export function createFormFigure({ t }) {
     circle.style.display = two ? '' : 'none';
     sphere.hidden = two;
     element.querySelector('.form-turn').hidden = two;
+    legend.querySelector('.form-key-curve').hidden = !two;
     if (two) {
       drawCircle(circle, shown);
       circle.setAttribute('aria-label', describe(t, shown.form));
@@ -89,7 +95,7 @@ export function createFormFigure({ t }) {
     return figureSvg({
       title: `${t('similarity.form.title')}: ${describe(t, form)}`,
       width: 420,
-      height: two ? 385 : 420, // the circle's viewBox is 240 × 220
+      height: two ? 335 : 420, // the circle's viewBox is 286 × 228
       ...picture,
       x: none,
       y: none,
@@ -116,12 +122,15 @@ export function createFormFigure({ t }) {
   return { element, render };
 }
 
+// Whether the core found sampled directions certainly negative, only the eigenvector's value, or none.
+const negativeKey = (form) =>
+  form.signs.some((sign) => sign < 0) ? 'someNegative' : form.minSign < 0 ? 'negativeBetween' : 'noneNegative';
+
 // What the figure shows, in words: how many directions are certainly negative, and the value at c_min.
 function describe(t, form) {
   const negative = form.signs.filter((sign) => sign < 0).length;
   const params = { negative, total: form.signs.length, lambda: decisive(form.minValue, 3) };
-  const key = negative > 0 ? 'someNegative' : form.minSign < 0 ? 'negativeBetween' : 'noneNegative';
-  return t(`similarity.form.${key}`, params);
+  return t(`similarity.form.${negativeKey(form)}`, params);
 }
 
 // Arrow keys and a pointer drag turn the globe.

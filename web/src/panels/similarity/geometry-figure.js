@@ -21,7 +21,7 @@ function pagePalette(element) {
 export function createGeometryFigure({ t, size, layout }) {
   const camera = createCamera({ scale: size / 4.2, cx: size / 2, cy: size / 2 });
   const sphereCamera = createCamera({ scale: size / 3.2, cx: size / 2, cy: size / 2 });
-  const { scene, handle, body, sphere, sphereFigure, element } = layout;
+  const { scene, handle, body, sphere, sphereFigure, sphereNote, element } = layout;
 
   function draw(picture) {
     const palette = pagePalette(element);
@@ -35,6 +35,14 @@ export function createGeometryFigure({ t, size, layout }) {
     if (!picture.sphere) return;
     sphere.innerHTML = sphereMarkup({ ...picture.sphere, camera: sphereCamera, palette });
     sphere.setAttribute('aria-label', t('similarity.geometry.sphereLabel', { angles: picture.sphere.angleText.join(', ') }));
+    // Each pair's angle by name, so a value the picture has no room for is still there.
+    const { names, angleText } = picture.sphere;
+    const pairs = [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ].map(([i, j], k) => `${names[i]}–${names[j]} ${angleText[k]}`);
+    sphereNote.set(t('similarity.geometry.note.sphere', { angles: pairs.join(', ') }));
   }
 
   // Both figures turn together; the body's data attributes say how far.

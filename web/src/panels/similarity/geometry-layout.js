@@ -2,6 +2,7 @@
 // key hint, the export menu and the sentences. Built here so geometry.js holds only what the view does.
 import { h } from '../../dom.js';
 import { exportMenu } from '../../reader/export-menu.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { PAIRS } from './geometry-text.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -28,13 +29,16 @@ export function createGeometryLayout({ t, uid, size, onAxis, exports }) {
   const classes = ['geometry-verdict', 'geometry-why', 'geometry-repair', 'geometry-det hint'];
   const [verdict, why, repair, determinant] = classes.map((name) => h('p', { class: name }));
   const sphereCaption = h('figcaption', {}, t('similarity.geometry.sphereCaption'));
-  const sphereFigure = h('figure', { class: 'geometry-sphere-figure', hidden: true }, sphereCaption, sphere);
+  const sphereNote = createFigureNote(); // the three angles, written by geometry-figure.js with the picture
+  const sphereFigure = h('figure', { class: 'geometry-sphere-figure', hidden: true }, sphereCaption, sphere, sphereNote.element);
+  const bodyNote = createFigureNote(); // inside the body or outside it: geometry.js sets it with the verdict
   const axis = h('p', { class: 'geometry-axis' }, h('label', { for: axisSelect.id }, t('similarity.geometry.axis')), ' ', axisSelect);
   const bodyFigure = h(
     'figure',
     { class: 'geometry-body-figure' },
     h('figcaption', {}, t('similarity.geometry.bodyCaption')),
     body,
+    bodyNote.element,
     h('p', { class: 'hint geometry-keys' }, t('similarity.geometry.keys')),
     axis,
     exportMenu(t, { name: 'elliptope', ...exports }),
@@ -43,5 +47,8 @@ export function createGeometryLayout({ t, uid, size, onAxis, exports }) {
   const text = h('div', { class: 'geometry-text', 'aria-live': 'polite' }, verdict, why, repair, determinant);
   const intro = h('p', { class: 'hint' }, t('similarity.geometry.intro'));
   const element = h('div', { class: 'geometry-view' }, intro, unavailable, drawing, text);
-  return { scene, handle, body, sphere, axisSelect, unavailable, sphereFigure, drawing, text, element, verdict, why, repair, determinant };
+  return {
+    ...{ scene, handle, body, sphere, axisSelect, unavailable, sphereFigure, drawing, text, element },
+    ...{ verdict, why, repair, determinant, bodyNote, sphereNote },
+  };
 }

@@ -137,7 +137,7 @@ export function createGeometryView({ t, uid, onMove }) {
 }
 
 // The sentences under the figures (geometry-text.js), the verdict's colour, and the determinant.
-function showSentences(t, { verdict, why, repair, determinant }, { decision, point, names }) {
+function showSentences(t, { verdict, why, repair, determinant, bodyNote }, { decision, point, names }) {
   const said = geometryText(t, { decision, point, names });
   verdict.className = `geometry-verdict ${{ true: 'yes', false: 'no', null: 'pending' }[decision.isPSD]}`;
   verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
@@ -145,6 +145,8 @@ function showSentences(t, { verdict, why, repair, determinant }, { decision, poi
   setLiveText(why, said.why);
   setLiveText(repair, said.repair);
   setLiveText(determinant, t('similarity.geometry.determinant', { det: decisive(point.determinant, 3) }));
+  const where = { true: 'similarity.geometry.note.inside', false: 'similarity.geometry.note.outside' }[decision.isPSD];
+  bodyNote.set(where ? t(where) : '');
 }
 
 // The point's handle as a slider: its value along the chosen axis (`axis`), and all three coordinates in words.

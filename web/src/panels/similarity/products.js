@@ -4,6 +4,7 @@
 import { h } from '../../dom.js';
 import { fixed } from '../../format.js';
 import { toNested } from '../../api/matrix.js';
+import { createFigureNote } from '../../widgets/figure-note.js';
 import { math } from '../../widgets/math.js';
 import { spectrumList } from '../../widgets/eigenvalues.js';
 import { createMatrixTable } from './matrix-table.js';
@@ -19,6 +20,7 @@ export function createProductsView({ t }) {
   const covarianceTable = createMatrixTable();
   const gramSpectrum = h('span', { dataset: { of: 'gram' } });
   const covarianceSpectrum = h('span', { dataset: { of: 'covariance' } });
+  const notes = { gram: createFigureNote(), covariance: createFigureNote() };
   const products = h(
     'div',
     { class: 'products' },
@@ -27,12 +29,14 @@ export function createProductsView({ t }) {
       { class: 'product' },
       gramTable.element,
       h('p', { class: 'spectrum-line' }, t('similarity.vectors.gramSpectrum'), ' ', gramSpectrum),
+      notes.gram.element,
     ),
     h(
       'figure',
       { class: 'product' },
       covarianceTable.element,
       h('p', { class: 'spectrum-line' }, t('similarity.vectors.covarianceSpectrum'), ' ', covarianceSpectrum),
+      notes.covariance.element,
     ),
   );
   const facts = h('div', { class: 'vector-facts', 'aria-live': 'polite' });
@@ -60,6 +64,12 @@ export function createProductsView({ t }) {
     });
     gramSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: n - r.rank }));
     covarianceSpectrum.replaceChildren(spectrumList(r.sharedEigenvalues, { zeros: d - r.rank }));
+    // What to notice: the two share their nonzero eigenvalues (one list from the core), the rest are zeros.
+    for (const [key, zeros] of [
+      ['gram', n - r.rank],
+      ['covariance', d - r.rank],
+    ])
+      notes[key].set(t(`similarity.vectors.note.${key}${zeros ? '' : 'Full'}`, { rank: r.rank, zeros }));
     facts.replaceChildren(
       h('p', { class: 'rank' }, t('similarity.vectors.rank', { rank: r.rank })),
       h(

@@ -31,7 +31,7 @@ export function createMatrixFigure({ t, store, send, canSend, onSetMatrix, whenG
     labels: labelsFor(state().m.length),
     onChange: (rows) => onSetMatrix(rows, { fromEditor: true }),
   });
-  const blockNote = h('p', { class: 'block-note' });
+  const blockNote = h('p', { class: 'block-note figure-note' }); // what the shading shows
   const presets = createPresets({
     label: t('sylvester.presets'),
     buttons: Object.keys(PRESETS).map((key) => [t(`sylvester.preset.${key}`), () => onSetMatrix(PRESETS[key], { step: 1 })]),

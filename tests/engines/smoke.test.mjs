@@ -1,0 +1,194 @@
+// The page in three engines (tests/engines/engines.mjs: Chromium, Firefox ESR, WebKitGTK, from Debian's packages):
+// in Korean and in English, every panel is brought into view as a reader scrolls to it and must show its first
+// result — the article's numbers where a panel's first result is one (the eigenvalues of S, the γ table's rank at
+// γ = 3) — with no error notice, no failed load and no page error (an uncaught exception or rejection, console.error,
+// a CSP violation, a file that failed to load: recorded in the page by a script served before the page's own, as
+// every engine runs it). The first panel's Embed dialog opens and draws its picture. The core's flavour is the one
+// the engine validates (SIMD, else the scalar fallback: web/src/api/wasm-flavour.js). `bash scripts/test.sh engines` runs it (CONTRIBUTING.md).
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+
+import { serve } from '../../scripts/serve.mjs';
+import { PANELS } from '../../dist/src/panels/index.js';
+import { ENGINES, SCRIPT_TIMEOUT_MS, missing } from './engines.mjs';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const PANEL_IDS = PANELS.map(({ id }) => id);
+// What shows once each panel has its first result (a selector in its section), and the text it must read where
+// that is a figure known independently: the article's S has eigenvalues −0.177, 0.800, 2.377 and the article's γ
+// table gives 270.75 as the effective rank at γ = 3 (tests/fixtures/article.json).
+const FIRST_RESULT = {
+  similarity: { selector: '.verdict-view .eigenvalues', text: '\u22120.1770.8002.377' },
+  sylvester: { selector: '.eigenvalues li' },
+  'feature-maps': { selector: '.size-table td' },
+  'gamma-sweep': { selector: '.gamma-table tbody tr[data-gamma="3"] [data-col="rank"]', text: '270.75' },
+  sigmoid: { selector: '.sigmoid-map canvas' },
+  attention: { selector: 'figure.heat-S canvas' },
+  'kernel-check': { selector: '.kernel-result' },
+  methods: { selector: '.methods-plane canvas' },
+};
+// The recorder: first in <head>, before the page's own scripts (a file of the same origin, as the page's CSP allows).
+// One error event is not an error: the Resize Observer specification (§3.4.6) has the browser report "ResizeObserver
+// loop completed with undelivered notifications" when an observer's callback resizes what it observes; no script
+// threw, and the notifications left are delivered at the next frame. Firefox reports it as a plot takes its width;
+// it is counted apart (the test's diagnostic) rather than failing the page.
+const RECORDER = `(() => {
+  const errors = (window.__smokeErrors = []);
+  window.__smokeResizeLoops = 0;
+  const text = (value) => (value && (value.stack || value.message)) || String(value);
+  addEventListener('error', (event) => {
+    const target = event.target;
+    if (target && target !== window && (target.src || target.href)) errors.push('failed to load ' + (target.src || target.href));
+    else if (/^ResizeObserver loop/.test(event.message) && !event.error) window.__smokeResizeLoops++;
+    else errors.push('uncaught: ' + event.message + ' (' + event.filename + ':' + event.lineno + ')');
+  }, true);
+  addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + text(event.reason)));
+  document.addEventListener('securitypolicyviolation', (event) => errors.push('CSP: ' + event.violatedDirective + ' ' + event.blockedURI));
+  const original = console.error;
+  console.error = (...args) => {
+    errors.push('console.error: ' + args.map(text).join(' '));
+    original.apply(console, args);
+  };
+})();
+`;
+
+const site = {};
+before(async () => {
+  // dist/ as it is, but for index.html, which loads the recorder first.
+  site.dir = mkdtempSync(join(tmpdir(), 'gram-lab-engines-'));
+  for (const name of readdirSync(DIST)) if (name !== 'index.html') symlinkSync(join(DIST, name), join(site.dir, name));
+  const page = readFileSync(join(DIST, 'index.html'), 'utf8');
+  assert.ok(page.includes('<head>'));
+  writeFileSync(join(site.dir, 'index.html'), page.replace('<head>', '<head>\n  <script src="__smoke-recorder.js"></script>'));
+  writeFileSync(join(site.dir, '__smoke-recorder.js'), RECORDER);
+  const { server, url } = await serve({ dir: site.dir, port: 0 });
+  Object.assign(site, { server, url });
+});
+after(() => {
+  site.server?.close();
+  if (site.dir) rmSync(site.dir, { recursive: true, force: true });
+});
+
+// Run in the page: each panel in turn scrolled into view and waited for until its first result shows (or it fails,
+// or the time is up); then the page's recorded errors, the .wasm files it fetched and whether it validates SIMD.
+async function walkPanels({ ids, results, timeout, probe }) {
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const shown = (element) => element.getClientRects().length > 0;
+  const end = performance.now() + timeout;
+  while (document.querySelectorAll('section.panel').length < ids.length && performance.now() < end) await sleep(100);
+  const panels = [];
+  for (const id of ids) {
+    const section = document.getElementById(`panel-${id}`);
+    const started = performance.now();
+    let seen = { id, missing: !section };
+    while (section) {
+      section.scrollIntoView({ block: 'start' });
+      const result = section.querySelector(`.panel-content ${results[id].selector}`);
+      const busy = [...section.querySelectorAll('[aria-busy="true"], [data-state="computing"], progress')].some(shown);
+      seen = {
+        id,
+        loadFailed: section.querySelector('.panel-load-failed')?.textContent ?? null,
+        notices: [...section.querySelectorAll('.notice')].filter((notice) => !notice.hidden).map((notice) => notice.textContent),
+        plotFailed: section.querySelector('.plot-failed') !== null,
+        result: result ? result.textContent.replace(/\s+/g, '') : null,
+        busy,
+      };
+      if (seen.loadFailed || seen.notices.length || (seen.result !== null && !busy)) break;
+      if (performance.now() > end) {
+        seen.timedOut = true;
+        break;
+      }
+      await sleep(150);
+    }
+    seen.ms = Math.round(performance.now() - started);
+    panels.push(seen);
+  }
+  // The first panel's Embed: its dialog opens and draws its picture in this engine too (<dialog>, canvas).
+  document.querySelector(`#panel-${ids[0]} .embed-open`)?.click();
+  let dialog = null;
+  while (!dialog?.querySelector('.embed-card canvas') && performance.now() < end) {
+    await sleep(100);
+    dialog = document.querySelector('.embed-dialog[open]');
+  }
+  const embed = {
+    card: Boolean(dialog?.querySelector('.embed-card canvas')),
+    iframe: dialog?.querySelector('.embed-code[data-form="iframe"]')?.value ?? '',
+  };
+  dialog?.close();
+  const wasm = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name.split('/').pop())
+    .filter((name) => name.endsWith('.wasm'));
+  return {
+    panels,
+    errors: window.__smokeErrors ?? ['the recorder did not run'],
+    resizeLoops: window.__smokeResizeLoops,
+    embed,
+    wasm,
+    simd: WebAssembly.validate(new Uint8Array(probe)),
+  };
+}
+
+const { SIMD_PROBE } = await import('../../dist/src/api/wasm-flavour.js');
+
+for (const [key, engine] of Object.entries(ENGINES)) {
+  const absent = missing(key);
+  // Locally an engine that is not installed is skipped and says why; CI installs all three (scripts/setup.sh).
+  const skip = absent.length && process.env.CI !== 'true' ? `not installed: ${absent.join(', ')} (scripts/setup.sh)` : false;
+  describe(engine.name, { skip }, () => {
+    let browser;
+    before(async () => {
+      browser = await engine.start();
+    });
+    after(() => browser?.close());
+
+    for (const lang of ['ko', 'en']) {
+      test(`${engine.name}: every panel shows its first result, with no page error (${lang})`, {
+        timeout: SCRIPT_TIMEOUT_MS + 120_000,
+      }, async (t) => {
+        await browser.open(`${site.url}?lang=${lang}`);
+        const report = await browser.run(walkPanels, {
+          ids: PANEL_IDS,
+          results: FIRST_RESULT,
+          timeout: SCRIPT_TIMEOUT_MS - 30_000,
+          probe: [...SIMD_PROBE],
+        });
+        assert.ok(!report.thrown, report.thrown);
+        t.diagnostic(
+          `${engine.name} ${browser.version}: ${report.panels.map(({ id, ms }) => `${id} ${ms} ms`).join(', ')}; ${report.simd ? 'SIMD' : 'scalar'}; ResizeObserver loop notices: ${report.resizeLoops}`,
+        );
+        assert.deepEqual(
+          report.panels.map(({ id }) => id),
+          PANEL_IDS,
+        );
+        for (const panel of report.panels) {
+          assert.deepEqual(
+            { loadFailed: panel.loadFailed, notices: panel.notices, plotFailed: panel.plotFailed, timedOut: panel.timedOut ?? false },
+            { loadFailed: null, notices: [], plotFailed: false, timedOut: false },
+            `${panel.id}: ${JSON.stringify(panel)}`,
+          );
+          const known = FIRST_RESULT[panel.id].text;
+          if (known) assert.equal(panel.result, known, panel.id);
+        }
+        assert.ok(report.embed.card, 'the Embed dialog drew its picture');
+        assert.match(
+          report.embed.iframe,
+          new RegExp(`^<iframe data-gram-lab src="[^"]*panel=${PANEL_IDS[0]}&amp;embed=1&amp;lang=${lang}"`),
+        );
+        assert.deepEqual([...report.errors, ...browser.errors], []);
+        // The flavour this engine validates, and only that one: every .wasm fetched is SIMD, or every one scalar.
+        assert.ok(report.wasm.length > 0, 'the core was fetched');
+        for (const file of report.wasm)
+          assert.equal(
+            file.endsWith('-simd.wasm'),
+            report.simd,
+            `${file} in an engine that ${report.simd ? 'validates' : 'does not validate'} SIMD`,
+          );
+      });
+    }
+  });
+}
