@@ -7,12 +7,13 @@ export function createSweepProgress({ t, onCancel }) {
   const finished = { table: true, curve: true }; // false: asked for, not started yet
   const bar = h('progress', { max: 1, value: 0, 'aria-label': t('gammaSweep.progressLabel') });
   const progressText = h('span');
+  // Cancel before the count, whose width changes with every step: the button does not move while it is aimed at.
   const element = h(
     'div',
     { class: 'sweep-status', hidden: true },
     bar,
-    progressText,
     h('button', { type: 'button', onclick: () => onCancel() }, t('gammaSweep.cancel')),
+    progressText,
   );
 
   /** That sweep will run after the one on screen (the curve after a table of new points). */
