@@ -1,7 +1,9 @@
 // Bundles and minifies the page's code with esbuild, in the staging site that assemble-dist.mjs writes.
 // The page's first visit is counted in requests (docs/performance.md), so the code is cut in few pieces:
-// - kit.js: every module the page, an embed and the panels share (everything outside the panels' own folders
-//   and the strings, plus what panels/index.js needs of them: the state specs), once, in one file;
+// - kit.js: the shared modules the first visit needs (everything outside the panels' own folders and the
+//   strings that the entries, the worker or the first panel reach, plus what panels/index.js needs of the panels'
+//   folders: the state specs), once, in one file; kit-panels.js: the other shared modules (the plots, the heat
+//   maps, the sliders…), loaded with the first panel that needs them;
 // - one file per panel (similarity.js, …): that panel's own code, taking the shared modules from kit.js;
 // - the entries main.js, gram-lab-element.js and worker.js (the URLs the page, an embed and the worker use),
 //   one table of strings per language, and what is loaded lazily (KaTeX, uPlot), as chunks;
@@ -14,6 +16,7 @@
 // not. The rest of src/ stays as plain modules for Node (the facade, the tests); the page loads only the bundle.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { CLASSIC, writeFirstVisitPreloads } from './first-visit-preloads.mjs';
 
@@ -21,6 +24,7 @@ const ENTRIES = ['main.js', 'gram-lab-element.js'];
 const WORKER = 'worker.js';
 const EXERCISES = 'exercise-page.js';
 const KIT = 'kit.js';
+const LATER_KIT = 'kit-panels.js';
 const LAZY = ['reader/embed-dialog.js'];
 
 const COMMON = {
@@ -43,14 +47,30 @@ export async function bundle(site) {
   const lazyPaths = new Set(LAZY.map((path) => join(src, path)));
   const shared = await sharedModules(src, panelPaths, lazyPaths);
   const names = await exportNames(src, shared);
+  const first = await firstVisitModules(src, panelPaths, lazyPaths);
+  const kitOf = new Map(shared.map((path) => [path, first.has(path) ? KIT : LATER_KIT]));
+  const namesIn = (file) => new Map([...names].filter(([path]) => kitOf.get(path) === file));
   const kit = {
-    // The shared modules and the worker; panels/index.js's import('./similarity.js') stays a request for the
-    // panel's own file.
+    // The first visit's shared modules and the worker; panels/index.js's import('./similarity.js') stays a request
+    // for the panel's own file.
     entryPoints: [{ in: 'gramlab:kit', out: 'kit' }, join(src, WORKER)],
     outdir: src,
     allowOverwrite: true,
     splitting: true,
-    plugins: [kitEntry(src, names), panelsExternal(panelPaths), lazyExternal(lazyPaths)],
+    plugins: [kitEntry(src, namesIn(KIT), 'kit'), panelsExternal(panelPaths), lazyExternal(lazyPaths)],
+  };
+  const laterKit = {
+    // The other shared modules, taking what they import of the first visit's from kit.js.
+    entryPoints: [{ in: 'gramlab:kit-panels', out: 'kit-panels' }],
+    outdir: src,
+    allowOverwrite: true,
+    splitting: true, // uPlot stays a chunk of its own, loaded when a plot first draws
+    plugins: [
+      kitEntry(src, namesIn(LATER_KIT), 'kit-panels'),
+      fromKit(namesIn(KIT), kitOf),
+      panelsExternal(panelPaths),
+      lazyExternal(lazyPaths),
+    ],
   };
   const rest = {
     entryPoints: [...[...ENTRIES, EXERCISES].map((name) => join(src, name)), ...panelPaths, ...lazyPaths],
@@ -59,12 +79,12 @@ export async function bundle(site) {
     allowOverwrite: true, // the entries replace their own unbundled copies
     // No chunks here: a proxy for the kit shared by two entries would be a request of its own. What two panels
     // share of the panels' own code (methods uses kernel-check's editor, a stateless view) is in both files.
-    plugins: [fromKit(names)],
+    plugins: [fromKit(names, kitOf)],
   };
   const outputs = [];
   const imports = new Map(); // output (relative to src/) → the outputs it imports statically
   const chunks = new Map(); // a dynamically imported module (relative to src/) → its output
-  for (const options of [kit, rest]) {
+  for (const options of [kit, laterKit, rest]) {
     const { metafile } = await build({ ...COMMON, ...options, absWorkingDir: src });
     outputs.push(...Object.keys(metafile.outputs).map((path) => join(src, path)));
     for (const [path, output] of Object.entries(metafile.outputs)) if (output.entryPoint) chunks.set(output.entryPoint, path);
@@ -122,6 +142,22 @@ async function sharedModules(src, panelPaths, lazyPaths) {
   return [...new Set([...all.filter((path) => !own(path)), ...reached])].sort();
 }
 
+// What the first visit runs: the entries, the worker and the first panel (PANELS[0]), with the other panels and the
+// lazy modules left out; the shared modules among these are kit.js's, the rest kit-panels.js's.
+async function firstVisitModules(src, panelPaths, lazyPaths) {
+  const { PANELS } = await import(pathToFileURL(join(src, 'panels/index.js')).href);
+  const { metafile } = await build({
+    ...COMMON,
+    entryPoints: [...[...ENTRIES, WORKER].map((name) => join(src, name)), join(src, 'panels', `${PANELS[0].id}.js`)],
+    write: false,
+    outdir: src,
+    absWorkingDir: src,
+    splitting: true,
+    plugins: [panelsExternal(panelPaths), lazyExternal(lazyPaths)],
+  });
+  return new Set(Object.keys(metafile.inputs).map((path) => join(src, path)));
+}
+
 // What the lazy modules reach that nothing else does (the entries, the worker, the panels, with the lazy modules'
 // import() left out): their own file holds it.
 async function onlyLazy(src, panelPaths, lazyPaths) {
@@ -171,8 +207,8 @@ async function exportNames(src, modules) {
 
 const quoted = (path) => JSON.stringify(path);
 
-// The kit's source: every shared module's exports under their kit names.
-function kitEntry(src, names) {
+// A kit's source (gramlab:<id>): each of its shared modules' exports under their kit names.
+function kitEntry(src, names, id) {
   const source = [...names]
     .map(([path, list]) =>
       list.length
@@ -183,7 +219,7 @@ function kitEntry(src, names) {
   return {
     name: 'kit-entry',
     setup(b) {
-      b.onResolve({ filter: /^gramlab:kit$/ }, () => ({ path: 'kit', namespace: 'kit' }));
+      b.onResolve({ filter: new RegExp(`^gramlab:${id}$`) }, () => ({ path: id, namespace: 'kit' }));
       b.onLoad({ filter: /.*/, namespace: 'kit' }, () => ({ contents: source, resolveDir: src, loader: 'js' }));
     },
   };
@@ -201,21 +237,23 @@ function panelsExternal(panelPaths) {
   };
 }
 
-// A shared module imported by an entry or a panel becomes its kit exports: `import {h} from './kit.js'`.
-function fromKit(names) {
+// A shared module imported by an entry, a panel or a later shared module becomes its kit's exports:
+// `import {h} from './kit.js'`. kitOf: each shared module's kit file.
+function fromKit(names, kitOf) {
   return {
     name: 'from-kit',
     setup(b) {
       b.onResolve({ filter: /^\./ }, ({ path, resolveDir, namespace }) => {
-        if (namespace === 'kit-proxy') return { path: `./${KIT}`, external: true };
+        if (namespace === 'kit-proxy') return { path, external: true };
         const target = join(resolveDir, path);
         return names.has(target) ? { path: target, namespace: 'kit-proxy' } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'kit-proxy' }, ({ path }) => {
         const list = names.get(path);
+        const file = kitOf.get(path);
         const contents = list.length
-          ? `export { ${list.map(([name, as]) => `${as} as ${name}`).join(', ')} } from './${KIT}';`
-          : `import './${KIT}';`;
+          ? `export { ${list.map(([name, as]) => `${as} as ${name}`).join(', ')} } from './${file}';`
+          : `import './${file}';`;
         return { contents, resolveDir: '/', loader: 'js' };
       });
     },
