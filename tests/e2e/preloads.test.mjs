@@ -81,7 +81,7 @@ for (const [query, lang] of [
 }
 
 test('without relaxed SIMD the SIMD core is preloaded and loaded, and no relaxed file is fetched', async () => {
-  const page = await context.browser.newPage();
+  const page = await openPage(context, 'about:blank'); // the first result in view: its question not asked
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
   // An engine with SIMD but not relaxed SIMD (Safari): validate says no to f64x2.relaxed_madd (fd 87 02).
