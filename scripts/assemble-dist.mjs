@@ -23,14 +23,15 @@ rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
 // Every part of the module in every flavour built, as web/src/api/wasm-flavour.js names them
 // (GRAMLAB_WASM_FLAVOURS=simd: the SIMD flavour alone, scripts/build.sh's quicker local build). A relaxed part
-// carries the hot loops' module (build/wasm/gramlab-hot-loops.wasm, clang-19's) as a custom section, which the
-// facade instantiates on the part's memory (web/src/api/hot-loops.js): no request of its own.
-const hotLoops = builtFlavours().includes('relaxed') ? readFileSync(join(root, 'build/wasm/gramlab-hot-loops.wasm')) : null;
+// carries its hot loops' module (build/wasm/gramlab-<part>-hot-loops.wasm, clang-19's: the loops it calls) as a
+// custom section, which the facade instantiates on the part's memory (web/src/api/hot-loops.js): no request of
+// its own.
 for (const flavour of builtFlavours()) {
-  for (const { script, binary } of Object.values(MODULES[flavour])) {
+  for (const [name, { script, binary }] of Object.entries(MODULES[flavour])) {
     copy(`build/wasm/${script}`, `src/wasm/${script}`);
     if (flavour === 'relaxed') {
       const part = readFileSync(join(root, 'build/wasm', binary));
+      const hotLoops = readFileSync(join(root, `build/wasm/gramlab-${name}-hot-loops.wasm`));
       writeFileSync(join(staging, 'src/wasm', binary), withCustomSection(part, HOT_LOOPS_SECTION, hotLoops));
     } else copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
