@@ -1,13 +1,14 @@
 // Writes the static site: web/ as it is, the WASM build beside the facade (with the limits and error codes
 // it declares, as ES modules), the vendored libraries, and the published pages (index.html and one per language
 // and panel, scripts/published.mjs); scripts/link-previews.mjs adds their preview cards and oEmbed files.
-import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
 import { writeLinkPages } from './link-pages.mjs';
-import { builtFlavours, codesModule, limitsModule, moduleLists } from './module-lists.mjs';
-import { MODULES } from '../web/src/api/wasm-flavour.js';
+import { builtFlavours, codesModule, flavoursModule, limitsModule, moduleLists } from './module-lists.mjs';
+import { withCustomSection } from './custom-section.mjs';
+import { HOT_LOOPS_SECTION, MODULES } from '../web/src/api/wasm-flavour.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -20,17 +21,25 @@ const copy = (from, to, filter = () => true) => {
 
 rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
-// Every part of the module in both flavours, as web/src/api/wasm-flavour.js names them (GRAMLAB_WASM_FLAVOURS=simd:
-// the SIMD flavour alone, scripts/build.sh's quicker local build).
+// Every part of the module in every flavour built, as web/src/api/wasm-flavour.js names them
+// (GRAMLAB_WASM_FLAVOURS=simd: the SIMD flavour alone, scripts/build.sh's quicker local build). A relaxed part
+// carries its hot loops' module (build/wasm/gramlab-<part>-hot-loops.wasm, clang-19's: the loops it calls) as a
+// custom section, which the facade instantiates on the part's memory (web/src/api/hot-loops.js): no request of
+// its own.
 for (const flavour of builtFlavours()) {
-  for (const { script, binary } of Object.values(MODULES[flavour])) {
+  for (const [name, { script, binary }] of Object.entries(MODULES[flavour])) {
     copy(`build/wasm/${script}`, `src/wasm/${script}`);
-    copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
+    if (flavour === 'relaxed') {
+      const part = readFileSync(join(root, 'build/wasm', binary));
+      const hotLoops = readFileSync(join(root, `build/wasm/gramlab-${name}-hot-loops.wasm`));
+      writeFileSync(join(staging, 'src/wasm', binary), withCustomSection(part, HOT_LOOPS_SECTION, hotLoops));
+    } else copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
 }
 const { limits, codes } = await moduleLists(root, builtFlavours());
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));
+writeFileSync(join(staging, 'src/wasm/flavours.js'), flavoursModule(builtFlavours()));
 copy('node_modules/uplot/dist/uPlot.esm.js', 'vendor/uplot/uPlot.esm.js');
 copy('node_modules/uplot/dist/uPlot.min.css', 'vendor/uplot/uPlot.min.css');
 copy('node_modules/katex/dist/katex.min.js', 'vendor/katex/katex.min.js');

@@ -5,7 +5,7 @@
 //   scripts before it) and every module it and the first panel's module import statically, read
 //   from the bundle's import graph (the chunks' names change with every build, so only the build can name them);
 // - a small inline script that preloads the core part's loader and .wasm of the flavour this engine runs (the
-//   same SIMD probe as api/wasm-flavour.js), and the table of the language the page will show (?lang= or <html lang>, as
+//   same probes and order as api/wasm-flavour.js's flavourFor, over the flavours this build made), and the table of the language the page will show (?lang= or <html lang>, as
 //   runtime/i18n.js picks it): otherwise the table is asked for only once kit.js has run, and with part "core"
 //   as small as it is that request was the last to end (docs/performance.md, "The first visit"). The facade's
 //   fetch of that .wasm (same URL, mode cors, credentials same-origin) takes the preloaded response; the
@@ -16,7 +16,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MODULES, SIMD_PROBE } from '../web/src/api/wasm-flavour.js';
+import { FLAVOURS, MODULES, PROBES } from '../web/src/api/wasm-flavour.js';
+import { builtFlavours } from './module-lists.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/runtime/i18n.js';
 import { publishedPages } from './published.mjs';
 
@@ -75,12 +76,17 @@ function languageTables(chunks) {
   return tables;
 }
 
-// The inline script's source (minified by hand: it is part of every first visit). Without WebAssembly, or where
-// validate throws, it preloads the scalar part, as the facade then loads it. The language: ?lang= when it names
-// one of `tables` (own keys only, as pickLanguage reads it), else the page's <html lang> when it names one (a
-// published page of one language, scripts/link-pages.mjs), else DEFAULT_LANGUAGE.
+// The inline script's source (minified by hand: it is part of every first visit). The flavours built, fastest
+// first, each with its probe (none: the scalar one): the first this engine validates is preloaded, the last when
+// it validates none (without WebAssembly, or where validate throws), as the facade then loads it. The language:
+// ?lang= when it names one of `tables` (own keys only, as pickLanguage reads it), else the page's <html lang> when
+// it names one (a published page of one language, scripts/link-pages.mjs), else DEFAULT_LANGUAGE.
 function preloadScript(tables) {
-  const core = (flavour) => ({ script: `src/wasm/${MODULES[flavour].core.script}`, binary: `src/wasm/${MODULES[flavour].core.binary}` });
-  const data = JSON.stringify({ simd: core('simd'), scalar: core('scalar'), probe: [...SIMD_PROBE], tables, lang: DEFAULT_LANGUAGE });
-  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};let s=false;try{s=WebAssembly.validate(new Uint8Array(d.probe))}catch{}const c=s?d.simd:d.scalar;a('preload',c.binary,'fetch');a('modulepreload',c.script);let l=d.lang;try{for(const q of[document.documentElement.lang,new URLSearchParams(location.search).get('lang')])if(Object.hasOwn(d.tables,q))l=q}catch{}a('modulepreload',d.tables[l])})();`;
+  const flavours = FLAVOURS.filter((flavour) => builtFlavours().includes(flavour)).map((flavour) => ({
+    s: `src/wasm/${MODULES[flavour].core.script}`,
+    b: `src/wasm/${MODULES[flavour].core.binary}`,
+    p: PROBES[flavour] ? [...PROBES[flavour]] : 0,
+  }));
+  const data = JSON.stringify({ f: flavours, tables, lang: DEFAULT_LANGUAGE });
+  return `(()=>{const d=${data},a=(rel,href,as)=>{const e=document.createElement('link');e.rel=rel;e.href=href;if(as){e.as=as;e.crossOrigin='anonymous'}document.head.append(e)};const c=d.f.find(x=>{try{return!x.p||WebAssembly.validate(new Uint8Array(x.p))}catch{return false}})??d.f[d.f.length-1];a('preload',c.b,'fetch');a('modulepreload',c.s);let l=d.lang;try{for(const q of[document.documentElement.lang,new URLSearchParams(location.search).get('lang')])if(Object.hasOwn(d.tables,q))l=q}catch{}a('modulepreload',d.tables[l])})();`;
 }

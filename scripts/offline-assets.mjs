@@ -38,7 +38,7 @@ for (const file of files)
     .update(readFileSync(join(dist, file)));
 const version = hash.digest('hex').slice(0, 16);
 // flavour → its files under src/wasm/ (every part's script and binary).
-// Only the flavours this build made (GRAMLAB_WASM_FLAVOURS, a local opt-in; CI and npm test make both).
+// Only the flavours this build made (GRAMLAB_WASM_FLAVOURS, a local opt-in; CI and npm test make all three).
 const flavours = Object.fromEntries(
   Object.entries(MODULES)
     .filter(([flavour]) => builtFlavours().includes(flavour))

@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make emscripten libeigen3-dev doctest-dev clang-format clang-14 libclang-rt-14-dev chromium fonts-noto-cjk)
+packages+=(clang-19 lld-19) # the relaxed flavour's hot loops: standard relaxed SIMD opcodes (docs/architecture.md)
 packages+=(python3-numpy) # tests/e2e/export.test.mjs runs a "copy as numpy" snippet
 packages+=(firefox-esr webkit2gtk-driver xvfb xauth) # tests/engines/: Firefox ESR, WebKitGTK's WebDriver and its X server
 if [[ "${1:-}" == "--bench" ]]; then packages+=(libopenblas0-pthread); fi # numpy on OpenBLAS for the bench

@@ -5,10 +5,11 @@
 # Levels: self-contained (nothing reaches ../shared), core (doctest, native and ASan + UBSan), lint, unit (the
 # page runtime as pure JS, no build), wasm (the module through the facade), e2e (headless Chromium on dist/),
 # engines (every panel in Chromium, Firefox ESR and WebKitGTK: tests/engines/), fuzz (the expression language
-# under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it
-# needs: core its two native presets, wasm, e2e and engines the WASM build and dist/ (once per run; both flavours, or
-# the SIMD one alone with GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). Stops at the first failing
-# level; lint fails the run only under CI=true.
+# under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it needs: core its two native presets,
+# wasm, e2e and engines the WASM build and dist/ (once per run; every flavour, or the SIMD one alone with
+# GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). wasm runs tests/wasm/ twice: as Node 20 runs by default (the
+# SIMD flavour), then under --experimental-wasm-relaxed-simd (the relaxed flavour, when built). Stops at the first
+# failing level; lint fails the run only under CI=true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,12 +47,17 @@ built=
 build_wasm() {
   [[ -z $built ]] || return 0
   built=1
-  timed "build (WASM: ${GRAMLAB_WASM_FLAVOURS:-scalar simd})" bash scripts/build.sh
+  timed "build (WASM: ${GRAMLAB_WASM_FLAVOURS:-scalar simd relaxed})" bash scripts/build.sh
 }
 
 wasm() {
   build_wasm
   timed wasm node --test tests/wasm/
+  # Node 20 validates relaxed SIMD only under its flag, where the facade then picks the relaxed flavour: the same
+  # tests again on it (docs/architecture.md, "The relaxed flavour").
+  if [[ " ${GRAMLAB_WASM_FLAVOURS:-relaxed} " == *" relaxed "* ]]; then
+    timed "wasm (relaxed flavour)" node --experimental-wasm-relaxed-simd --test tests/wasm/
+  fi
 }
 
 e2e() {

@@ -1,8 +1,8 @@
 // Gram Lab's service worker: after the first visit the page works offline. sw-assets.js (written by
 // scripts/offline-assets.mjs at the end of the build) lists every built file, the WASM modules by flavour, and
 // a version hashed from their contents, so a new build is a new cache and the old one is deleted when the new
-// worker takes over. The page registers sw.js?flavour=simd|scalar (reader/offline.js): the flavour it runs is
-// precached, the other only when the page asks for it (a fallback), so a first visit downloads one.
+// worker takes over. The page registers sw.js?flavour=relaxed|simd|scalar (reader/offline.js): the flavour it runs
+// is precached, another only when the page asks for it (a fallback), so a first visit downloads one.
 self.importScripts('sw-assets.js');
 
 const PREFIX = 'gram-lab-';
@@ -32,7 +32,7 @@ self.addEventListener('activate', (event) => {
 
 // Cached assets first (they change only with a new build, which brings a new cache); a page address with any
 // query (?panel=…, state) is its page (the folder: index.html; index.en.html, similarity.html, … are pages of
-// their own); a file of this build not cached yet (the other flavour) is cached as it comes; everything else goes
+// their own); a file of this build not cached yet (another flavour) is cached as it comes; everything else goes
 // to the network.
 self.addEventListener('fetch', (event) => {
   const { request } = event;

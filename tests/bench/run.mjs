@@ -3,16 +3,29 @@
 // the same run. Prints a table of medians and their ratio, with memory after each workload. Not a test: it
 // exits 0 whatever the numbers are, and non-zero only when something failed to run.
 // A second table is the eigensolver's against numpy on one BLAS thread: the calls as the page makes them,
-// through the facade, and, as a diagnosis, both WASM builds (SIMD and scalar) called directly through their
-// Embind functions, loaded from dist/src/wasm/.
-import { spawn } from 'node:child_process';
+// through the facade (the relaxed flavour where the build made it: the bench restarts itself under Node's
+// --experimental-wasm-relaxed-simd, as Chrome, Edge and Firefox run it; --no-relaxed keeps the SIMD flavour), and,
+// as a diagnosis, the SIMD and scalar builds called directly through their Embind functions, loaded from
+// dist/src/wasm/; then the JavaScript libraries a reader would reach for, on the same matrices (peers.mjs).
+import { spawn, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-import { loadGramLab, partOf } from '../../dist/src/gramlab.js';
-import { MODULES, simdSupported } from '../../dist/src/api/wasm-flavour.js';
+import { compiledCore, loadGramLab, partOf } from '../../dist/src/gramlab.js';
+import { MODULES, relaxedSimdSupported } from '../../dist/src/api/wasm-flavour.js';
+import { withHotLoops } from '../../dist/src/api/hot-loops.js';
+import { BUILT_FLAVOURS } from '../../dist/src/wasm/flavours.js';
+import { ceilingLines } from './ceiling.mjs';
+import { loadPeers, timePeer } from './peers.mjs';
+
+// Node 20 validates relaxed SIMD only under its flag: run again with it, unless told not to.
+if (BUILT_FLAVOURS.includes('relaxed') && !relaxedSimdSupported() && !process.argv.includes('--no-relaxed')) {
+  const flags = ['--experimental-wasm-relaxed-simd', ...process.execArgv];
+  const again = spawnSync(process.execPath, [...flags, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
 
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy on libopenblas0-pthread (scripts/setup.sh --bench)
 const NUMPY_BENCH = fileURLToPath(new URL('./numpy_bench.py', import.meta.url));
@@ -86,13 +99,21 @@ const EIGEN_WORKLOADS = [
   { name: 'eigh1000', label: 'eigenvalues + vectors, n = 1000', warmup: 1, reps: 5, n: 1000, vectors: true },
 ];
 
-// Every part of one flavour's build, each from its own module; a call goes to the part that exports it.
-async function loadBuild(files) {
+// Every part of one flavour's build, each from its own module and started as the facade starts it (a relaxed
+// part with its hot loops, api/hot-loops.js); a call goes to the part that exports it.
+async function loadBuild(flavour) {
   const dir = new URL('../../dist/src/wasm/', import.meta.url);
   const cores = {};
-  for (const [part, { script, binary }] of Object.entries(files)) {
+  for (const [part, { script, binary }] of Object.entries(MODULES[flavour])) {
     const { default: create } = await import(new URL(script, dir));
-    cores[part] = await create({ wasmBinary: await readFile(new URL(binary, dir)), print: () => {}, printErr: () => {} });
+    const module = await WebAssembly.compile(await readFile(new URL(binary, dir)));
+    const instantiateWasm = (imports, done) => {
+      withHotLoops(module, imports)
+        .then((wired) => WebAssembly.instantiate(module, wired))
+        .then((instance) => done(instance, module));
+      return {};
+    };
+    cores[part] = await create({ instantiateWasm, print: () => {}, printErr: () => {} });
   }
   return (name, ...args) => {
     const out = cores[partOf(name)][name](...args);
@@ -226,12 +247,14 @@ for (const workload of eigenOnly ? [] : WORKLOADS) {
 }
 
 // The eigensolver's workloads run in pairs: one timed run through the facade, at once one numpy run, then
-// one direct run of each build. This machine's speed drifts within seconds (neighbours on its host share the
-// L3 cache that the n ≥ 1000 reductions stream through), so a ratio is the median of the pairs' ratios, each
-// pair measured within a second; the medians of each side and the pairs' range are printed beside it.
-const SIDES = ['facade', 'simd', 'scalar'];
+// one direct run of each build (the relaxed one where this engine runs it). This machine's speed drifts within
+// seconds (neighbours on its host share the L3 cache that the n ≥ 1000 reductions stream through), so a ratio
+// is the median of the pairs' ratios, each pair measured within a second; the medians of each side and the
+// pairs' range are printed beside it.
+const DIRECT = BUILT_FLAVOURS.includes('relaxed') && relaxedSimdSupported() ? ['relaxed', 'simd', 'scalar'] : ['simd', 'scalar'];
+const SIDES = ['facade', ...DIRECT];
 const runners = { facade: facadeRunners() };
-for (const flavour of ['simd', 'scalar']) runners[flavour] = eigenRunners(await loadBuild(MODULES[flavour]));
+for (const flavour of DIRECT) runners[flavour] = eigenRunners(await loadBuild(flavour));
 // V8 runs new WASM code in its baseline tier and optimises hot functions in the background; on a busy
 // machine that takes a while, so every kind of workload (each runs in its own part's module: the values,
 // the γ step, the vectors) is made hot at n = 300 on every side before anything is timed.
@@ -243,7 +266,7 @@ for (const side of SIDES)
 const pairs = {};
 for (const workload of EIGEN_WORKLOADS) {
   const run = Object.fromEntries(SIDES.map((side) => [side, runners[side](workload)]));
-  const times = { facade: [], simd: [], scalar: [], numpy: [] };
+  const times = Object.fromEntries([...SIDES, 'numpy'].map((side) => [side, []]));
   const loads = { facade: loadavg()[0] };
   try {
     for (const side of SIDES) for (let i = 0; i < workload.warmup; i++) run[side]();
@@ -252,14 +275,24 @@ for (const workload of EIGEN_WORKLOADS) {
       const np = await numpy.run({ name: workload.name, warmup: rep ? 0 : workload.warmup, reps: 1 });
       times.numpy.push(np.ms);
       loads.numpy ??= np.load;
-      times.simd.push(timeOnce(run.simd));
-      times.scalar.push(timeOnce(run.scalar));
+      for (const side of DIRECT) times[side].push(timeOnce(run[side]));
     }
   } catch (error) {
     console.error(`WASM workload ${workload.name} failed: ${error.code ?? ''} ${error.message}`);
     process.exit(1);
   }
   pairs[workload.name] = { times, loads };
+}
+
+// The peers on the same matrices (the facade's), after the pairs: seconds each, so not inside them.
+const { peers, missing: peersMissing } = await loadPeers();
+const peerCache = new Map();
+const peerTimes = {};
+for (const workload of EIGEN_WORKLOADS.filter(({ name }) => !name.startsWith('step'))) {
+  const matrix = g.kernelMatrix(g.randomNormal(4, workload.n, 5), rbf);
+  peerTimes[workload.name] = Object.fromEntries(
+    peers.map((peer) => [peer.name, timePeer(peer, matrix, Boolean(workload.vectors), peerCache)]),
+  );
 }
 
 const { numpy: numpyVersion, python, blas } = await numpy.about();
@@ -291,7 +324,7 @@ if (!eigenOnly) {
 // and highest pair), and the 1-minute load average when the facade's and numpy's first runs started.
 console.log();
 console.log(
-  `eigensolver against numpy on one thread, in pairs: through the facade (as the page calls it; this engine ${simdSupported() ? 'has' : 'lacks'} WASM SIMD), then each build's Embind function directly (a diagnosis)`,
+  `eigensolver against numpy on one thread, in pairs: through the facade (as the page calls it: the ${compiledCore().flavour} flavour), then the ${DIRECT.join(', ')} builds' Embind functions directly (a diagnosis; relaxed ÷ SIMD: the median of the pairs' ratios of those two)`,
 );
 const pairRatios = (wasmTimes, numpyTimes) => wasmTimes.map((t, i) => t / numpyTimes[i]);
 const ratioCells = (ratios) => [`${median(ratios).toFixed(2)}×`, `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`];
@@ -302,10 +335,8 @@ const eigenHead = [
   'facade ms',
   'facade ratio',
   'facade pairs',
-  'SIMD ms',
-  'SIMD ratio',
-  'scalar ms',
-  'scalar ratio',
+  ...DIRECT.flatMap((side) => [`${side} ms`, `${side} ratio`]),
+  ...(DIRECT.includes('relaxed') ? ['relaxed ÷ SIMD'] : []),
   'load',
 ];
 const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
@@ -317,10 +348,8 @@ const eigenBody = EIGEN_WORKLOADS.map(({ name, label }) => {
     ms(median(times.numpy)),
     ms(median(times.facade)),
     ...ratioCells(pairRatios(times.facade, times.numpy)),
-    ms(median(times.simd)),
-    ratio('simd'),
-    ms(median(times.scalar)),
-    ratio('scalar'),
+    ...DIRECT.flatMap((side) => [ms(median(times[side])), ratio(side)]),
+    ...(DIRECT.includes('relaxed') ? [`${median(pairRatios(times.relaxed, times.simd)).toFixed(3)}`] : []),
     [loads.facade, loads.numpy].map((x) => x.toFixed(1)).join(' / '),
   ];
 });
@@ -333,6 +362,20 @@ console.log(
     ...eigenBody.map(eigenLine),
   ].join('\n'),
 );
+
+// The peers' table: each library's median ms on the same matrix, and its ratio to numpy's and to the facade's.
+console.log();
+console.log(
+  `JavaScript libraries on the same matrices (ms; × numpy's ms, × the facade's)${peersMissing.length ? `; not installed: ${peersMissing.join(', ')} (npm install)` : ''}`,
+);
+for (const { name, label } of EIGEN_WORKLOADS.filter(({ name }) => peerTimes[name])) {
+  const numpyMs = median(pairs[name].times.numpy);
+  const facadeMs = median(pairs[name].times.facade);
+  const cells = Object.entries(peerTimes[name])
+    .filter(([, took]) => took !== null)
+    .map(([peer, took]) => `${peer} ${ms(took)} (${(took / numpyMs).toFixed(0)}× numpy, ${(took / facadeMs).toFixed(0)}× Gram Lab)`);
+  if (cells.length) console.log(`  ${label}: numpy ${ms(numpyMs)}, Gram Lab ${ms(facadeMs)}; ${cells.join('; ')}`);
+}
 
 // The facade's own path, bounded from above: a matrix whose one asymmetric pair is the last the ordered
 // check reaches goes through everything eigenSymmetric does before the reduction (the facade's copy, the
@@ -358,29 +401,4 @@ console.log(
   );
 }
 
-// How close the packed product (the eigenvectors' and the reduction's dense half) runs to this engine's
-// ceiling: WebAssembly SIMD in this toolchain has no fused multiply-add, so a multiply and an add are two
-// instructions, and OpenBLAS's AVX-512 FMA does the same work in one, four lanes at a time. Medians of seven,
-// after V8 has optimised both.
-{
-  const url = new URL('../../build/wasm/gramlab-bench-product.mjs', import.meta.url);
-  let bench = null;
-  try {
-    bench = await (await import(url)).default();
-  } catch {
-    console.log(`the packed product's rate: not measured (${fileURLToPath(url)} is built by scripts/build.sh)`);
-  }
-  if (bench) {
-    const n = 1000;
-    const iterations = 5e7;
-    const rate = (run, flops) => {
-      const times = Array.from({ length: 9 }, () => timeOnce(run)).slice(2);
-      return flops / median(times) / 1e6;
-    };
-    const product = rate(() => bench._benchProduct(n), 2 * n ** 3);
-    const ceiling = rate(() => bench._benchMultiplyAdd(iterations), 24 * iterations);
-    console.log(
-      `the packed product at n = ${n}: ${product.toFixed(1)} GFLOP/s; this engine's f64x2 multiply-and-add ceiling (no FMA): ${ceiling.toFixed(1)} GFLOP/s; the product runs at ${((100 * product) / ceiling).toFixed(0)} % of it`,
-    );
-  }
-}
+for (const line of await ceilingLines()) console.log(line);

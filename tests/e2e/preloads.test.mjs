@@ -6,8 +6,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { expectClean, openPage, useBrowser } from './harness.mjs';
+import { builtFlavours } from '../../scripts/module-lists.mjs';
 
 const context = useBrowser();
+// Chromium runs relaxed SIMD: the relaxed core where the build made it (GRAMLAB_WASM_FLAVOURS), else the SIMD one.
+const fastest = builtFlavours().includes('relaxed') ? 'relaxed' : 'simd';
 
 // Opens `path` in a fresh page, recording every request by its path under the site; resolves once the first panel
 // shows its eigenvalues (`first`: the requests until then) and Chromium has had the time (3 s after load) to warn of a preload left unused.
@@ -35,17 +38,20 @@ async function visit(path) {
 
 const table = (lang) => new RegExp(`^src/${lang}-[A-Z0-9]+\\.js$`);
 
-test('the core’s SIMD .wasm and its loader are preloaded with the first panel’s modules, each fetched once and used', async () => {
+test(`the core’s ${fastest} .wasm and its loader are preloaded with the first panel’s modules, each fetched once and used`, async () => {
   const { page, requests, first, warnings, preloads } = await visit('');
   const wasm = preloads.find((link) => link.rel === 'preload');
-  assert.deepEqual(wasm, { rel: 'preload', as: 'fetch', path: 'src/wasm/gramlab-core-simd.wasm' });
+  assert.deepEqual(wasm, { rel: 'preload', as: 'fetch', path: `src/wasm/gramlab-core-${fastest}.wasm` });
   const modules = preloads.filter((link) => link.rel === 'modulepreload').map((link) => link.path);
-  for (const file of ['src/main.js', 'src/kit.js', 'src/similarity.js', 'src/wasm/gramlab-core-simd.mjs'])
+  for (const file of ['src/main.js', 'src/kit.js', 'src/similarity.js', `src/wasm/gramlab-core-${fastest}.mjs`])
     assert.ok(modules.includes(file), file);
   const count = (file) => requests.filter((path) => path === file).length;
-  assert.equal(count('src/wasm/gramlab-core-simd.wasm'), 1, requests.join(', '));
-  assert.equal(count('src/wasm/gramlab-core-simd.mjs'), 1, requests.join(', '));
-  assert.ok(!requests.some((path) => /gramlab-core\.(wasm|mjs)$/.test(path)), 'no scalar file');
+  assert.equal(count(`src/wasm/gramlab-core-${fastest}.wasm`), 1, requests.join(', '));
+  assert.equal(count(`src/wasm/gramlab-core-${fastest}.mjs`), 1, requests.join(', '));
+  assert.ok(
+    !requests.some((path) => /gramlab-core(-simd|-relaxed)?\.(wasm|mjs)$/.test(path) && !path.includes(fastest)),
+    'no other flavour',
+  );
   assert.equal(requests.filter((path) => table('ko').test(path)).length, 1, requests.join(', '));
   assert.equal(new Set(first).size, first.length, `a file fetched twice: ${first.join(', ')}`);
   assert.deepEqual(warnings, []);
@@ -74,7 +80,34 @@ for (const [query, lang] of [
   });
 }
 
-test('without WebAssembly SIMD the scalar core is preloaded and no SIMD file is fetched', async () => {
+test('without relaxed SIMD the SIMD core is preloaded and loaded, and no relaxed file is fetched', async () => {
+  const page = await openPage(context, 'about:blank'); // the first result in view: its question not asked
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // An engine with SIMD but not relaxed SIMD (Safari): validate says no to f64x2.relaxed_madd (fd 87 02).
+  await page.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    const relaxed = (bytes) => bytes.some((b, i) => b === 0xfd && bytes[i + 1] === 0x87 && bytes[i + 2] === 0x02);
+    WebAssembly.validate = (bytes) => !relaxed(new Uint8Array(bytes.buffer ?? bytes)) && validate(bytes);
+  });
+  await page.goto(context.url);
+  await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
+  const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((link) => link.href));
+  assert.deepEqual(
+    links.map((href) => new URL(href).pathname),
+    ['/src/wasm/gramlab-core-simd.wasm'],
+  );
+  assert.ok(
+    requests.some((url) => url.endsWith('/src/wasm/gramlab-core-simd.wasm')),
+    requests.join(', '),
+  );
+  assert.ok(!requests.some((url) => /-relaxed\.(wasm|mjs)$/.test(url)), requests.join(', '));
+  await page.close();
+});
+
+test('without WebAssembly SIMD the scalar core is preloaded and no SIMD file is fetched', {
+  skip: !builtFlavours().includes('scalar') && 'GRAMLAB_WASM_FLAVOURS: the scalar build was not made',
+}, async () => {
   const page = await context.browser.newPage();
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -89,6 +122,6 @@ test('without WebAssembly SIMD the scalar core is preloaded and no SIMD file is 
     links.map((href) => new URL(href).pathname),
     ['/src/wasm/gramlab-core.wasm'],
   );
-  assert.ok(!requests.some((url) => /-simd\.(wasm|mjs)$/.test(url)), requests.join(', '));
+  assert.ok(!requests.some((url) => /-(simd|relaxed)\.(wasm|mjs)$/.test(url)), requests.join(', '));
   await page.close();
 });

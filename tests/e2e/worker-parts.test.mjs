@@ -51,7 +51,7 @@ test('a worker job calling a kernels function loads that part in the worker; the
   await page.close();
 });
 
-// A part's Emscripten loader (gramlab-<part>[-simd].mjs) is imported by each realm that instantiates the part, so
+// A part's Emscripten loader (gramlab-<part>[-simd|-relaxed].mjs) is imported by each realm that instantiates the part, so
 // the worker's imports of it, after the page's own, say which parts the worker instantiated and when.
 test('a worker instantiates a part only when warmed with it or when a job needs it, from the page’s module', async () => {
   const page = await openPage(context, 'about:blank');
@@ -66,14 +66,14 @@ test('a worker instantiates a part only when warmed with it or when a job needs 
   const requests = []; // the worker's, from here on: the page has imported and compiled both parts
   page.on('request', (request) => {
     const file = /src\/wasm\/(gramlab-[a-z-]+\.(?:mjs|wasm))/.exec(request.url())?.[1];
-    if (file) requests.push(file.replace('-simd', ''));
+    if (file) requests.push(file.replace(/-(simd|relaxed)\./, '.'));
   });
   await page.evaluate(async () => {
     const { createWorkerClient } = await import('./src/runtime/worker-client.js');
     window.client = createWorkerClient(); // no main-thread fallback: the answers must come from the worker
     window.client.warm(['kernels']);
   });
-  await page.waitForRequest(/gramlab-kernels(-simd)?\.mjs/);
+  await page.waitForRequest(/gramlab-kernels(-simd|-relaxed)?\.mjs/);
   const k = await page.evaluate(() => window.client.call('kernelMatrix', [[0], [1]], { kind: 'rbf', gamma: 1 }));
   assert.equal(k.data[1], Math.exp(-1)); // RBF with γ = 1 on the points 0 and 1
   assert.deepEqual(requests, ['gramlab-kernels.mjs'], 'warmed with kernels, no core yet, no .wasm fetched');

@@ -10,7 +10,7 @@ import { newestFlavour } from '../../scripts/module-lists.mjs';
 /** A build folder holding the core part's binary of each flavour given, each with its modification time (s). */
 function buildFolder(times) {
   const folder = mkdtempSync(join(tmpdir(), 'gramlab-wasm-'));
-  const binaries = { scalar: 'gramlab-core.wasm', simd: 'gramlab-core-simd.wasm' };
+  const binaries = { scalar: 'gramlab-core.wasm', simd: 'gramlab-core-simd.wasm', relaxed: 'gramlab-core-relaxed.wasm' };
   for (const [flavour, seconds] of Object.entries(times)) {
     const file = join(folder, binaries[flavour]);
     writeFileSync(file, '');
@@ -44,6 +44,15 @@ test('with both present, the one linked last: a SIMD-only build after a full one
     } finally {
       rmSync(folder, { recursive: true });
     }
+  }
+});
+
+test('a relaxed core linked last is never the one read: it cannot start without its hot loops', () => {
+  const folder = buildFolder({ scalar: 1000, simd: 2000, relaxed: 3000 });
+  try {
+    assert.equal(newestFlavour(folder), 'simd');
+  } finally {
+    rmSync(folder, { recursive: true });
   }
 });
 

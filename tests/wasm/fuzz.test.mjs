@@ -551,7 +551,7 @@ function plausibleLoad(r, key) {
     case 'wasmUrl':
       return r.pick(['unused.wasm', new URL('file:///unused.wasm'), () => 'unused.wasm']);
     case 'flavour':
-      return r.pick(['simd', 'scalar']);
+      return r.pick(['relaxed', 'simd', 'scalar']);
     case 'timeoutMs':
       return r.pick([1, 1000, Number.POSITIVE_INFINITY]);
     default:

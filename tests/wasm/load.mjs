@@ -2,13 +2,62 @@
 // worker would; the article's reference figures; and comparisons.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 export { loadGramLab, GramLabError } from '../../dist/src/gramlab.js';
-import { builtFlavours } from '../../scripts/module-lists.mjs';
+import { partOf } from '../../dist/src/gramlab.js';
+import { withHotLoops } from '../../dist/src/api/hot-loops.js';
+import { MODULES, PROBES } from '../../dist/src/api/wasm-flavour.js';
+import { ALL_FLAVOURS, builtFlavours } from '../../scripts/module-lists.mjs';
 
 /** node:test's skip option for a test of `flavour`'s build when this build did not make it
  * (GRAMLAB_WASM_FLAVOURS=simd), else false. */
 export const unlessBuilt = (flavour) => !builtFlavours().includes(flavour) && `GRAMLAB_WASM_FLAVOURS: the ${flavour} build was not made`;
+
+/** Whether this engine validates `flavour`'s probe (api/wasm-flavour.js): relaxed SIMD only under Node's
+ * --experimental-wasm-relaxed-simd, which scripts/test.sh's second pass over tests/wasm/ sets. */
+export const runsHere = (flavour) => !PROBES[flavour] || WebAssembly.validate(PROBES[flavour]);
+
+/** node:test's skip option for a test of `flavour`'s build when it was not built or this engine cannot run it. */
+export const unlessRunnable = (flavour) =>
+  unlessBuilt(flavour) ||
+  (!runsHere(flavour) && `this engine does not run the ${flavour} flavour (node --experimental-wasm-relaxed-simd does)`);
+
+/** Every flavour, for a test that runs on each one built and runnable here (unlessRunnable). */
+export const FLAVOURS = ALL_FLAVOURS;
+
+const WASM_DIR = new URL('../../dist/src/wasm/', import.meta.url);
+
+/** One part of `flavour`'s build from dist/, started by its Emscripten loader as the facade starts it: the
+ * compiled module handed to instantiateWasm, a relaxed part with its hot loops (api/hot-loops.js). Its Embind
+ * functions answer {value} or {error}. */
+export async function loadPart(flavour, part) {
+  const { script, binary } = MODULES[flavour][part];
+  const { default: create } = await import(new URL(script, WASM_DIR).href);
+  const module = await WebAssembly.compile(await readFile(new URL(binary, WASM_DIR)));
+  return create({
+    print: () => {},
+    printErr: () => {},
+    instantiateWasm: (imports, done) => {
+      withHotLoops(module, imports)
+        .then((wired) => WebAssembly.instantiate(module, wired))
+        .then((instance) => done(instance, module));
+      return {};
+    },
+  });
+}
+
+/** Every part of `flavour`'s build, and call(name, ...args) → the value its part's Embind function answers, or a
+ * throw of its coded error (an Error with `code`). */
+export async function loadBuild(flavour) {
+  const cores = {};
+  for (const part of Object.keys(MODULES[flavour])) cores[part] = await loadPart(flavour, part);
+  return (name, ...args) => {
+    const out = cores[partOf(name)][name](...args);
+    if (out.error) throw Object.assign(new Error(out.error.message), { code: out.error.code });
+    return out.value;
+  };
+}
 
 /** Asserts that `fn` throws a GramLabError with `code`; returns the error for further checks. */
 export function expectCode(assert, fn, code) {

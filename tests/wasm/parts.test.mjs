@@ -2,15 +2,17 @@
 // exactly its list, NOT_LOADED before a part is loaded, one load per part however many ask, bad part names as
 // coded errors, a failed part that leaves the others working and loads on retry, and the same bits either way.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
 import { PARTS, SHARED, SIGNATURES } from '../../dist/src/api/signatures.js';
-import { MODULES } from '../../dist/src/api/wasm-flavour.js';
-import { expectCode, unlessBuilt } from './load.mjs';
+import { MODULES, flavourFor } from '../../dist/src/api/wasm-flavour.js';
+import { BUILT_FLAVOURS } from '../../dist/src/wasm/flavours.js';
+import { FLAVOURS, expectCode, loadPart, unlessRunnable } from './load.mjs';
 
 const WASM_DIR = new URL('../../dist/src/wasm/', import.meta.url);
 const PART_NAMES = ['core', 'detail', 'kernels', 'learn'];
+// The flavour the facade loads here: relaxed under Node's --experimental-wasm-relaxed-simd, else SIMD.
+const RUNS = flavourFor(BUILT_FLAVOURS);
 
 // [[2, 1], [1, 2]] has eigenvalues 1 and 3: a call of the core part that must work.
 const eigenvaluesOf2x2 = (g) =>
@@ -26,7 +28,7 @@ let instances = 0;
 const freshFacade = () => import(`../../dist/src/gramlab.js?instance=${++instances}`);
 
 /** A wasmUrl function that counts how often each part's file is asked for (one fetch each). */
-function countingUrls(fileOf = (part) => new URL(MODULES.simd[part].binary, WASM_DIR)) {
+function countingUrls(fileOf = (part) => new URL(MODULES[RUNS][part].binary, WASM_DIR)) {
   const asked = {};
   const wasmUrl = (part) => {
     asked[part] = (asked[part] ?? 0) + 1;
@@ -51,15 +53,13 @@ test('every facade function belongs to exactly one part; memoryStats is every pa
   assert.equal(new Set(all).size, all.length, 'a name in two parts');
   assert.deepEqual([...all].sort(), Object.keys(SIGNATURES).sort());
   assert.deepEqual(Object.keys(SHARED), ['memoryStats']);
-  for (const flavour of ['simd', 'scalar']) assert.deepEqual(Object.keys(MODULES[flavour]), PART_NAMES);
+  for (const flavour of FLAVOURS) assert.deepEqual(Object.keys(MODULES[flavour]), PART_NAMES);
 });
 
-for (const flavour of ['simd', 'scalar'])
-  test(`the ${flavour} build: each part's module exports exactly its part's functions`, { skip: unlessBuilt(flavour) }, async () => {
+for (const flavour of FLAVOURS)
+  test(`the ${flavour} build: each part's module exports exactly its part's functions`, { skip: unlessRunnable(flavour) }, async () => {
     for (const part of PART_NAMES) {
-      const { script, binary } = MODULES[flavour][part];
-      const { default: create } = await import(new URL(script, WASM_DIR));
-      const core = await create({ wasmBinary: await readFile(new URL(binary, WASM_DIR)), print: () => {}, printErr: () => {} });
+      const core = await loadPart(flavour, part);
       const expected = [...Object.keys(PARTS[part]), 'memoryStats'].sort();
       assert.deepEqual([...core.coreFunctions()].sort(), expected, part);
     }
@@ -83,7 +83,7 @@ test('only the core part loaded: its functions work, a kernels function is NOT_L
   assert.match(error.message, /loadParts\(\['kernels'\]\)/);
   assert.equal(error.part, 'kernels');
   assert.deepEqual(Object.keys(compiledCore().modules), ['core']);
-  assert.equal(compiledCore().flavour, 'simd');
+  assert.equal(compiledCore().flavour, RUNS);
 
   await g.loadParts(['kernels']);
   // RBF with γ = 1 on the points 0 and 1: exp(−1) off the diagonal.
@@ -172,7 +172,7 @@ test('a missing part file is LOAD_FAILED naming the part; the loaded parts keep 
   const { loadGramLab } = await freshFacade();
   let missing = true;
   const { asked, wasmUrl } = countingUrls((part) =>
-    part === 'detail' && missing ? new URL('absent-detail.wasm', WASM_DIR) : new URL(MODULES.simd[part].binary, WASM_DIR),
+    part === 'detail' && missing ? new URL('absent-detail.wasm', WASM_DIR) : new URL(MODULES[RUNS][part].binary, WASM_DIR),
   );
   const g = await loadGramLab({ parts: ['core'], wasmUrl });
   const error = await expectRejects(g.loadParts(['kernels', 'detail']), 'LOAD_FAILED');

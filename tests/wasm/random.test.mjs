@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { expectCode, loadGramLab, reference } from './load.mjs';
+import { FLAVOURS, expectCode, loadBuild, loadGramLab, reference, unlessRunnable } from './load.mjs';
 
 // Oracles: tests/fixtures/rng.json (scripts/gen_rng_fixtures.py, numpy 1.24.2) and the article's reference file.
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/rng.json', import.meta.url)));
@@ -82,6 +82,22 @@ test('randomNormal: a million draws per seed match numpy (FNV-1a of the bytes, s
     assert.deepEqual(tail, run.tail, `ziggurat tail draws, seed ${run.seed}`);
   }
 });
+
+// The facade runs one flavour per process (scripts/test.sh runs this file under Node's relaxed-SIMD flag too); each
+// build's own parts are loaded here, so every flavour built is held to numpy's streams in both passes it runs in.
+for (const flavour of FLAVOURS) {
+  test(`the ${flavour} build: the seeds' draws and a million per long run, numpy's bit for bit`, {
+    skip: unlessRunnable(flavour),
+  }, async () => {
+    const call = await loadBuild(flavour);
+    for (const entry of fixture.seeds) {
+      assert.deepEqual(Array.from(call('randomNormal', entry.seed, 4, 4).data), entry.normal, `normal, seed ${entry.seed}`);
+      assert.deepEqual(Array.from(call('randomUniform', entry.seed, 2, 4).data), entry.uniform, `uniform, seed ${entry.seed}`);
+    }
+    for (const run of fixture.long_runs)
+      assert.equal(fnv1a64(call('randomNormal', run.seed, 1, run.n).data), run.fnv1a64, `seed ${run.seed}`);
+  });
+}
 
 test("the article's reference: rng_vectors, Z = default_rng(4).normal(size=(300, 5)) and its numpy sum", async () => {
   const g = await loadGramLab();

@@ -763,7 +763,7 @@ export interface LoadOptions {
   parts?: readonly PartName[];
   /** The core part's .wasm (the others stay in the facade's wasm/ folder), or each part's URL. */
   wasmUrl?: string | URL | ((part: PartName) => string | URL);
-  flavour?: 'simd' | 'scalar';
+  flavour?: 'relaxed' | 'simd' | 'scalar';
   /** Parts of that flavour already compiled (compiledCore() of another thread). */
   modules?: Partial<Record<PartName, WebAssembly.Module>>;
   /** Per part: milliseconds above 0 and at most 2^31 − 1, or Infinity for no timeout (else BAD_ARGUMENT). */
@@ -773,7 +773,7 @@ export interface LoadOptions {
  * BAD_ARGUMENT. Later calls return the same object, after loading the parts they name that are missing. */
 export function loadGramLab(options?: LoadOptions): Promise<GramLab>;
 /** Every part compiled so far, to hand a worker; null before the first load. */
-export function compiledCore(): { flavour: 'simd' | 'scalar'; modules: Partial<Record<PartName, WebAssembly.Module>> } | null;
+export function compiledCore(): { flavour: 'relaxed' | 'simd' | 'scalar'; modules: Partial<Record<PartName, WebAssembly.Module>> } | null;
 /** The part that runs a function; null for a name that is no facade function. */
 export function partOf(name: string): PartName | null;
 

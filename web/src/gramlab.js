@@ -8,7 +8,9 @@ import { FACADE_ERROR_CODES } from './api/error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { PARTS, SHARED } from './api/signatures.js';
-import { MODULES, simdSupported } from './api/wasm-flavour.js';
+import { MODULES, flavourFor } from './api/wasm-flavour.js';
+import { BUILT_FLAVOURS } from './wasm/flavours.js';
+import { withHotLoops } from './api/hot-loops.js';
 import { partIndex, partWasmUrl, readLoadOptions, readPartNames } from './api/parts.js';
 
 export { GramLabError };
@@ -29,11 +31,12 @@ let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; d
 /**
  * Loads the core's parts (all of them unless `parts` names some) and returns the facade. Later calls return
  * the same facade, after loading the parts they name that are still missing; the first call's flavour, URL,
- * modules and timeout hold for every later part. Only one build is downloaded: the SIMD one where the engine
- * validates WebAssembly SIMD (every current one), else the scalar one. Every failure (a missing or corrupt
+ * modules and timeout hold for every later part. Only one build is downloaded: the relaxed one where the engine
+ * validates relaxed SIMD (Chrome, Edge, Firefox; Node with --experimental-wasm-relaxed-simd), else the SIMD one where
+ * it validates WebAssembly SIMD (every current one), else the scalar one. Every failure (a missing or corrupt
  * file, the network, the timeout) rejects with GramLabError LOAD_FAILED, its `cause` saying what went wrong
  * underneath; bad options reject with BAD_ARGUMENT.
- * @param {{parts?: string[], wasmUrl?: string|URL|((part: string) => string|URL), flavour?: 'simd'|'scalar',
+ * @param {{parts?: string[], wasmUrl?: string|URL|((part: string) => string|URL), flavour?: 'relaxed'|'simd'|'scalar',
  *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number}} [options] parts: which parts to load;
  *   wasmUrl: where the core part's .wasm lives, if not in this module's wasm/ folder (the other parts stay
  *   there), or a function part → URL for every part; flavour: a build chosen by the caller instead of by feature
@@ -70,8 +73,8 @@ function partUrl(wasmUrl, part) {
 }
 
 /** Loads parts on demand: one load per part however many callers ask at once; a failed one may be retried. */
-function partLoader({ flavour = simdSupported() ? 'simd' : 'scalar', wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS }) {
-  const build = MODULES[flavour]; // readLoadOptions accepts only its two names
+function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS }) {
+  const build = MODULES[flavour]; // readLoadOptions accepts only the names of FLAVOURS
   const urlOf = (part) => new URL(partUrl(wasmUrl, part) ?? `./wasm/${build[part].binary}`, import.meta.url);
   const cores = {}; // part → its running module
   const compiled = {}; // part → its WebAssembly.Module
@@ -193,11 +196,14 @@ async function instantiate(script, compiling) {
 const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes));
 
 // Emscripten's loader instantiates our compiled module (its `instantiateWasm` hook) instead of fetching and
-// compiling the .wasm itself; a failed instantiation rejects instead of leaving its promise pending.
+// compiling the .wasm itself, with the hot loops a relaxed part carries (api/hot-loops.js); a failed
+// instantiation rejects instead of leaving its promise pending.
 function startCore(createCore, wasm) {
   return new Promise((resolve, reject) => {
     const instantiateWasm = (imports, done) => {
-      WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm), reject);
+      withHotLoops(wasm, imports)
+        .then((wired) => WebAssembly.instantiate(wasm, wired))
+        .then((instance) => done(instance, wasm), reject);
       return {}; // asynchronous: the exports arrive through done()
     };
     createCore({ instantiateWasm, print: () => {}, printErr: () => {} }).then(resolve, reject);

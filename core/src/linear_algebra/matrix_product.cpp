@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "gramlab/base/f64x2.hpp"
+#include "gramlab/linear_algebra/hot_loops.hpp"
 
 namespace gramlab::matrix_product {
 
@@ -11,51 +12,16 @@ using simd::F64x2;
 
 namespace {
 
-// The micro-tile: kRows × kCols of C held in registers (kRows / 2 pairs per column), the product of a packed
-// sliver of op(A) (kRows per step of k) and one of B (kCols per step). V8 on x64 has 16 XMM registers: 8 × 2 (8
-// sums, 4 pairs of A, 1 of B) ran as fast as 4 × 4 and faster than 4 × 6 and 6 × 4 (docs/performance.md).
-constexpr Index kRows = 8;
-constexpr Index kCols = 2;
-constexpr Index kPairs = kRows / 2;
-static_assert(kRows % 2 == 0, "rows come in pairs");
+// The micro-tile's shape (hot_loops.hpp, whose gramlab_product_tiles runs the tiles): the packing below lays
+// op(A) and B out for it.
+constexpr Index kRows = hot_loops::kTileRows;
+constexpr Index kCols = hot_loops::kTileCols;
 
 // The cache blocks: a kDepth × kBlockCols block of B packed once and swept by kBlockRows × kDepth blocks of op(A).
 constexpr Index kDepth = 256;
 constexpr Index kBlockRows = 96;
 constexpr Index kBlockCols = 2040;
 static_assert(kBlockRows % kRows == 0 && kBlockCols % kCols == 0, "blocks hold whole tiles");
-
-// tile (kRows × kCols, column-major, leading dimension ldt) += α·Ã·B̃ over `depth` packed steps.
-void microKernel(Index depth, const double* packedA, const double* packedB, double alpha, double* tile, Index ldt) {
-  F64x2 sum[kCols][kPairs];
-  for (Index j = 0; j < kCols; ++j)
-    for (Index i = 0; i < kPairs; ++i) sum[j][i] = simd::zero();
-  // Ended by A's pointer, not a count: one induction variable fewer in the loop V8 runs most (3–7 % of the
-  // eigenvectors' call at n = 1000, paired A/B).
-  for (const double* const end = packedA + depth * kRows; packedA != end; packedA += kRows, packedB += kCols) {
-    F64x2 a[kPairs];
-    for (Index i = 0; i < kPairs; ++i) a[i] = simd::load(packedA + 2 * i);
-    for (Index j = 0; j < kCols; ++j) {
-      const F64x2 b = simd::loadSplat(packedB + j);
-      for (Index i = 0; i < kPairs; ++i) sum[j][i] = sum[j][i] + a[i] * b;
-    }
-  }
-  const F64x2 scale = simd::splat(alpha);
-  for (Index j = 0; j < kCols; ++j)
-    for (Index i = 0; i < kPairs; ++i) {
-      double* c = tile + 2 * i + j * ldt;
-      simd::store(c, simd::load(c) + sum[j][i] * scale);
-    }
-}
-
-// A tile cut by C's edge: the whole tile into a zeroed scratch, then only its rows × cols into C.
-void edgeKernel(Index depth, const double* packedA, const double* packedB, double alpha, double* c, Index ldc,
-                Index rows, Index cols) {
-  double tile[kRows * kCols] = {};
-  microKernel(depth, packedA, packedB, alpha, tile, kRows);
-  for (Index j = 0; j < cols; ++j)
-    for (Index i = 0; i < rows; ++i) c[i + j * ldc] += tile[i + j * kRows];
-}
 
 // op(A)'s rows i0 … i0 + rows − 1 and columns p0 … p0 + depth − 1 as slivers of kRows rows, each stored step by
 // step (kRows entries per step of k), the last sliver padded with zeros.
@@ -94,24 +60,6 @@ void packB(const double* b, Index ldb, Index p0, Index depth, Index j0, Index co
   }
 }
 
-// C's block (rows × cols) += α·Ã·B̃, tile by tile, from packed blocks of the same depth.
-void multiplyPacked(Index rows, Index cols, Index depth, double alpha, const double* packedA, const double* packedB,
-                    double* c, Index ldc) {
-  for (Index j = 0; j < cols; j += kCols) {
-    const double* b = packedB + j * depth;
-    const Index width = std::min(kCols, cols - j);
-    for (Index i = 0; i < rows; i += kRows) {
-      const double* a = packedA + i * depth;
-      const Index height = std::min(kRows, rows - i);
-      double* tile = c + i + j * ldc;
-      if (height == kRows && width == kCols)
-        microKernel(depth, a, b, alpha, tile, ldc);
-      else
-        edgeKernel(depth, a, b, alpha, tile, ldc, height, width);
-    }
-  }
-}
-
 Index roundUp(Index x, Index multiple) { return (x + multiple - 1) / multiple * multiple; }
 
 }  // namespace
@@ -120,6 +68,7 @@ void addProduct(Index m, Index n, Index k, double alpha, Operand a, const double
   if (m <= 0 || n <= 0 || k <= 0 || alpha == 0.0) return;
   std::vector<double> packedA(static_cast<std::size_t>(roundUp(std::min(m, kBlockRows), kRows) * std::min(k, kDepth)));
   std::vector<double> packedB(static_cast<std::size_t>(roundUp(std::min(n, kBlockCols), kCols) * std::min(k, kDepth)));
+  double edge[kRows * kCols];  // the tiles' scratch where C's edge cuts one
   for (Index j = 0; j < n; j += kBlockCols) {
     const Index cols = std::min(kBlockCols, n - j);
     for (Index p = 0; p < k; p += kDepth) {
@@ -128,7 +77,8 @@ void addProduct(Index m, Index n, Index k, double alpha, Operand a, const double
       for (Index i = 0; i < m; i += kBlockRows) {
         const Index rows = std::min(kBlockRows, m - i);
         packA(a, i, rows, p, depth, packedA.data());
-        multiplyPacked(rows, cols, depth, alpha, packedA.data(), packedB.data(), c + i + j * ldc, ldc);
+        hot_loops::gramlab_product_tiles(rows, cols, depth, alpha, packedA.data(), packedB.data(), c + i + j * ldc, ldc,
+                                         edge);
       }
     }
   }

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "gramlab/linear_algebra/hot_loops.hpp"
 #include "gramlab/linear_algebra/interleaved_lower.hpp"
 #include "gramlab/linear_algebra/matrix_product.hpp"
 #include "gramlab/linear_algebra/reduction_kernels.hpp"
@@ -96,7 +97,7 @@ void reducePanel(const Panel& panel, Index width, double* diagonal, double* offD
         vRow[p] = b[i + p * lda];
         wRow[p] = w[i + p * ldw];
       }
-      reduction::subtractPanelProducts(column + i, m - i, b + i, lda, wRow, w + i, ldw, vRow, i);
+      hot_loops::gramlab_subtract_panel_products(column + i, m - i, b + i, lda, wRow, w + i, ldw, vRow, i);
     }
     diagonal[i] = column[i];
     if (i == m - 1) return;
@@ -110,8 +111,8 @@ void reducePanel(const Panel& panel, Index width, double* diagonal, double* offD
     double* wi = w + i * ldw + i + 1;
     reduction::symmetricMatrixVector(panel.trailing, panel.k + i + 1, v, wi, panel.xy);
     if (i > 0) {  // the same product with the earlier reflectors applied: (A − V·Wᵀ − W·Vᵀ)·v
-      reduction::transposedPanelProducts(v, len, w + i + 1, ldw, b + i + 1, lda, i, s, t);
-      reduction::subtractPanelProducts(wi, len, b + i + 1, lda, s, w + i + 1, ldw, t, i);
+      hot_loops::gramlab_transposed_panel_products(v, len, w + i + 1, ldw, b + i + 1, lda, i, s, t);
+      hot_loops::gramlab_subtract_panel_products(wi, len, b + i + 1, lda, s, w + i + 1, ldw, t, i);
     }
     double dot = 0.0;
     for (Index r = 0; r < len; ++r) {

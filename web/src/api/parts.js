@@ -4,6 +4,7 @@ import { GramLabError } from './core-call.js';
 import { describe, describeObject } from './describe.js';
 import { errorText } from './assemble.js';
 import { requireObject } from './arguments.js';
+import { FLAVOURS } from './wasm-flavour.js';
 
 /** {part: {name: signature}} → {name: part}; a name in two parts is a bug. */
 export function partIndex(parts) {
@@ -37,7 +38,6 @@ const OPTIONS = Object.freeze({
   modules: (modules, known) => readModules(modules, known),
   timeoutMs: (ms) => readTimeout(ms),
 });
-const FLAVOURS = ['simd', 'scalar'];
 
 /** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs};
  * an unknown key (a misspelt timeoutMS) or a value of the wrong type is BAD_ARGUMENT, never a load that fails later. */
@@ -82,7 +82,7 @@ export function partWasmUrl(value, part) {
 
 function readFlavour(value) {
   if (FLAVOURS.includes(value)) return value;
-  throw new GramLabError('BAD_ARGUMENT', `flavour must be "simd" or "scalar", not ${describe(value)}`);
+  throw new GramLabError('BAD_ARGUMENT', `flavour must be "relaxed", "simd" or "scalar", not ${describe(value)}`);
 }
 
 /** setTimeout's longest delay; Infinity (no timeout) stays Infinity. */

@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "gramlab/linear_algebra/interleaved_layout.hpp"
+
 namespace gramlab {
 
 class InterleavedLower {
@@ -30,10 +32,10 @@ class InterleavedLower {
   const double* group(Index g) const { return data_.data() + groupStart(g); }
 
  private:
-  Index groupStart(Index g) const { return 4 * g * padded_ - 8 * g * (g - 1); }
+  Index groupStart(Index g) const { return interleaved::groupStart(g, padded_); }
   Index offset(Index i, Index j) const {
     const Index g = j / 4;
-    return groupStart(g) + (i - 4 * g) / 2 * 8 + (j % 4) * 2 + i % 2;
+    return groupStart(g) + interleaved::inGroup(i - 4 * g, j % 4);
   }
 
   Index n_, padded_;

@@ -1,9 +1,9 @@
 #pragma once
-// The hot loops of the blocked tridiagonal reduction (tridiagonal.cpp), as LAPACK's dsytrd/dlatrd call BLAS:
-// the symmetric matrix-vector product and the rank-2k trailing update, on the interleaved working copy, and
-// the narrow products with the panel's columns, on column-major storage with a leading dimension. Written
-// once against simd::F64x2, so the SIMD module gets f64x2 code and every other build the same loops in
-// scalar form.
+// The blocked tridiagonal reduction's two big products (tridiagonal.cpp), as LAPACK's dsytrd/dlatrd call BLAS:
+// the symmetric matrix-vector product and the rank-2k trailing update, on the interleaved working copy. Each
+// prepares its operands here and runs its inner loop in hot_loops.hpp, written once against simd::F64x2, so
+// the SIMD module gets f64x2 code and every other build the same loops in scalar form; the panel's narrow
+// products are hot loops of their own.
 #include <cstddef>
 #include <vector>
 
@@ -23,13 +23,5 @@ void symmetricMatrixVector(const InterleavedLower& a, Index s, const double* x, 
 // from panel to panel, so it is allocated once.
 void symmetricRank2kUpdate(InterleavedLower& a, Index s, const double* v, Index ldv, const double* w, Index ldw,
                            Index k, std::vector<double>& scratch);
-
-// y −= A·s + B·t, A and B len×cols.
-void subtractPanelProducts(double* y, Index len, const double* a, Index lda, const double* s, const double* b,
-                           Index ldb, const double* t, Index cols);
-
-// s = Aᵀ·x and t = Bᵀ·x, A and B len×cols: one pass over x.
-void transposedPanelProducts(const double* x, Index len, const double* a, Index lda, const double* b, Index ldb,
-                             Index cols, double* s, double* t);
 
 }  // namespace gramlab::reduction
