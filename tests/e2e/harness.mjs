@@ -11,8 +11,8 @@ import { serve } from '../../scripts/serve.mjs';
 import { PANELS } from '../../dist/src/panels/index.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-// Flags that keep Chromium off the (closed) network and quiet in a root sandbox.
-const ARGS = [
+// Flags that keep Chromium off the (closed) network and quiet in a root sandbox (tests/engines/ too).
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -37,7 +37,7 @@ export function useBrowser({ subPath = '' } = {}) {
     const { server, url } = await serve({ dir, port: 0 });
     context.server = server;
     context.url = subPath ? `${url}${subPath}/` : url;
-    context.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+    context.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   });
   after(async () => {
     await context.browser?.close();

@@ -8,17 +8,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
+import { CHROMIUM_ARGS } from '../e2e/harness.mjs'; // Chromium's flags as every e2e test has them
+
 const VIEWPORT = { width: 1200, height: 900 };
-// Chromium's flags as the e2e harness has them (tests/e2e/harness.mjs): off the network, quiet as root.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const PATHS = {
   chromium: '/usr/bin/chromium',
   firefox: '/usr/bin/firefox-esr',
