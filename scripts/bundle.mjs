@@ -4,7 +4,7 @@
 //   strings that the entries, the worker or the first panel reach, plus what panels/index.js needs of the panels'
 //   folders: the state specs), once, in one file; kit-panels.js: the other shared modules (the plots, the heat
 //   maps, the sliders…), loaded with the first panel that needs them;
-// - one file per panel (similarity.js, …): that panel's own code, taking the shared modules from kit.js;
+// - one file per panel (similarity.js, …): that panel's own code, taking the shared modules from the two kits;
 // - the entries main.js, gram-lab-element.js and worker.js (the URLs the page, an embed and the worker use),
 //   one table of strings per language, and what is loaded lazily (KaTeX, uPlot), as chunks;
 // - exercise-page.js: the exercises (exercises.js, exercises/, their strings in both languages), an entry loaded
