@@ -110,9 +110,9 @@ async function bundleStyles(site) {
   const imported = [...readFileSync(join(site, 'styles.css'), 'utf8').matchAll(/@import url\("styles\/([^"]+)"\)/g)].map((m) => m[1]);
   const sheets = readdirSync(join(site, 'styles')).filter((name) => name.endsWith('.css'));
   const own = sheets.filter((name) => !imported.includes(name)).map((name) => join(site, 'styles', name));
-  const minified = { outdir: join(site, 'styles'), allowOverwrite: true, minify: true, logLevel: 'warning' };
-  await build({ entryPoints: [join(site, 'styles.css')], outfile: join(site, 'styles.css'), ...minified, outdir: undefined, bundle: true });
-  await build({ entryPoints: own, ...minified });
+  const minified = { allowOverwrite: true, minify: true, logLevel: 'warning' };
+  await build({ entryPoints: [join(site, 'styles.css')], outfile: join(site, 'styles.css'), bundle: true, ...minified });
+  await build({ entryPoints: own, outdir: join(site, 'styles'), ...minified });
   for (const name of imported) rmSync(join(site, 'styles', name));
 }
 
