@@ -284,8 +284,10 @@ test('n = 2000: progress while the table fills, then Cancel (sweep time printed,
   assert.equal(await panel.locator('.gamma-table tbody tr').count(), 4);
 
   // Cancelled before its first row, a change is undone, input included; entering it again runs it again.
+  // d = 250 is inside the core's n²·d bound (d = 500 at n = 2000 is refused at once, with nothing to cancel) and
+  // its first row takes seconds (3 s in node), time enough for the click.
   const d = panel.getByLabel('차원 d');
-  await d.fill('1000');
+  await d.fill('250');
   await d.press('Enter');
   await panel.locator('.sweep-status').waitFor();
   await panel.getByRole('button', { name: '취소' }).click();
