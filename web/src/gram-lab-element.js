@@ -4,6 +4,7 @@
 import { mountApp } from './app/mount-app.js';
 import { PANELS } from './panels/index.js';
 import { pickLanguage } from './runtime/i18n.js';
+import { linkStylesheet } from './runtime/stylesheets.js';
 
 const STYLES = new URL('../styles.css', import.meta.url).href;
 // "Open in Gram Lab" leads here: the hosted page beside this module's folder.
@@ -16,8 +17,7 @@ class GramLabElement extends HTMLElement {
   connectedCallback() {
     if (this.shadowRoot) return;
     const shadow = this.attachShadow({ mode: 'open' });
-    const link = (href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    shadow.append(link(STYLES)); // KaTeX's stylesheet comes with the first formula (widgets/math.js)
+    linkStylesheet(shadow, STYLES); // KaTeX's stylesheet comes with the first formula (widgets/math.js)
     mountInto(this);
   }
 

@@ -2,6 +2,7 @@
 // a first visit stays light. The TeX source shows until KaTeX arrives (and stays, readable, if it never does).
 // KaTeX is imported as a module (no `window.katex`), and its stylesheet goes into the root the formula lives
 // in: the document on the hosted page, the shadow root inside <gram-lab>, never a host page's document.
+import { linkStylesheet } from '../runtime/stylesheets.js';
 import { VENDOR } from '../site.js';
 import { whenVisible } from './visible.js';
 
@@ -17,21 +18,12 @@ const loadKatex = () =>
     return katexModule;
   }));
 
-const styled = new WeakSet(); // the roots (document or shadow roots) that already link KaTeX's stylesheet
-let fontsDeclared = false;
-
-const stylesheet = (href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-
+// KaTeX's sheet goes first in its root, so that the page's rules win a tie. Chromium ignores @font-face inside a
+// shadow root: the document gets KaTeX's @font-face rules alone, which name fonts and cannot restyle any element
+// of the host page.
 function styleRoot(root) {
-  if (styled.has(root)) return;
-  styled.add(root);
-  if (root instanceof ShadowRoot) {
-    root.prepend(stylesheet(new URL('katex.min.css', KATEX).href));
-    // Chromium ignores @font-face inside a shadow root: the document gets KaTeX's @font-face rules alone,
-    // which name fonts and cannot restyle any element of the host page.
-    if (!fontsDeclared) document.head.append(stylesheet(new URL('katex-fonts.css', KATEX).href));
-    fontsDeclared = true;
-  } else document.head.append(stylesheet(new URL('katex.min.css', KATEX).href));
+  linkStylesheet(root, new URL('katex.min.css', KATEX).href, { first: true });
+  if (root instanceof ShadowRoot) linkStylesheet(document, new URL('katex-fonts.css', KATEX).href);
 }
 
 /**
