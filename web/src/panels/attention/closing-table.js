@@ -12,7 +12,7 @@ export function createClosingTable({ t }) {
   const cells = Object.fromEntries(COLUMNS.map((col) => [col, Object.fromEntries(ROWS.map((row) => [row, cell(col, row)]))]));
   const table = h(
     'table',
-    { class: 'closing-table' },
+    { class: 'closing-table cards-on-phone' },
     h('caption', {}, t('attention.table.caption')),
     h('thead', {}, h('tr', {}, h('td', {}), ...COLUMNS.map((col) => h('th', { scope: 'col' }, t(`attention.table.${col}`))))),
     h(
@@ -33,7 +33,7 @@ export function createClosingTable({ t }) {
     h('p', { class: 'closing-note' }, t('attention.table.note')),
   );
 
-  // data-label: the column's name beside each value where the table stacks (a phone, attention.css).
+  // data-label: the column's name beside each value where the table stacks (a phone: cards-on-phone, widgets.css).
   function cell(col, row) {
     return h('td', { 'data-col': col, 'data-row': row, 'data-label': t(`attention.table.${col}`) });
   }

@@ -15,7 +15,7 @@ export function createSizeView({ t, inputs }) {
   const body = h('tbody');
   const table = h(
     'table',
-    { class: 'size-table' },
+    { class: 'size-table cards-on-phone' },
     h('caption', {}, t('featureMaps.size.caption')),
     h('thead', {}, h('tr', {}, ...['d', 'p', 'count', 'bytes'].map((key) => h('th', { scope: 'col' }, t(`featureMaps.size.${key}`))))),
     body,
@@ -25,7 +25,7 @@ export function createSizeView({ t, inputs }) {
   const timing = h('div', { class: 'size-timing busy-outline', 'aria-live': 'polite' });
   const element = h('div', { class: 'size-view' }, h('div', { class: 'table-scroll' }, table), inputs, own, kernelCost, timing);
 
-  // data-label: the column's name beside each value where the table stacks (a phone, feature-maps.css).
+  // data-label: the column's name beside each value where the table stacks (a phone: cards-on-phone, widgets.css).
   const cell = (key, attributes, ...children) =>
     h('td', { ...attributes, dataset: { label: t(`featureMaps.size.${key}`) } }, h('span', {}, ...children));
   // A long count may wrap after a comma, never inside a group of digits.

@@ -16,7 +16,7 @@ export function createSweepTable({ t, onPick, onFill }) {
   const tbody = h('tbody');
   const tableElement = h(
     'table',
-    { class: 'gamma-table busy-outline' },
+    { class: 'gamma-table busy-outline cards-on-phone' },
     h('caption', {}, t('gammaSweep.table.caption')),
     h(
       'thead',
@@ -46,7 +46,7 @@ export function createSweepTable({ t, onPick, onFill }) {
           'tr',
           { dataset: { gamma: String(gamma) } },
           h('th', { scope: 'row', dataset: { col: 'gamma', number: String(gamma) } }, gammaCell(gamma)),
-          // data-label: the column's name beside each value where the table stacks (a phone, gamma-sweep.css).
+          // data-label: the column's name beside each value where the table stacks (a phone: cards-on-phone, widgets.css).
           ...COLUMNS.map((col) => h('td', { dataset: { col, label: t(`gammaSweep.col.${col}`) } }, t('gammaSweep.pending'))),
         ),
       ),

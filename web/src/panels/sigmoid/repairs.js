@@ -14,12 +14,12 @@ const COLUMNS = ['frobenius', 'relative', 'max', 'epsilon'];
  *   (slow) repairs; onCancel: the reader stopped them.
  */
 export function createRepairs({ uid, t, onRun, onCancel }) {
-  // data-label: the column's name beside each value where the table stacks (a phone, sigmoid.css).
+  // data-label: the column's name beside each value where the table stacks (a phone: cards-on-phone, widgets.css).
   const cell = (col) => h('td', { dataset: { col, label: t(`sigmoid.repair.${col}`) } });
   const cells = Object.fromEntries(METHODS.map((method) => [method, Object.fromEntries(COLUMNS.map((col) => [col, cell(col)]))]));
   const table = h(
     'table',
-    { class: 'repair-table busy-outline' },
+    { class: 'repair-table busy-outline cards-on-phone' },
     h('caption', {}, t('sigmoid.repair.caption')),
     h(
       'thead',

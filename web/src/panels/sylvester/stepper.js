@@ -114,6 +114,7 @@ function blockTex(m, k) {
 // k, Dₖ, Dₖ / Dₖ₋₁ and the pivot dₖ for the steps taken so far.
 function createPivotTable(t) {
   const body = h('tbody');
+  const columns = ['Dₖ', 'Dₖ / Dₖ₋₁', t('sylvester.pivots.pivot'), t('sylvester.pivots.sign')];
   const quotient = (minor, previous) => {
     const text = (x) => x.exact ?? (x.determinant === null ? valueText(x) : number(x.determinant, 4));
     return previous ? `${text(minor)} / ${text(previous)}` : text(minor);
@@ -124,20 +125,8 @@ function createPivotTable(t) {
     h('h4', {}, t('sylvester.pivots.title')),
     h(
       'table',
-      { class: 'pivot-table' },
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'col' }, 'k'),
-          h('th', { scope: 'col' }, 'Dₖ'),
-          h('th', { scope: 'col' }, 'Dₖ / Dₖ₋₁'),
-          h('th', { scope: 'col' }, t('sylvester.pivots.pivot')),
-          h('th', { scope: 'col' }, t('sylvester.pivots.sign')),
-        ),
-      ),
+      { class: 'pivot-table cards-on-phone' },
+      h('thead', {}, h('tr', {}, ...['k', ...columns].map((name) => h('th', { scope: 'col' }, name)))),
       body,
     ),
     h('p', { class: 'hint' }, t('sylvester.pivots.note')),
@@ -147,15 +136,16 @@ function createPivotTable(t) {
     body.replaceChildren(
       ...minors.map((minor, i) => {
         const sign = signOf(minor);
-        return h(
-          'tr',
-          { class: sign },
-          h('th', { scope: 'row' }, String(minor.k)),
-          h('td', {}, valueText(minor)),
-          h('td', {}, quotient(minor, minors[i - 1])),
-          h('td', {}, minor.pivot === null ? '' : number(minor.pivot, 3)),
-          h('td', { class: `mark ${sign}` }, t(`sylvester.mark.${sign}`)),
-        );
+        const values = [
+          valueText(minor),
+          quotient(minor, minors[i - 1]),
+          minor.pivot === null ? '' : number(minor.pivot, 3),
+          t(`sylvester.mark.${sign}`),
+        ];
+        // data-label: the column's name beside each value where the table stacks (a phone: cards-on-phone, widgets.css).
+        const cells = values.map((text, j) => h('td', { 'data-label': columns[j] }, text));
+        cells.at(-1).className = `mark ${sign}`;
+        return h('tr', { class: sign }, h('th', { scope: 'row' }, String(minor.k)), ...cells);
       }),
     );
   }
