@@ -90,7 +90,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Eigen::MatrixXd k = evaluator.matrix(samplePoints());
     require(k.allFinite());
     const gramlab::KernelCheck check = gramlab::checkKernel(text, params, samplePoints());
-    require(check.isPSD == (check.negativeCount == 0));
+    // The one rule (psd.hpp): PSD only when no eigenvalue is below −tolerance and no principal minor is certainly
+    // negative; "minor" names the case where that minor alone said no (a negative k(x_i, x_i) beside eigenvalues
+    // whose tolerance, n·ε·max|λ|, covers it).
+    require(check.isPSD == (check.negativeCount == 0 && !check.minor));
+    require((check.rule == "minor") == (check.negativeCount == 0 && check.minor.has_value()));
     // A proof and a verified counterexample cannot both hold: either would be a soundness bug.
     require(check.status == (check.proof ? "proved" : check.witness ? "refuted" : "unknown"));
     if (check.proof) {

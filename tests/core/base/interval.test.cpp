@@ -56,6 +56,20 @@ TEST_CASE("Interval: library functions, monotone or with their extremes inside")
   CHECK(gramlab::abs(iv(-3, 2)).lo == 0);
 }
 
+// Found by the fuzzer (tests/fuzz/seeds/sine-of-a-huge-number): sin(−8^302) never returned. 8^302 = 2^906, a
+// double exactly; past 2^52 the critical points' index k no longer steps by 1, and the doubles near 2^906 are
+// 2^854 apart: every value of sin (and cos) there is inside the enclosure [−1, 1], which is what comes back.
+TEST_CASE("Interval: sin and cos of a number past 2^52 end, and hold every value") {
+  const Interval huge = Interval::point(-std::ldexp(1.0, 906));
+  CHECK(gramlab::sin(huge).lo == -1);
+  CHECK(gramlab::sin(huge).hi == 1);
+  CHECK(gramlab::cos(huge).lo == -1);
+  CHECK(gramlab::cos(huge).hi == 1);
+  // Just below 2^52 the critical points are still stepped through, and the loop ends with cos(2^52 − 1) inside.
+  const double below = std::ldexp(1.0, 52) - 1;
+  CHECK(holds(gramlab::cos(Interval::point(below)), std::cos(below)));
+}
+
 TEST_CASE("Interval: no real value is an invalid interval, and it spreads") {
   CHECK_FALSE(gramlab::log(iv(-1, 2)).valid());
   CHECK_FALSE(gramlab::log(iv(0, 2)).valid());

@@ -152,6 +152,26 @@ TEST_CASE("checkKernel: a negative diagonal is a one-point witness") {
   recheckWitness(*c.witness, Z(), [](const Eigen::VectorXd& p, const Eigen::VectorXd& q) { return -p.dot(q); });
 }
 
+// Found by the fuzzer (tests/fuzz/seeds/minor-beside-huge-eigenvalues): with e = 0.75, k(x, y) = (e − 2 + x·y)^51
+// + x·y + 5 has k(0, 0) = (−1.25)^51 + 5 = −87576.2 (by hand: 1.25^51 = e^(51·ln 1.25) = 87581.2) at the origin,
+// while the point (1000, 0.001, −7) makes max|λ| ≈ (10⁶)^51 = 10³⁰⁶, so every eigenvalue is within the tolerance
+// 6·ε·10³⁰⁶ of 0. The negative diagonal entry alone says "not PSD", and it is the witness.
+TEST_CASE("checkKernel: a negative k(x, x) decides \"not PSD\" where the eigenvalues' tolerance hides it") {
+  Eigen::MatrixXd points(6, 3);
+  points << 0, 0, 0, 1, 0, 0, 1, 0, 0, -0.5, 2, 1e-3, 3, -1, 0.25, 1e3, 1e-3, -7;
+  const auto c = gramlab::checkKernel("((e-2 + dot(x,y))^51 + dot(x,y))^1 + 5", {{"e", 0.75}}, points);
+  CHECK_FALSE(c.isPSD);
+  CHECK(c.negativeCount == 0);
+  CHECK(c.rule == "minor");
+  REQUIRE(c.minor);
+  CHECK(c.tolerance > 1e290);
+  CHECK(c.status == "refuted");
+  REQUIRE(c.witness);
+  CHECK(c.witness->indices == std::vector<Eigen::Index>{0});
+  CHECK(c.witness->matrix(0, 0) == doctest::Approx(-87576.2).epsilon(1e-6));
+  CHECK(c.witness->verified);
+}
+
 // Issue 37: the sample (seed 31337, 20 points in the plane) is certainly not PSD, λ_min ≈ −0.377, yet no subset of
 // at most 8 points the search tries fails: the answer used to be "unknown". The oracle is
 // tests/fixtures/kernel_witness.json (scripts/gen_kernel_witness_fixtures.py: numpy's points, the exact Gram
