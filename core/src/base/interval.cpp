@@ -81,8 +81,9 @@ Interval clampTo(Interval a, double lo, double hi) {
 Interval trigonometric(const Interval& a, double (*f)(double), double offset) {
   if (!a.valid()) return a;
   if (!std::isfinite(a.lo) || !std::isfinite(a.hi) || a.hi - a.lo >= 4) return {-1, 1};
-  // From 2⁵² on, the critical points' index k (about |a|/π) no longer steps by 1 in a double (++k leaves it as it
-  // was, and the loop below would never end) and a's own spacing passes π: the enclosure is all of [−1, 1].
+  // From 2⁵² on, the loop's margin (10⁻¹²·|a| > 4000) takes in several critical points, so it could only answer
+  // [−1, 1]; from 2⁵³·π on, its index k (about |a|/π) no longer steps by 1 in a double (++k leaves it as it was)
+  // and it would never end.
   if (std::max(std::abs(a.lo), std::abs(a.hi)) >= 0x1p52) return {-1, 1};
   Interval r = outwardLibm(std::min(f(a.lo), f(a.hi)), std::max(f(a.lo), f(a.hi)));
   const double first = std::floor((a.lo - offset) / kPi) - 1, last = std::ceil((a.hi - offset) / kPi) + 1;

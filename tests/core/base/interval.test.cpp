@@ -57,8 +57,8 @@ TEST_CASE("Interval: library functions, monotone or with their extremes inside")
 }
 
 // Found by the fuzzer (tests/fuzz/seeds/sine-of-a-huge-number): sin(−8^302) never returned. 8^302 = 2^906, a
-// double exactly; past 2^52 the critical points' index k no longer steps by 1, and the doubles near 2^906 are
-// 2^854 apart: every value of sin (and cos) there is inside the enclosure [−1, 1], which is what comes back.
+// double exactly; past 2^53·π the critical points' index k (about |a|/π) no longer steps by 1 in a double, and
+// the loop over it never ended. Every value of sin (and cos) is inside [−1, 1], which is what comes back.
 TEST_CASE("Interval: sin and cos of a number past 2^52 end, and hold every value") {
   const Interval huge = Interval::point(-std::ldexp(1.0, 906));
   CHECK(gramlab::sin(huge).lo == -1);
