@@ -7,6 +7,8 @@ import { VENDOR } from '../site.js';
 import { whenVisible } from './visible.js';
 
 const KATEX = new URL('katex/', VENDOR);
+const KATEX_SHEET = new URL('katex.min.css', KATEX).href;
+const KATEX_FONTS = new URL('katex-fonts.css', KATEX).href;
 let loading = null;
 let katexModule = null; // KaTeX once it has arrived
 const waiting = new Set(); // formulas made before it arrived: all typeset when it does, on screen or not
@@ -22,8 +24,8 @@ const loadKatex = () =>
 // shadow root: the document gets KaTeX's @font-face rules alone, which name fonts and cannot restyle any element
 // of the host page.
 function styleRoot(root) {
-  linkStylesheet(root, new URL('katex.min.css', KATEX).href, { first: true });
-  if (root instanceof ShadowRoot) linkStylesheet(document, new URL('katex-fonts.css', KATEX).href);
+  linkStylesheet(root, KATEX_SHEET, { first: true });
+  if (root instanceof ShadowRoot) linkStylesheet(document, KATEX_FONTS);
 }
 
 /**
