@@ -68,7 +68,7 @@ void addProduct(Index m, Index n, Index k, double alpha, Operand a, const double
   if (m <= 0 || n <= 0 || k <= 0 || alpha == 0.0) return;
   std::vector<double> packedA(static_cast<std::size_t>(roundUp(std::min(m, kBlockRows), kRows) * std::min(k, kDepth)));
   std::vector<double> packedB(static_cast<std::size_t>(roundUp(std::min(n, kBlockCols), kCols) * std::min(k, kDepth)));
-  double edge[kRows * kCols];  // the tiles' scratch where C's edge cuts one
+  double edge[hot_loops::kEdgeScratch];  // the tiles' scratch where C's edge cuts one (one per lane)
   for (Index j = 0; j < n; j += kBlockCols) {
     const Index cols = std::min(kBlockCols, n - j);
     for (Index p = 0; p < k; p += kDepth) {

@@ -15,7 +15,17 @@ list(REMOVE_DUPLICATES exports)
 if(NOT exports)
   message(FATAL_ERROR "${LOADER} calls no hot loop: a relaxed part without one should be the SIMD part")
 endif()
-execute_process(COMMAND "${WASM_LD}" --no-entry --import-memory --strip-all ${exports} ${OBJECTS} -o "${OUTPUT}"
+# The threads spike (-DSHARED_MAXIMUM=<bytes>): a shared memory of the part's maximum, and the column-range entries
+# that web/src/api/hot-loops-lanes.js splits a call with.
+set(shared)
+if(SHARED_MAXIMUM)
+  set(shared --shared-memory --max-memory=${SHARED_MAXIMUM})
+  list(FIND exports --export=gramlab_rank2k_tiles rank2k)
+  if(NOT rank2k EQUAL -1)
+    list(APPEND exports --export=gramlab_rank2k_columns)
+  endif()
+endif()
+execute_process(COMMAND "${WASM_LD}" --no-entry --import-memory ${shared} --strip-all ${exports} ${OBJECTS} -o "${OUTPUT}"
                 RESULT_VARIABLE failed)
 if(failed)
   message(FATAL_ERROR "wasm-ld-19 could not link ${OUTPUT}")

@@ -3,6 +3,7 @@
 // exports the loops the part imports, so the part's calls go straight from one WebAssembly instance to the
 // other, with no JavaScript between them. A part without the section (the SIMD and scalar flavours) is
 // instantiated as it is.
+import { CONTROL_BYTES, twoLaneLoops } from './hot-loops-lanes.js';
 import { HOT_LOOPS_SECTION } from './wasm-flavour.js';
 
 // Emscripten minifies the names a part imports (the memory, its library's functions), but names its stub for a C
@@ -12,17 +13,26 @@ const LOOP_STUB = /^_(gramlab_\w+)$/;
 /**
  * The imports to instantiate `module` with: Emscripten's, and where the part carries hot loops, those loops
  * instantiated on the part's memory (which growth keeps: both see it grown) in place of Emscripten's stubs.
+ * A threads part (its memory shared) given `startHelper` runs its two big loops on two lanes: the helper worker
+ * it starts serves one half of each call (api/hot-loops-lanes.js, the threads spike).
  * @param {WebAssembly.Module} module a part
  * @param {WebAssembly.Imports} imports what Emscripten's loader hands its instantiateWasm hook
+ * @param {{section?: BufferSource, startHelper?: () => Promise<Worker>|Worker}} [options] section: the hot loops'
+ *   module when the part does not carry it; startHelper: starts api/hot-loops-helper.js as a worker (node's
+ *   worker_threads or a browser's Worker), for a threads part only
  * @returns {Promise<WebAssembly.Imports>}
  */
-export async function withHotLoops(module, imports) {
-  const [section] = WebAssembly.Module.customSections(module, HOT_LOOPS_SECTION);
+export async function withHotLoops(module, imports, { section: given, startHelper } = {}) {
+  const section = given ?? WebAssembly.Module.customSections(module, HOT_LOOPS_SECTION)[0];
   if (!section) return imports;
   const fields = Object.values(imports).flatMap((values) => Object.values(values));
   const memory = fields.find((value) => value instanceof WebAssembly.Memory);
   if (!memory) throw new Error('a part with hot loops must import its memory (-sIMPORTED_MEMORY)');
-  const { instance } = await WebAssembly.instantiate(section, { env: { memory } });
+  const loopsModule = await WebAssembly.compile(section);
+  const instance = await WebAssembly.instantiate(loopsModule, { env: { memory } });
+  let lanes = {};
+  if (startHelper && typeof SharedArrayBuffer === 'function' && memory.buffer instanceof SharedArrayBuffer)
+    lanes = await startLanes(loopsModule, memory, instance.exports, startHelper);
   const wired = {};
   for (const [from, values] of Object.entries(imports)) {
     wired[from] = { ...values };
@@ -30,8 +40,28 @@ export async function withHotLoops(module, imports) {
       const loop = typeof value === 'function' && LOOP_STUB.exec(value.name)?.[1];
       if (!loop) continue;
       if (typeof instance.exports[loop] !== 'function') throw new Error(`the hot loops' module has no ${loop}`);
-      wired[from][name] = instance.exports[loop];
+      wired[from][name] = lanes[loop] ?? instance.exports[loop];
     }
   }
   return wired;
+}
+
+// The helper lane: started, handed the hot loops' module, the shared memory and a control block, and waited for
+// until its instance is made; it is never waited on by the process (node: unref).
+async function startLanes(loopsModule, memory, loops, startHelper) {
+  const helper = await startHelper();
+  const control = new SharedArrayBuffer(CONTROL_BYTES);
+  await new Promise((resolve, reject) => {
+    const onMessage = (event) => (event?.data ?? event) === 'ready' && resolve();
+    if (typeof helper.once === 'function') {
+      helper.once('message', onMessage);
+      helper.once('error', reject);
+    } else {
+      helper.addEventListener('message', onMessage, { once: true });
+      helper.addEventListener('error', reject, { once: true });
+    }
+    helper.postMessage({ module: loopsModule, memory, control });
+  });
+  helper.unref?.();
+  return twoLaneLoops(control, loops);
 }

@@ -16,12 +16,15 @@ using Index = interleaved::Index;
 // sums, 4 pairs of A, 1 of B) ran as fast as 4 × 4 and faster than 4 × 6 and 6 × 4 (docs/performance.md).
 constexpr Index kTileRows = 8;
 constexpr Index kTileCols = 2;
+// The scratch gramlab_product_tiles' caller hands it: one edge tile per lane, two lanes.
+constexpr Index kEdgeScratch = 2 * kTileRows * kTileCols;
 
 extern "C" {
 
 // C's block (rows × cols, column-major, leading dimension ldc) += α·Ã·B̃, tile by tile, from packed blocks of
 // the same depth: Ã in slivers of kTileRows rows, B̃ in slivers of kTileCols columns, both padded with zeros.
-// `edge` is kTileRows·kTileCols doubles of scratch for the tiles that C's edge cuts.
+// `edge` is kTileRows·kTileCols doubles of scratch for the tiles that C's edge cuts; the caller gives twice that,
+// so that a second lane running part of the columns at once has its own (kEdgeScratch).
 void gramlab_product_tiles(Index rows, Index cols, Index depth, double alpha, const double* packedA,
                            const double* packedB, double* c, Index ldc, double* edge);
 
@@ -35,6 +38,11 @@ void gramlab_symmetric_groups(const double* data, Index padded, Index g0, Index 
 // groups of four rows (depth × 4 doubles each, step-major).
 void gramlab_rank2k_tiles(double* data, Index padded, Index first, Index groups, Index depth, const double* rows,
                           const double* coefficients);
+
+// The same tiles of columns q0 … q1 − 1 only (every row group g ≥ q of each): independent column ranges, which the
+// threaded flavour runs on two lanes at once (docs/architecture.md, "The threads spike").
+void gramlab_rank2k_columns(double* data, Index padded, Index first, Index groups, Index depth, const double* rows,
+                            const double* coefficients, Index q0, Index q1);
 
 // y −= A·s + B·t, A and B len × cols (leading dimensions lda, ldb).
 void gramlab_subtract_panel_products(double* y, Index len, const double* a, Index lda, const double* s, const double* b,

@@ -62,9 +62,9 @@ extern "C" void gramlab_symmetric_groups(const double* data, Index padded, Index
 
 // A 4×4 tile is eight f64x2 accumulators fed by two contiguous loads and four load-splats per step, and the
 // tile itself is sixteen consecutive doubles of the interleaved copy.
-extern "C" void gramlab_rank2k_tiles(double* data, Index padded, Index first, Index groups, Index depth,
-                                     const double* rows, const double* coefficients) {
-  for (Index q = 0; q < groups; ++q) {
+extern "C" void gramlab_rank2k_columns(double* data, Index padded, Index first, Index groups, Index depth,
+                                       const double* rows, const double* coefficients, Index q0, Index q1) {
+  for (Index q = q0; q < q1; ++q) {
     const double* cq = coefficients + q * depth * 4;
     double* column = data + interleaved::groupStart(first + q, padded);
     for (Index g = q; g < groups; ++g) {
@@ -98,6 +98,11 @@ extern "C" void gramlab_rank2k_tiles(double* data, Index padded, Index first, In
       simd::store(t + 14, simd::load(t + 14) - s13);
     }
   }
+}
+
+extern "C" void gramlab_rank2k_tiles(double* data, Index padded, Index first, Index groups, Index depth,
+                                     const double* rows, const double* coefficients) {
+  gramlab_rank2k_columns(data, padded, first, groups, depth, rows, coefficients, 0, groups);
 }
 
 // Both take the panel's columns two at a time, so that y (or x) is loaded once for four columns' products,

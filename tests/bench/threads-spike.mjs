@@ -1,0 +1,98 @@
+// The threads spike (issue 38): the threads parts (detail, kernels) against the relaxed ones, loaded straight from
+// build/wasm/ (no dist/ needed) through their Embind functions, as the bench's diagnosis rows call them.
+//   node --experimental-wasm-relaxed-simd tests/bench/threads-spike.mjs [relaxed,threads]
+// (tests/wasm/threads-flavour.test.mjs checks the threads parts' accuracy with the same loader.)
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+import { withHotLoops } from '../../web/src/api/hot-loops.js';
+
+const BUILD = new URL('../../build/wasm/', import.meta.url);
+const HELPER = new URL('../../web/src/api/hot-loops-helper.js', import.meta.url);
+
+// One part of `flavour` ('relaxed' or 'threads') from build/wasm, its hot loops' module beside it (not yet embedded
+// as a custom section: scripts/assemble-dist.mjs does that), the helper lane started for a threads part.
+async function loadPart(flavour, part) {
+  const { default: create } = await import(new URL(`gramlab-${part}-${flavour}.mjs`, BUILD).href);
+  const module = await WebAssembly.compile(await readFile(new URL(`gramlab-${part}-${flavour}.wasm`, BUILD)));
+  const loopsFile = flavour === 'threads' ? `gramlab-${part}-threads-hot-loops.wasm` : `gramlab-${part}-hot-loops.wasm`;
+  const section = await readFile(new URL(loopsFile, BUILD));
+  const startHelper = flavour === 'threads' ? () => new Worker(HELPER) : undefined;
+  return create({
+    print: () => {},
+    printErr: () => {},
+    instantiateWasm: (imports, done) => {
+      withHotLoops(module, imports, { section, startHelper })
+        .then((wired) => WebAssembly.instantiate(module, wired))
+        .then((instance) => done(instance, module));
+      return {};
+    },
+  });
+}
+
+export async function loadSpike(flavour) {
+  const cores = { core: await loadPart('relaxed', 'core') };
+  for (const part of ['detail', 'kernels']) cores[part] = await loadPart(flavour, part);
+  const partOf = { randomNormal: 'core', randomUniform: 'core', kernelMatrix: 'kernels', gammaSweep: 'kernels' };
+  return (name, ...args) => {
+    const out = cores[partOf[name] ?? 'detail'][name](...args);
+    if (out.error) throw Object.assign(new Error(out.error.message), { code: out.error.code });
+    return out.value;
+  };
+}
+
+const keyedFixture = (name) =>
+  Object.fromEntries(
+    readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(' '))
+      .map(([key, ...values]) => [key, values.map(Number)]),
+  );
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function timeMedian(run, warmup, reps) {
+  for (let i = 0; i < warmup; i++) run();
+  const times = [];
+  for (let i = 0; i < reps; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+const WORKLOADS = [
+  { name: 'eigvals1000', n: 1000, warmup: 1, reps: 9 },
+  { name: 'eigvals2000', n: 2000, warmup: 1, reps: 5 },
+  { name: 'step1000', n: 1000, warmup: 1, reps: 9 },
+  { name: 'eigh1000', n: 1000, warmup: 1, reps: 5, vectors: true },
+];
+
+function runner(call, w) {
+  if (w.name.startsWith('step')) return () => call('gammaSweep', { seed: '4', n: w.n, d: 5 }, [1], false);
+  const k = call('kernelMatrix', call('randomNormal', '4', w.n, 5), { kind: 'rbf', gamma: 1 });
+  return () => call('eigenSymmetric', k, Boolean(w.vectors));
+}
+
+import { fileURLToPath } from 'node:url';
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const flavours = (process.argv[2] ?? 'relaxed,threads').split(',');
+  const calls = {};
+  for (const flavour of flavours) calls[flavour] = await loadSpike(flavour);
+  const rows = [];
+  for (const w of WORKLOADS) {
+    const row = { workload: w.name, load: loadavg()[0].toFixed(2) };
+    for (const flavour of flavours) row[flavour] = +timeMedian(runner(calls[flavour], w), w.warmup, w.reps).toFixed(1);
+    if (row.relaxed && row.threads) row['threads/relaxed'] = +(row.threads / row.relaxed).toFixed(3);
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+}
+export { keyedFixture };

@@ -1,0 +1,122 @@
+// The threads spike (issue 38; docs/architecture.md, "The threads spike"): a threads part's memory is shared, and
+// its hot loops' module (linked with --shared-memory) runs twice on it — in the part's thread and in one helper
+// worker. The two big level-3 loops (the rank-2k update's tiles, the packed product's tiles) are wired to
+// functions that split each call's independent columns in two: the helper runs one half, posted through a
+// small control block (Atomics.store + notify; the helper spins, then Atomics.wait's), while this thread runs the
+// other, then waits for the helper. The hot loops use no stack and hold no data (check-object.cmake), so the
+// two instances share nothing but the pointers they are handed; the product's second lane has its own edge
+// scratch (hot_loops.hpp, kEdgeScratch).
+
+/** The control block's Int32 fields: the job posted, the job done, the operation, then its arguments. */
+const POSTED = 0;
+const DONE = 1;
+const OP = 2;
+const ARGS = 3;
+/** Operations. */
+export const OP_STOP = 0;
+export const OP_RANK2K = 1;
+export const OP_PRODUCT = 2;
+/** The control block: 16 Int32 fields, then the product's α as a Float64 at byte 64. */
+export const CONTROL_BYTES = 72;
+const ALPHA_BYTE = 64;
+
+/** How long either side spins on the other before it sleeps in Atomics.wait (iterations of Atomics.load). */
+export const SPINS = 1 << 16;
+
+/** Below this many multiply-adds a call is not split: the hand-over (a few µs) would cost more than it saves. */
+const MIN_SPLIT_WORK = 1 << 18;
+
+const TILE_BYTES = 8 * 16; // one edge tile's scratch: kTileRows × kTileCols doubles
+
+/**
+ * Runs jobs posted on `control` with `loops` (a hot loops' instance's exports) until OP_STOP: the helper's side.
+ * @param {SharedArrayBuffer} control
+ * @param {Record<string, Function>} loops
+ */
+export function serveLanes(control, loops) {
+  const fields = new Int32Array(control, 0, 16);
+  const alpha = new Float64Array(control, ALPHA_BYTE, 1);
+  let seen = Atomics.load(fields, POSTED);
+  for (;;) {
+    for (let spins = 0; Atomics.load(fields, POSTED) === seen; )
+      if (++spins > SPINS) {
+        Atomics.wait(fields, POSTED, seen);
+        spins = 0;
+      }
+    seen = Atomics.load(fields, POSTED);
+    const op = fields[OP];
+    const a = fields.subarray(ARGS, ARGS + 9);
+    if (op === OP_STOP) return;
+    if (op === OP_RANK2K) loops.gramlab_rank2k_columns(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
+    else if (op === OP_PRODUCT) loops.gramlab_product_tiles(a[0], a[1], a[2], alpha[0], a[3], a[4], a[5], a[6], a[7]);
+    Atomics.store(fields, DONE, seen);
+    Atomics.notify(fields, DONE);
+  }
+}
+
+/**
+ * This thread's side: the two loops' replacements, each splitting its call with the helper serving `control`.
+ * @param {SharedArrayBuffer} control
+ * @param {Record<string, Function>} loops this thread's instance of the hot loops
+ * @returns {Record<string, Function>} gramlab_rank2k_tiles and gramlab_product_tiles, where `loops` has them
+ */
+export function twoLaneLoops(control, loops) {
+  const fields = new Int32Array(control, 0, 16);
+  const alpha = new Float64Array(control, ALPHA_BYTE, 1);
+  let posted = Atomics.load(fields, POSTED);
+  const post = (op, args, a = 0) => {
+    fields[OP] = op;
+    fields.set(args, ARGS);
+    alpha[0] = a;
+    Atomics.store(fields, POSTED, ++posted);
+    Atomics.notify(fields, POSTED);
+  };
+  const join = () => {
+    for (let spins = 0; ; ) {
+      const done = Atomics.load(fields, DONE);
+      if (done === posted) return;
+      if (++spins > SPINS) {
+        Atomics.wait(fields, DONE, done);
+        spins = 0;
+      }
+    }
+  };
+  const wired = {};
+  if (loops.gramlab_rank2k_columns) {
+    const columns = loops.gramlab_rank2k_columns;
+    // Columns 0 … q − 1 of the triangle hold (1 − 1/√2)·groups of its columns and half its tiles.
+    wired.gramlab_rank2k_tiles = (data, padded, first, groups, depth, rows, coefficients) => {
+      const q = Math.round(groups * (1 - Math.SQRT1_2));
+      if (groups * groups * depth * 8 < MIN_SPLIT_WORK || q < 1) {
+        columns(data, padded, first, groups, depth, rows, coefficients, 0, groups);
+        return;
+      }
+      post(OP_RANK2K, [data, padded, first, groups, depth, rows, coefficients, q, groups]);
+      columns(data, padded, first, groups, depth, rows, coefficients, 0, q);
+      join();
+    };
+  }
+  if (loops.gramlab_product_tiles) {
+    const tiles = loops.gramlab_product_tiles;
+    // C's columns in two halves of whole slivers (kTileCols = 2): B̃'s slivers are depth × 2 doubles each.
+    wired.gramlab_product_tiles = (rows, cols, depth, a, packedA, packedB, c, ldc, edge) => {
+      const half = 2 * Math.ceil(cols / 4);
+      if (rows * cols * depth < MIN_SPLIT_WORK || half >= cols) {
+        tiles(rows, cols, depth, a, packedA, packedB, c, ldc, edge);
+        return;
+      }
+      post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + TILE_BYTES], a);
+      tiles(rows, half, depth, a, packedA, packedB, c, ldc, edge);
+      join();
+    };
+  }
+  return wired;
+}
+
+/** Stops the helper serving `control` (it returns from serveLanes). */
+export function stopLanes(control) {
+  const fields = new Int32Array(control, 0, 16);
+  fields[OP] = OP_STOP;
+  Atomics.add(fields, POSTED, 1);
+  Atomics.notify(fields, POSTED);
+}
