@@ -1,10 +1,13 @@
 // The threads spike (issue 38): the threads parts (detail, kernels) against the relaxed ones, loaded straight from
 // build/wasm/ (no dist/ needed) through their Embind functions, as the bench's diagnosis rows call them.
-//   node --experimental-wasm-relaxed-simd tests/bench/threads-spike.mjs [relaxed,threads]
+//   node --experimental-wasm-relaxed-simd tests/bench/threads-spike.mjs   (one run: numpy 1 and 2 threads, relaxed, threads)
 // (tests/wasm/threads-flavour.test.mjs checks the threads parts' accuracy with the same loader.)
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 import { withHotLoops } from '../../web/src/api/hot-loops.js';
@@ -81,18 +84,44 @@ function runner(call, w) {
   return () => call('eigenSymmetric', k, Boolean(w.vectors));
 }
 
-import { fileURLToPath } from 'node:url';
+// numpy (tests/bench/numpy_bench.py) in a child process with `threads` OpenBLAS threads, without the
+// OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE overrides (as run.mjs starts it).
+function startNumpy(threads) {
+  const env = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
+  for (const key of ['OPENBLAS_CORETYPE', 'OPENBLAS_L2_SIZE', 'MKL_NUM_THREADS']) delete env[key];
+  const child = spawn('/usr/bin/python3', [fileURLToPath(new URL('./numpy_bench.py', import.meta.url))], {
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const answers = [];
+  createInterface({ input: child.stdout }).on('line', (line) => answers.shift()?.(JSON.parse(line)));
+  const ask = (request) =>
+    new Promise((resolve) => {
+      answers.push(resolve);
+      child.stdin.write(`${JSON.stringify(request)}\n`);
+    });
+  return { ask, close: () => child.stdin.end() };
+}
+
+// One run: per workload, numpy on 1 and 2 threads, the relaxed parts (1 lane) and the threads parts (2 lanes),
+// one after another (never two at once on 2 cores); each median of the workload's repetitions.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const flavours = (process.argv[2] ?? 'relaxed,threads').split(',');
-  const calls = {};
-  for (const flavour of flavours) calls[flavour] = await loadSpike(flavour);
-  const rows = [];
+  const calls = { relaxed: await loadSpike('relaxed'), threads: await loadSpike('threads') };
+  const numpy = { 1: startNumpy(1), 2: startNumpy(2) };
+  const about = await numpy[2].ask({ about: true });
+  console.log(JSON.stringify({ numpy: about.numpy, blas: about.blas, env: about.env }));
   for (const w of WORKLOADS) {
-    const row = { workload: w.name, load: loadavg()[0].toFixed(2) };
-    for (const flavour of flavours) row[flavour] = +timeMedian(runner(calls[flavour], w), w.warmup, w.reps).toFixed(1);
-    if (row.relaxed && row.threads) row['threads/relaxed'] = +(row.threads / row.relaxed).toFixed(3);
-    rows.push(row);
+    const row = { workload: w.name, load: +loadavg()[0].toFixed(2) };
+    for (const threads of [1, 2]) row[`numpy${threads}`] = +(await numpy[threads].ask(w)).ms.toFixed(1);
+    for (const flavour of ['relaxed', 'threads']) row[flavour] = +timeMedian(runner(calls[flavour], w), w.warmup, w.reps).toFixed(1);
+    row['relaxed/numpy1'] = +(row.relaxed / row.numpy1).toFixed(3);
+    row['threads/numpy2'] = +(row.threads / row.numpy2).toFixed(3);
+    row['threads/relaxed'] = +(row.threads / row.relaxed).toFixed(3);
+    row['numpy2/numpy1'] = +(row.numpy2 / row.numpy1).toFixed(3);
     console.log(JSON.stringify(row));
   }
+  numpy[1].close();
+  numpy[2].close();
+  process.exit(0);
 }
 export { keyedFixture };

@@ -132,7 +132,8 @@ Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
   Tridiagonal result{Eigen::VectorXd(n), Eigen::VectorXd(std::max<Index>(n - 1, 0))};
   if (n == 0) return result;
   InterleavedLower trailing(a.data(), n, n);
-  std::vector<double> xy(static_cast<std::size_t>(2 * trailing.padded()));
+  // The matrix-vector product's scratch, twice over: the second half is a second lane's (hot_loops.hpp).
+  std::vector<double> xy(static_cast<std::size_t>(4 * trailing.padded()));
   std::vector<double> packed;  // the rank-2k update's, reused by every panel
   Eigen::MatrixXd w(n, kLastPanel);
   double* d = result.diagonal.data();

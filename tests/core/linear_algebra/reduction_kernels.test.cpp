@@ -45,7 +45,7 @@ TEST_CASE("symmetricMatrixVector: the trailing product from every start row, aga
   for (Index n : {1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 17}) {
     const Eigen::MatrixXd m = lowerOnly(n);
     const InterleavedLower a(m.data(), n, n);
-    std::vector<double> xy(static_cast<std::size_t>(2 * a.padded()));
+    std::vector<double> xy(static_cast<std::size_t>(4 * a.padded()));
     for (Index s = 0; s < n; ++s) {
       CAPTURE(n);
       CAPTURE(s);

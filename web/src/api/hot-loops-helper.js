@@ -10,7 +10,7 @@ const port = inNode ? (await import('node:worker_threads')).parentPort : globalT
 const start = async ({ module, memory, control }) => {
   const instance = await WebAssembly.instantiate(module, { env: { memory } });
   port.postMessage('ready');
-  serveLanes(control, instance.exports);
+  serveLanes(control, instance.exports, memory);
 };
 
 if (inNode) port.once('message', start);

@@ -16,6 +16,7 @@ const ARGS = 3;
 export const OP_STOP = 0;
 export const OP_RANK2K = 1;
 export const OP_PRODUCT = 2;
+export const OP_SYMMETRIC = 3;
 /** The control block: 16 Int32 fields, then the product's α as a Float64 at byte 64. */
 export const CONTROL_BYTES = 72;
 const ALPHA_BYTE = 64;
@@ -28,12 +29,35 @@ const MIN_SPLIT_WORK = 1 << 18;
 
 const TILE_BYTES = 8 * 16; // one edge tile's scratch: kTileRows × kTileCols doubles
 
+/** The symmetric matrix-vector product is split from this many groups of four columns. */
+const MIN_SPLIT_GROUPS = 24;
+
+// A Float64Array on `memory`'s current buffer (a shared memory's buffer is a new object once it grows).
+const doublesOf = (memory) => {
+  let view = new Float64Array(memory.buffer);
+  return () => (view.length * 8 === memory.buffer.byteLength ? view : (view = new Float64Array(memory.buffer)));
+};
+
+// The interleaved scratch xy holds row pairs as x, x, y, y (interleaved_layout.hpp); rows from 4·g on start at
+// 8·g. The second lane's copy (2·padded doubles on) takes x from the first and starts its y at zero.
+function laneScratch(f64, xy, padded, from) {
+  const own = xy / 8;
+  const lane = own + 2 * padded;
+  for (let o = 8 * from; o < 2 * padded; o += 4) {
+    f64[lane + o] = f64[own + o];
+    f64[lane + o + 1] = f64[own + o + 1];
+    f64[lane + o + 2] = 0;
+    f64[lane + o + 3] = 0;
+  }
+}
+
 /**
  * Runs jobs posted on `control` with `loops` (a hot loops' instance's exports) until OP_STOP: the helper's side.
  * @param {SharedArrayBuffer} control
  * @param {Record<string, Function>} loops
  */
-export function serveLanes(control, loops) {
+export function serveLanes(control, loops, memory) {
+  const doubles = doublesOf(memory);
   const fields = new Int32Array(control, 0, 16);
   const alpha = new Float64Array(control, ALPHA_BYTE, 1);
   let seen = Atomics.load(fields, POSTED);
@@ -49,6 +73,10 @@ export function serveLanes(control, loops) {
     if (op === OP_STOP) return;
     if (op === OP_RANK2K) loops.gramlab_rank2k_columns(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
     else if (op === OP_PRODUCT) loops.gramlab_product_tiles(a[0], a[1], a[2], alpha[0], a[3], a[4], a[5], a[6], a[7]);
+    else if (op === OP_SYMMETRIC) {
+      laneScratch(doubles(), a[4], a[1], a[2]);
+      loops.gramlab_symmetric_groups(a[0], a[1], a[2], a[3], a[4] + 16 * a[1]);
+    }
     Atomics.store(fields, DONE, seen);
     Atomics.notify(fields, DONE);
   }
@@ -60,7 +88,8 @@ export function serveLanes(control, loops) {
  * @param {Record<string, Function>} loops this thread's instance of the hot loops
  * @returns {Record<string, Function>} gramlab_rank2k_tiles and gramlab_product_tiles, where `loops` has them
  */
-export function twoLaneLoops(control, loops) {
+export function twoLaneLoops(control, loops, memory) {
+  const doubles = doublesOf(memory);
   const fields = new Int32Array(control, 0, 16);
   const alpha = new Float64Array(control, ALPHA_BYTE, 1);
   let posted = Atomics.load(fields, POSTED);
@@ -108,6 +137,28 @@ export function twoLaneLoops(control, loops) {
       post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + TILE_BYTES], a);
       tiles(rows, half, depth, a, packedA, packedB, c, ldc, edge);
       join();
+    };
+  }
+  if (loops.gramlab_symmetric_groups) {
+    const groupsOf = loops.gramlab_symmetric_groups;
+    // Group g reads x and adds into y from row 4g down: groups g0 … m − 1 (the longer columns, half the work) here,
+    // m … g1 − 1 on the helper into its own y (from row 4m on), added into ours once it is done.
+    wired.gramlab_symmetric_groups = (data, padded, g0, g1, xy) => {
+      const m = g1 - Math.round((g1 - g0) * Math.SQRT1_2);
+      if (g1 - g0 < MIN_SPLIT_GROUPS || m <= g0 || m >= g1) {
+        groupsOf(data, padded, g0, g1, xy);
+        return;
+      }
+      post(OP_SYMMETRIC, [data, padded, m, g1, xy]);
+      groupsOf(data, padded, g0, m, xy);
+      join();
+      const f64 = doubles();
+      const own = xy / 8;
+      const lane = own + 2 * padded;
+      for (let o = 8 * m + 2; o < 2 * padded; o += 4) {
+        f64[own + o] += f64[lane + o];
+        f64[own + o + 1] += f64[lane + o + 1];
+      }
     };
   }
   return wired;

@@ -63,5 +63,5 @@ async function startLanes(loopsModule, memory, loops, startHelper) {
     helper.postMessage({ module: loopsModule, memory, control });
   });
   helper.unref?.();
-  return twoLaneLoops(control, loops);
+  return twoLaneLoops(control, loops, memory);
 }

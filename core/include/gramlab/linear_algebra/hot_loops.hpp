@@ -30,7 +30,9 @@ void gramlab_product_tiles(Index rows, Index cols, Index depth, double alpha, co
 
 // The symmetric matrix-vector product's groups g0 … g1 − 1 of the interleaved copy at `data` (order `padded`):
 // each adds its columns' part of y = A·x into the scratch xy (interleaved::xAt, yAt), its diagonal 4 × 4 block
-// included.
+// included. The caller's xy holds 2·padded doubles more past its own, a second lane's scratch: a build running
+// the groups on two lanes at once gives the second its own y to add into, then adds them (docs/architecture.md,
+// "The threads spike").
 void gramlab_symmetric_groups(const double* data, Index padded, Index g0, Index g1, double* xy);
 
 // The rank-2k update's tiles: for groups q ≤ g of `groups` groups from group `first` of the interleaved copy,

@@ -14,7 +14,8 @@ namespace gramlab::reduction {
 using Index = std::ptrdiff_t;
 
 // y = A·x for A the trailing matrix of `a` from row and column s on (order m = n − s); x and y have m
-// entries. `xy` is scratch of 2·a.padded() doubles.
+// entries. `xy` is scratch of 4·a.padded() doubles: 2·a.padded() of its own, as many for a second lane
+// (hot_loops.hpp, gramlab_symmetric_groups).
 void symmetricMatrixVector(const InterleavedLower& a, Index s, const double* x, double* y, double* xy);
 
 // A −= V·Wᵀ + W·Vᵀ for A the trailing matrix of `a` from row and column s on (s a multiple of four); V and W
