@@ -1,14 +1,14 @@
 // Writes the static site: web/ as it is, the WASM build beside the facade (with the limits and error codes
 // it declares, as ES modules), the vendored libraries, and the published pages (index.html and one per language
 // and panel, scripts/published.mjs); scripts/link-previews.mjs adds their preview cards and oEmbed files.
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
 import { writeLinkPages } from './link-pages.mjs';
 import { builtFlavours, codesModule, flavoursModule, limitsModule, moduleLists } from './module-lists.mjs';
 import { withCustomSection } from './custom-section.mjs';
-import { HOT_LOOPS_SECTION, MODULES } from '../web/src/api/wasm-flavour.js';
+import { HOT_LOOPS_SECTION, MODULES, THREADS_MODULES } from '../web/src/api/wasm-flavour.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -36,6 +36,16 @@ for (const flavour of builtFlavours()) {
     } else copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
 }
+// The threads spike's parts (docs/architecture.md), where the build made them: the relaxed flavour with a shared
+// memory, each carrying its hot loops linked for one (loadGramLab's threads: 2, Node only).
+if (builtFlavours().includes('relaxed'))
+  for (const [name, { script, binary }] of Object.entries(THREADS_MODULES)) {
+    if (!existsSync(join(root, 'build/wasm', binary))) continue;
+    copy(`build/wasm/${script}`, `src/wasm/${script}`);
+    const part = readFileSync(join(root, 'build/wasm', binary));
+    const hotLoops = readFileSync(join(root, `build/wasm/gramlab-${name}-threads-hot-loops.wasm`));
+    writeFileSync(join(staging, 'src/wasm', binary), withCustomSection(part, HOT_LOOPS_SECTION, hotLoops));
+  }
 const { limits, codes } = await moduleLists(root, builtFlavours());
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));
 writeFileSync(join(staging, 'src/wasm/error-codes.js'), codesModule(codes));

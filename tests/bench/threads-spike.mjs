@@ -1,6 +1,7 @@
 // The threads spike (issue 38): the threads parts (detail, kernels) against the relaxed ones, loaded straight from
 // build/wasm/ (no dist/ needed) through their Embind functions, as the bench's diagnosis rows call them.
-//   node --experimental-wasm-relaxed-simd tests/bench/threads-spike.mjs   (one run: numpy 1 and 2 threads, relaxed, threads)
+//   node --experimental-wasm-relaxed-simd tests/bench/threads-spike.mjs [--facade]   (one run: numpy 1 and 2 threads,
+//   relaxed, threads; --facade: through loadGramLab from dist/, each in a process of its own)
 // (tests/wasm/threads-flavour.test.mjs checks the threads parts' accuracy with the same loader.)
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -89,10 +90,12 @@ function runner(call, w) {
 function startNumpy(threads) {
   const env = { ...process.env, OPENBLAS_NUM_THREADS: String(threads), OMP_NUM_THREADS: String(threads) };
   for (const key of ['OPENBLAS_CORETYPE', 'OPENBLAS_L2_SIZE', 'MKL_NUM_THREADS']) delete env[key];
-  const child = spawn('/usr/bin/python3', [fileURLToPath(new URL('./numpy_bench.py', import.meta.url))], {
-    env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  return startChild('/usr/bin/python3', [fileURLToPath(new URL('./numpy_bench.py', import.meta.url))], env);
+}
+
+// A child answering a JSON line per JSON line asked.
+function startChild(command, args, env) {
+  const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'inherit'] });
   const answers = [];
   createInterface({ input: child.stdout }).on('line', (line) => answers.shift()?.(JSON.parse(line)));
   const ask = (request) =>
@@ -103,25 +106,64 @@ function startNumpy(threads) {
   return { ask, close: () => child.stdin.end() };
 }
 
-// One run: per workload, numpy on 1 and 2 threads, the relaxed parts (1 lane) and the threads parts (2 lanes),
-// one after another (never two at once on 2 cores); each median of the workload's repetitions.
+// A child process that times workloads through the facade (one facade per process) with `threads` lanes, a
+// request per line as numpy_bench.py does: loadGramLab({threads}) from dist/.
+async function serveFacade(threads) {
+  const { loadGramLab } = await import('../../dist/src/gramlab.js');
+  const g = await loadGramLab({ threads });
+  const kernels = new Map();
+  const kernelOf = (n) => {
+    if (!kernels.has(n)) kernels.set(n, g.kernelMatrix(g.randomNormal(4, n, 5), { kind: 'rbf', gamma: 1 }));
+    return kernels.get(n);
+  };
+  const run = (w) =>
+    w.name.startsWith('step')
+      ? () => g.gammaSweep({ seed: 4, n: w.n, d: 5, gammas: [1] })
+      : () => g.eigenSymmetric(kernelOf(w.n), { vectors: Boolean(w.vectors) });
+  for await (const line of createInterface({ input: process.stdin })) {
+    const w = WORKLOADS.find(({ name }) => name === JSON.parse(line).name);
+    console.log(JSON.stringify({ ms: timeMedian(run(w), w.warmup, w.reps) }));
+  }
+  process.exit(0);
+}
+
+// One run: per workload, numpy on 1 and 2 threads, then 1 lane and 2 lanes (the relaxed parts and the threads
+// parts: through the facade with --facade, loadGramLab({threads: 1}) and ({threads: 2}), else their Embind functions
+// directly), one after another (never two at once on 2 cores); each the median of the workload's repetitions.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const calls = { relaxed: await loadSpike('relaxed'), threads: await loadSpike('threads') };
+  const child = process.argv.indexOf('--serve-facade');
+  if (child > 0) await serveFacade(Number(process.argv[child + 1]));
+  const facade = process.argv.includes('--facade');
+  const lanes = {};
+  for (const [flavour, threads] of [
+    ['relaxed', 1],
+    ['threads', 2],
+  ]) {
+    if (facade) {
+      const server = startChild(
+        process.execPath,
+        [...process.execArgv, fileURLToPath(import.meta.url), '--serve-facade', String(threads)],
+        process.env,
+      );
+      lanes[flavour] = async (w) => (await server.ask({ name: w.name })).ms;
+    } else {
+      const call = await loadSpike(flavour);
+      lanes[flavour] = async (w) => timeMedian(runner(call, w), w.warmup, w.reps);
+    }
+  }
   const numpy = { 1: startNumpy(1), 2: startNumpy(2) };
   const about = await numpy[2].ask({ about: true });
-  console.log(JSON.stringify({ numpy: about.numpy, blas: about.blas, env: about.env }));
+  console.log(JSON.stringify({ through: facade ? 'the facade' : 'Embind directly', numpy: about.numpy, blas: about.blas, env: about.env }));
   for (const w of WORKLOADS) {
     const row = { workload: w.name, load: +loadavg()[0].toFixed(2) };
     for (const threads of [1, 2]) row[`numpy${threads}`] = +(await numpy[threads].ask(w)).ms.toFixed(1);
-    for (const flavour of ['relaxed', 'threads']) row[flavour] = +timeMedian(runner(calls[flavour], w), w.warmup, w.reps).toFixed(1);
+    for (const flavour of ['relaxed', 'threads']) row[flavour] = +(await lanes[flavour](w)).toFixed(1);
     row['relaxed/numpy1'] = +(row.relaxed / row.numpy1).toFixed(3);
     row['threads/numpy2'] = +(row.threads / row.numpy2).toFixed(3);
     row['threads/relaxed'] = +(row.threads / row.relaxed).toFixed(3);
     row['numpy2/numpy1'] = +(row.numpy2 / row.numpy1).toFixed(3);
     console.log(JSON.stringify(row));
   }
-  numpy[1].close();
-  numpy[2].close();
   process.exit(0);
 }
 export { keyedFixture };

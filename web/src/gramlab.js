@@ -8,7 +8,7 @@ import { FACADE_ERROR_CODES } from './api/error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { PARTS, SHARED } from './api/signatures.js';
-import { MODULES, flavourFor } from './api/wasm-flavour.js';
+import { MODULES, THREADS_MODULES, flavourFor } from './api/wasm-flavour.js';
 import { BUILT_FLAVOURS } from './wasm/flavours.js';
 import { withHotLoops } from './api/hot-loops.js';
 import { partIndex, partWasmUrl, readLoadOptions, readPartNames } from './api/parts.js';
@@ -37,11 +37,16 @@ let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; d
  * file, the network, the timeout) rejects with GramLabError LOAD_FAILED, its `cause` saying what went wrong
  * underneath; bad options reject with BAD_ARGUMENT.
  * @param {{parts?: string[], wasmUrl?: string|URL|((part: string) => string|URL), flavour?: 'relaxed'|'simd'|'scalar',
- *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number}} [options] parts: which parts to load;
+ *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number, threads?: 1|2}} [options] parts: which parts to load;
  *   wasmUrl: where the core part's .wasm lives, if not in this module's wasm/ folder (the other parts stay
  *   there), or a function part → URL for every part; flavour: a build chosen by the caller instead of by feature
  *   detection; modules: parts of that build already compiled (a worker gets the page's, so each .wasm is
- *   fetched and compiled once per page); timeoutMs: how long to wait for each part
+ *   fetched and compiled once per page); timeoutMs: how long to wait for each part; threads: 2 runs the eigensolver's
+ *   big loops (the reduction's matrix-vector product and rank-2k update, the packed product) on two lanes — this
+ *   thread and a helper worker on a shared memory — by loading the parts that run it (api/wasm-flavour.js,
+ *   THREADS_PARTS) from the threads build (the threads spike, docs/architecture.md). Node only for now, with the
+ *   relaxed flavour (node --experimental-wasm-relaxed-simd); anything else with threads: 2 rejects with
+ *   BAD_ARGUMENT. 1, the default, is every flavour's one lane.
  */
 export async function loadGramLab(options = {}) {
   const read = readLoadOptions(options, PART_NAMES);
@@ -73,8 +78,16 @@ function partUrl(wasmUrl, part) {
 }
 
 /** Loads parts on demand: one load per part however many callers ask at once; a failed one may be retried. */
-function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS }) {
-  const build = MODULES[flavour]; // readLoadOptions accepts only the names of FLAVOURS
+function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS, threads = 1 }) {
+  const twoLanes = threads === 2;
+  if (twoLanes && !(flavour === 'relaxed' && inNode()))
+    throw new GramLabError(
+      'BAD_ARGUMENT',
+      `threads: 2 needs Node and the relaxed flavour (node --experimental-wasm-relaxed-simd), not the ${flavour} flavour${inNode() ? '' : ' outside Node'}`,
+    );
+  // readLoadOptions accepts only the names of FLAVOURS; under threads: 2 the eigensolver's parts are the threads build's.
+  const build = twoLanes ? { ...MODULES[flavour], ...THREADS_MODULES } : MODULES[flavour];
+  const startHelper = twoLanes ? startNodeHelper : undefined;
   const urlOf = (part) => new URL(partUrl(wasmUrl, part) ?? `./wasm/${build[part].binary}`, import.meta.url);
   const cores = {}; // part → its running module
   const compiled = {}; // part → its WebAssembly.Module
@@ -84,7 +97,7 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
     if (cores[part]) return Promise.resolve();
     if (!inFlight.has(part)) {
       const started = withTimeout(timeoutMs, async (signal) =>
-        instantiate(build[part].script, modules[part] ?? compileFrom(urlOf(part), signal)),
+        instantiate(build[part].script, modules[part] ?? compileFrom(urlOf(part), signal), startHelper),
       )
         .then(({ core, module }) => {
           requireSameNames({ ...PARTS[part], ...SHARED }, core.coreFunctions());
@@ -188,9 +201,18 @@ function loadFailed(error, part) {
 
 // Emscripten's loader (a URL, not a path: the bundler leaves it as its own file beside the .wasm) and the
 // compiled module, fetched at the same time; the loader then instantiates our module.
-async function instantiate(script, compiling) {
+async function instantiate(script, compiling, startHelper) {
   const [{ default: createCore }, module] = await Promise.all([import(new URL(`./wasm/${script}`, import.meta.url).href), compiling]);
-  return { core: await startCore(createCore, module), module };
+  return { core: await startCore(createCore, module, startHelper), module };
+}
+
+const inNode = () => typeof process === 'object' && typeof process.versions?.node === 'string';
+
+// A threads part's helper lane in Node: api/hot-loops-helper.js in a worker_threads Worker (api/hot-loops.js
+// unrefs it: it never keeps the process alive).
+async function startNodeHelper() {
+  const { Worker } = await import('node:worker_threads');
+  return new Worker(new URL('./api/hot-loops-helper.js', import.meta.url));
 }
 
 const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes));
@@ -198,10 +220,10 @@ const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebA
 // Emscripten's loader instantiates our compiled module (its `instantiateWasm` hook) instead of fetching and
 // compiling the .wasm itself, with the hot loops a relaxed part carries (api/hot-loops.js); a failed
 // instantiation rejects instead of leaving its promise pending.
-function startCore(createCore, wasm) {
+function startCore(createCore, wasm, startHelper) {
   return new Promise((resolve, reject) => {
     const instantiateWasm = (imports, done) => {
-      withHotLoops(wasm, imports)
+      withHotLoops(wasm, imports, { startHelper })
         .then((wired) => WebAssembly.instantiate(wasm, wired))
         .then((instance) => done(instance, wasm), reject);
       return {}; // asynchronous: the exports arrive through done()

@@ -37,9 +37,10 @@ const OPTIONS = Object.freeze({
   flavour: readFlavour,
   modules: (modules, known) => readModules(modules, known),
   timeoutMs: (ms) => readTimeout(ms),
+  threads: (count) => readThreads(count),
 });
 
-/** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs};
+/** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs, threads};
  * an unknown key (a misspelt timeoutMS) or a value of the wrong type is BAD_ARGUMENT, never a load that fails later. */
 export function readLoadOptions(options, known) {
   return guard('options', () => {
@@ -83,6 +84,12 @@ export function partWasmUrl(value, part) {
 function readFlavour(value) {
   if (FLAVOURS.includes(value)) return value;
   throw new GramLabError('BAD_ARGUMENT', `flavour must be "relaxed", "simd" or "scalar", not ${describe(value)}`);
+}
+
+/** How many lanes the eigensolver's big loops run on: 1 (every flavour) or 2 (the threads build, Node only). */
+function readThreads(count) {
+  if (count === 1 || count === 2) return count;
+  throw new GramLabError('BAD_ARGUMENT', `threads must be 1 or 2, not ${describe(count)}`);
 }
 
 /** setTimeout's longest delay; Infinity (no timeout) stays Infinity. */

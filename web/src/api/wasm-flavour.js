@@ -64,6 +64,14 @@ const partFiles = (suffix) =>
  * gramlab-<part>.mjs/.wasm. */
 export const MODULES = Object.freeze({ relaxed: partFiles('-relaxed'), simd: partFiles('-simd'), scalar: partFiles('') });
 
+/** The parts that run the eigensolver, which the threads build makes (the threads spike, docs/architecture.md):
+ * the relaxed flavour with a shared memory, loaded in their place under loadGramLab's `threads: 2` (Node only). */
+export const THREADS_PARTS = Object.freeze(['detail', 'kernels']);
+
+/** File names of the threads build's parts: gramlab-<part>-threads.mjs/.wasm (the .wasm carrying its hot loops, linked
+ * for a shared memory, as a relaxed part carries its own). */
+export const THREADS_MODULES = Object.freeze(Object.fromEntries(THREADS_PARTS.map((part) => [part, files(`gramlab-${part}-threads`)])));
+
 const validates = (probe) => {
   try {
     return typeof WebAssembly === 'object' && typeof WebAssembly.validate === 'function' && WebAssembly.validate(probe);

@@ -1,0 +1,72 @@
+// loadGramLab({threads: 2}) (the threads spike, issue 38): the eigensolver's parts from the threads build, its big
+// loops on two lanes (this thread and a helper worker), through the facade as a caller uses it; held to
+// eigen-accuracy.test.mjs's bounds and numpy's eigenvalues (tests/fixtures/eigh_rbf.txt, eigvalsh_rbf.txt). Its own
+// file: the facade is one per process. Runs under node --experimental-wasm-relaxed-simd, where dist/ holds the
+// threads parts (scripts/assemble-dist.mjs copies them when the build made them).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
+import { keyedFixture, loadGramLab, runsHere, unlessBuilt } from './load.mjs';
+
+const EPS = 2 ** -52;
+const eigh = keyedFixture('eigh_rbf.txt');
+const eigvalsh = keyedFixture('eigvalsh_rbf.txt');
+
+const missing = Object.values(THREADS_MODULES).some(({ binary }) => !existsSync(new URL(`../../dist/src/wasm/${binary}`, import.meta.url)));
+const skip =
+  unlessBuilt('relaxed') ||
+  (missing &&
+    'dist/ holds no threads parts (cmake --build build/wasm --target gramlab_wasm_detail_threads gramlab_wasm_kernels_threads)') ||
+  (!runsHere('relaxed') && 'threads: 2 needs the relaxed flavour: node --experimental-wasm-relaxed-simd');
+
+// As eigen-accuracy.test.mjs: max|A·V − V·diag(λ)| / max|λ| and max|VᵀV − I| (V row-major, column k the k-th vector).
+function quality(a, { values, vectors }) {
+  const n = values.length;
+  const v = vectors.data;
+  let residual = 0;
+  let orthogonality = 0;
+  for (let i = 0; i < n; i++)
+    for (let k = 0; k < n; k++) {
+      let av = 0;
+      for (let j = 0; j < n; j++) av += a[i * n + j] * v[j * n + k];
+      residual = Math.max(residual, Math.abs(av - v[i * n + k] * values[k]));
+    }
+  for (let k = 0; k < n; k++)
+    for (let l = 0; l <= k; l++) {
+      let dot = 0;
+      for (let i = 0; i < n; i++) dot += v[i * n + k] * v[i * n + l];
+      orthogonality = Math.max(orthogonality, Math.abs(dot - (k === l ? 1 : 0)));
+    }
+  const largest = Math.max(...Array.from(values, Math.abs));
+  return { residual: largest ? residual / largest : residual, orthogonality };
+}
+
+test('threads: 3 is BAD_ARGUMENT, before anything loads', async () => {
+  await assert.rejects(
+    loadGramLab({ threads: 3 }),
+    (error) => error.code === 'BAD_ARGUMENT' && /threads must be 1 or 2/.test(error.message),
+  );
+});
+
+test("threads: 2, the article's RBF matrices (n = 300): as orthogonal as numpy's eigh, the residual as small, numpy's eigenvalues", {
+  skip,
+}, async () => {
+  const g = await loadGramLab({ threads: 2 });
+  const z = g.randomNormal(4, 300, 5);
+  for (const [key, [gamma, , numpyResidual]] of Object.entries(eigh)) {
+    const k = g.kernelMatrix(z, { kind: 'rbf', gamma });
+    const n = k.rows;
+    const q = quality(k.data, g.eigenSymmetric(k, { vectors: true }));
+    assert.ok(q.orthogonality <= 2 * n * EPS, `${key}: orthogonality ${q.orthogonality}`);
+    assert.ok(q.residual <= 16 * numpyResidual, `${key}: residual ${q.residual} (numpy ${numpyResidual})`);
+    assert.ok(Math.max(q.residual, q.orthogonality) <= 1e-14 * n);
+  }
+  const k = g.kernelMatrix(z, { kind: 'rbf', gamma: eigvalsh.gamma[0] });
+  const { values } = g.eigenSymmetric(k);
+  const expected = eigvalsh.eigvalsh;
+  assert.equal(values.length, expected.length);
+  const largest = expected.at(-1);
+  values.forEach((x, i) => assert.ok(Math.abs(x - expected[i]) <= 5e-15 * largest, `λ_${i} = ${x}, numpy ${expected[i]}`));
+});
