@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODULES } from '../web/src/api/wasm-flavour.js';
+import { MODULES, THREADS_MODULES } from '../web/src/api/wasm-flavour.js';
 import { BUNDLE_OUTPUTS } from './bundle.mjs';
 import { builtFlavours } from './module-lists.mjs';
 import { OEMBED, PREVIEWS } from './published.mjs';
@@ -20,7 +20,10 @@ const SKIP_FOLDERS = [PREVIEWS, OEMBED].map((folder) => `${folder}/`);
 // Of src/, the page loads the bundle's outputs and the WASM modules; the plain modules there are for Node.
 const bundled = existsSync(join(dist, BUNDLE_OUTPUTS)) ? new Set(JSON.parse(readFileSync(join(dist, BUNDLE_OUTPUTS), 'utf8'))) : null;
 // styles/ holds what the page requests: the bundle removed the sheets styles.css inlined (bundle.mjs).
-const pageLoads = (file) => !bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file);
+// The threads build's parts (loadGramLab's threads: 2) run in Node only for now: the page never loads them.
+const NODE_ONLY = new Set(Object.values(THREADS_MODULES).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]));
+const pageLoads = (file) =>
+  !NODE_ONLY.has(file) && (!bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file));
 
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
