@@ -25,7 +25,8 @@ const WORKER = 'worker.js';
 const EXERCISES = 'exercise-page.js';
 const KIT = 'kit.js';
 const LATER_KIT = 'kit-panels.js';
-const LAZY = ['reader/embed-dialog.js'];
+// The threads spike's two lanes (api/hot-loops.js imports them only for loadGramLab's threads: 2, Node only).
+const LAZY = ['reader/embed-dialog.js', 'api/hot-loops-lanes.js'];
 
 const COMMON = {
   bundle: true,

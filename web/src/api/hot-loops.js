@@ -3,7 +3,6 @@
 // exports the loops the part imports, so the part's calls go straight from one WebAssembly instance to the
 // other, with no JavaScript between them. A part without the section (the SIMD and scalar flavours) is
 // instantiated as it is.
-import { CONTROL_BYTES, twoLaneLoops } from './hot-loops-lanes.js';
 import { HOT_LOOPS_SECTION } from './wasm-flavour.js';
 
 // Emscripten minifies the names a part imports (the memory, its library's functions), but names its stub for a C
@@ -49,6 +48,8 @@ export async function withHotLoops(module, imports, { section: given, startHelpe
 // The helper lane: started, handed the hot loops' module, the shared memory and a control block, and waited for
 // until its instance is made; it is never waited on by the process (node: unref).
 async function startLanes(loopsModule, memory, loops, startHelper) {
+  // Imported here: the page's bundle keeps it out of the first visit (a chunk of its own).
+  const { CONTROL_BYTES, twoLaneLoops } = await import('./hot-loops-lanes.js');
   const helper = await startHelper();
   const control = new SharedArrayBuffer(CONTROL_BYTES);
   await new Promise((resolve, reject) => {
