@@ -35,7 +35,10 @@ const MIN_SPLIT_GROUPS = 24;
 // A Float64Array on `memory`'s current buffer (a shared memory's buffer is a new object once it grows).
 const doublesOf = (memory) => {
   let view = new Float64Array(memory.buffer);
-  return () => (view.length * 8 === memory.buffer.byteLength ? view : (view = new Float64Array(memory.buffer)));
+  return () => {
+    if (view.length * 8 !== memory.buffer.byteLength) view = new Float64Array(memory.buffer);
+    return view;
+  };
 };
 
 // The interleaved scratch xy holds row pairs as x, x, y, y (interleaved_layout.hpp); rows from 4·g on start at
