@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODULES, THREADS_MODULES } from '../web/src/api/wasm-flavour.js';
 import { BUNDLE_OUTPUTS } from './bundle.mjs';
+import { ISOLATION_HEADERS } from './isolation.mjs';
 import { builtFlavours } from './module-lists.mjs';
 import { OEMBED, PREVIEWS } from './published.mjs';
 
@@ -20,10 +21,16 @@ const SKIP_FOLDERS = [PREVIEWS, OEMBED].map((folder) => `${folder}/`);
 // Of src/, the page loads the bundle's outputs and the WASM modules; the plain modules there are for Node.
 const bundled = existsSync(join(dist, BUNDLE_OUTPUTS)) ? new Set(JSON.parse(readFileSync(join(dist, BUNDLE_OUTPUTS), 'utf8'))) : null;
 // styles/ holds what the page requests: the bundle removed the sheets styles.css inlined (bundle.mjs).
-// The threads build's parts (loadGramLab's threads: 2) run in Node only for now: the page never loads them.
-const NODE_ONLY = new Set(Object.values(THREADS_MODULES).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]));
+// What an isolated page's compute worker loads for two lanes (gramlab.js, threads: 2): the threads build's parts and
+// the helper worker's two plain modules. The service worker precaches them with the relaxed flavour (only it runs two
+// lanes), and a page of another flavour never loads them.
+const TWO_LANES = [
+  ...Object.values(THREADS_MODULES).flatMap(({ script, binary }) => [`src/wasm/${script}`, `src/wasm/${binary}`]),
+  'src/api/hot-loops-helper.js',
+  'src/api/hot-loops-lanes.js',
+];
 const pageLoads = (file) =>
-  !NODE_ONLY.has(file) && (!bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file));
+  !TWO_LANES.includes(file) && (!bundled || !file.startsWith('src/') || file.startsWith('src/wasm/') || bundled.has(file));
 
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -33,8 +40,9 @@ const files = walk(dist)
   .map((path) => relative(dist, path).split(sep).join('/'))
   .filter((file) => !SKIP.has(file) && !SKIP_FOLDERS.some((folder) => file.startsWith(folder)) && pageLoads(file))
   .sort();
+const later = TWO_LANES.filter((file) => existsSync(join(dist, file)));
 const hash = createHash('sha256');
-for (const file of files)
+for (const file of [...files, ...later])
   hash
     .update(file)
     .update('\0')
@@ -59,6 +67,6 @@ const missing = Object.values(flavours)
   .flat()
   .filter((file) => !files.includes(file));
 if (missing.length) throw new Error(`offline-assets: the build has no ${missing.join(', ')}`);
-const assets = { version, files: files.filter((file) => !ofAFlavour.has(file)), flavours };
+const assets = { version, files: files.filter((file) => !ofAFlavour.has(file)), flavours, later, isolation: ISOLATION_HEADERS };
 writeFileSync(join(dist, OUTPUT), `self.GRAM_LAB_ASSETS = ${JSON.stringify(assets, null, 1)};\n`);
 console.log(`${OUTPUT}: ${assets.files.length} files and ${Object.values(flavours)[0].length} per WASM flavour, version ${version}`);

@@ -1,10 +1,12 @@
 // A static server for dist/ on localhost: the right MIME types (application/wasm, text/javascript),
-// the page's Content-Security-Policy as a header too, and no caching so a rebuild shows at once.
+// the page's Content-Security-Policy as a header too, and no caching so a rebuild shows at once. Run as a command
+// (npm start) it also sends the isolation headers (scripts/isolation.mjs): the page runs its eigensolver on two lanes.
 // Usage: node scripts/serve.mjs [--port N] [--dir DIR]   (port 0 picks a free one)
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ISOLATION_HEADERS } from './isolation.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +29,9 @@ function pagePolicy(dir) {
   }
 }
 
-/** Starts serving `dir`; resolves to {server, url}. `headers`: more on every file (a test's CORS). */
-export function serve({ dir, port = 8080, host = '127.0.0.1', headers = {} }) {
+/** Starts serving `dir`; resolves to {server, url}. `headers`: more on every file (a test's CORS); `isolated`: the
+ * isolation headers on every file too (a blog page that embeds us is not isolated: a test's host page is not). */
+export function serve({ dir, port = 8080, host = '127.0.0.1', headers = {}, isolated = false }) {
   const base = resolve(dir);
   const policy = pagePolicy(base);
   const server = createServer((request, response) => {
@@ -46,6 +49,7 @@ export function serve({ dir, port = 8080, host = '127.0.0.1', headers = {} }) {
       ...(policy && { 'Content-Security-Policy': policy }),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...(isolated && ISOLATION_HEADERS),
       ...headers,
     });
     createReadStream(file).pipe(response);
@@ -70,7 +74,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = arg('--dir', join(root, 'dist'));
   const wanted = Number(arg('--port', process.env.PORT ?? 8080));
   const start = (port) =>
-    serve({ dir, port }).catch((error) => {
+    serve({ dir, port, isolated: true }).catch((error) => {
       if (error.code === 'EADDRINUSE' && port !== 0) return start(0); // 8080 taken: any free port
       throw error;
     });

@@ -2,21 +2,24 @@
 // scripts/offline-assets.mjs at the end of the build) lists every built file, the WASM modules by flavour, and
 // a version hashed from their contents, so a new build is a new cache and the old one is deleted when the new
 // worker takes over. The page registers sw.js?flavour=relaxed|simd|scalar (reader/offline.js): the flavour it runs
-// is precached, another only when the page asks for it (a fallback), so a first visit downloads one.
+// is precached, another only when the page asks for it (a fallback), so a first visit downloads one. Every
+// response it serves carries the isolation headers (scripts/isolation.mjs): from its second load a static host's
+// page is cross-origin isolated, and an isolated page's compute worker runs the eigensolver on two lanes.
 self.importScripts('sw-assets.js');
 
 const PREFIX = 'gram-lab-';
-const { version, files, flavours } = self.GRAM_LAB_ASSETS;
+const { version, files, flavours, later, isolation } = self.GRAM_LAB_ASSETS;
 const CACHE = PREFIX + version;
 const scope = new URL(self.registration.scope);
 const flavour = new URL(self.location.href).searchParams.get('flavour');
 const url = (file) => new URL(file, scope).href;
-// Every file this build may serve from the cache, whichever flavour.
-const known = new Set([...files, ...Object.values(flavours).flat()].map(url));
+// Every file this build may serve from the cache, whichever flavour, and the two lanes' files.
+const known = new Set([...files, ...Object.values(flavours).flat(), ...later].map(url));
 
 self.addEventListener('install', (event) => {
   const wasm = Object.hasOwn(flavours, flavour) ? flavours[flavour] : Object.values(flavours).flat();
-  const precached = [...files, ...wasm];
+  // From its second load (this worker's headers) a relaxed page is isolated and its compute worker runs two lanes.
+  const precached = [...files, ...wasm, ...(flavour === 'relaxed' ? later : [])];
   event.waitUntil(
     caches
       .open(CACHE)
@@ -43,9 +46,18 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches
       .open(CACHE)
-      .then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit ?? fetchAndKeep(event, cache, request, key))),
+      .then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit ?? fetchAndKeep(event, cache, request, key)))
+      .then(withIsolation),
   );
 });
+
+// The response with the isolation headers (a network error's, status 0, cannot be rebuilt and is left as it is).
+function withIsolation(response) {
+  if (response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(isolation)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 // The copy is stored after the response is handed over; waitUntil keeps the worker alive until it is.
 function fetchAndKeep(event, cache, request, key) {

@@ -24,9 +24,10 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Registers before/after hooks; returns a getter for {browser, url}.
- * @param {{subPath?: string}} [options] serve the site under /subPath/ instead of /, as a blog's host would
+ * @param {{subPath?: string, isolated?: boolean}} [options] subPath: serve the site under /subPath/ instead of /, as a
+ *   blog's host would; isolated: with the isolation headers, as npm start serves it (scripts/isolation.mjs)
  */
-export function useBrowser({ subPath = '' } = {}) {
+export function useBrowser({ subPath = '', isolated = false } = {}) {
   const context = {};
   before(async () => {
     let dir = DIST;
@@ -34,7 +35,7 @@ export function useBrowser({ subPath = '' } = {}) {
       dir = context.tmp = mkdtempSync(join(tmpdir(), 'gram-lab-'));
       symlinkSync(DIST, join(dir, subPath));
     }
-    const { server, url } = await serve({ dir, port: 0 });
+    const { server, url } = await serve({ dir, port: 0, isolated });
     context.server = server;
     context.url = subPath ? `${url}${subPath}/` : url;
     context.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });

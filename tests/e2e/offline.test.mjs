@@ -12,13 +12,15 @@ const context = useBrowser();
 test('first visit caches the app and the WASM flavour it runs; offline, a reload still shows the panel and computes', async (t) => {
   const page = await openPage(context, '?panel=similarity&lang=en');
   await page.locator('.eigenvalues li').first().waitFor();
+  // Served without the isolation headers, as a static host serves it: the first load is not isolated.
+  assert.equal(await page.evaluate(() => crossOriginIsolated), false);
   // ready: the worker is active, so its install (which caches every listed file) has finished.
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
     return { scope: ready.scope, script: ready.active.scriptURL };
   });
   assert.equal(registration.scope, context.url);
-  const { version, files, flavours } = await page.evaluate(() =>
+  const { version, files, flavours, later } = await page.evaluate(() =>
     fetch('sw-assets.js')
       .then((r) => r.text())
       .then((text) => JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))),
@@ -40,19 +42,24 @@ test('first visit caches the app and the WASM flavour it runs; offline, a reload
   const scalarBuilt = Object.hasOwn(flavours, 'scalar');
   if (scalarBuilt) assert.ok(flavours.scalar.includes('src/wasm/gramlab-core.wasm'));
   else t.diagnostic('no scalar flavour in this build: the other-flavour step is skipped');
-  // The cache holds the flavour the page runs, every part of it, and no file of another.
+  // The cache holds the flavour the page runs, every part of it, and no file of another; with the relaxed flavour
+  // the threads build's parts too (isolated from the next load, the page runs two lanes).
   const wasmCached = await page.evaluate(async (name) => {
     const keys = await (await caches.open(`gram-lab-${name}`)).keys();
     return keys.map((request) => new URL(request.url).pathname).filter((path) => path.includes('/src/wasm/gramlab-'));
   }, version);
   assert.deepEqual(
     wasmCached.map((path) => path.slice(path.lastIndexOf('/') + 1)).sort(),
-    [...flavours[runs].map((file) => file.slice('src/wasm/'.length))].sort(),
+    [...flavours[runs], ...(runs === 'relaxed' ? later.filter((file) => file.startsWith('src/wasm/')) : [])]
+      .map((file) => file.slice('src/wasm/'.length))
+      .sort(),
   );
 
-  // Once the page is controlled, a file of the other flavour that the page asks for is kept as it comes.
+  // Once the page is controlled, a file of the other flavour that the page asks for is kept as it comes, and the
+  // worker's isolation headers make the page cross-origin isolated (its compute worker may run two lanes).
   await page.reload();
   await page.locator('.eigenvalues li').first().waitFor();
+  assert.equal(await page.evaluate(() => crossOriginIsolated), true);
   if (scalarBuilt) {
     assert.equal(await page.evaluate(() => fetch('src/wasm/gramlab-core.wasm').then((r) => r.ok)), true);
     // The worker stores it after handing the response over (its cache.put is not awaited by the page): poll.

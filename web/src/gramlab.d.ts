@@ -730,6 +730,9 @@ export interface GramLab {
   readonly parts: readonly PartName[];
   /** The part that runs a function; null for a name that is no facade function. */
   partOf(name: string): PartName | null;
+  /** How many lanes a loaded part's big loops run on: 2 where loadGramLab's threads: 2 loaded its threads build,
+   * else 1; 0 while the part is not loaded. A name that is no part is BAD_ARGUMENT. */
+  lanes(part: PartName): 0 | 1 | 2;
   /** Loads the parts still missing (one load per part, however many callers wait for it). Rejects with
    * LOAD_FAILED (the parts loaded before keep working; a later call retries) or BAD_ARGUMENT (not an array of
    * part names). */
@@ -768,6 +771,10 @@ export interface LoadOptions {
   modules?: Partial<Record<PartName, WebAssembly.Module>>;
   /** Per part: milliseconds above 0 and at most 2^31 − 1, or Infinity for no timeout (else BAD_ARGUMENT). */
   timeoutMs?: number;
+  /** 2: the eigensolver's parts (detail, kernels) from the threads build, their big loops on this thread and a
+   * helper worker. Needs the relaxed flavour and Node or a worker of a cross-origin-isolated page (else
+   * BAD_ARGUMENT); a threads part that cannot load falls back to one lane (lanes(part) says). 1 by default. */
+  threads?: 1 | 2;
 }
 /** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`); bad options with
  * BAD_ARGUMENT. Later calls return the same object, after loading the parts they name that are missing. */

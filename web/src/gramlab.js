@@ -8,7 +8,7 @@ import { FACADE_ERROR_CODES } from './api/error-codes.js';
 import { CORE_ERROR_CODES } from './wasm/error-codes.js';
 import { assemble, coreFunctions, requireSameNames } from './api/assemble.js';
 import { PARTS, SHARED } from './api/signatures.js';
-import { MODULES, THREADS_MODULES, flavourFor } from './api/wasm-flavour.js';
+import { MODULES, THREADS_MODULES, THREADS_PARTS, flavourFor } from './api/wasm-flavour.js';
 import { BUILT_FLAVOURS } from './wasm/flavours.js';
 import { withHotLoops } from './api/hot-loops.js';
 import { partIndex, partWasmUrl, readLoadOptions, readPartNames } from './api/parts.js';
@@ -44,9 +44,12 @@ let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; d
  *   fetched and compiled once per page); timeoutMs: how long to wait for each part; threads: 2 runs the eigensolver's
  *   big loops (the reduction's matrix-vector product and rank-2k update, the packed product) on two lanes — this
  *   thread and a helper worker on a shared memory — by loading the parts that run it (api/wasm-flavour.js,
- *   THREADS_PARTS) from the threads build (the threads spike, docs/architecture.md). Node only for now, with the
- *   relaxed flavour (node --experimental-wasm-relaxed-simd); anything else with threads: 2 rejects with
- *   BAD_ARGUMENT. 1, the default, is every flavour's one lane.
+ *   THREADS_PARTS) from the threads build (docs/architecture.md, "Threads"). It needs the relaxed flavour and a
+ *   thread that may block: Node (node --experimental-wasm-relaxed-simd), or a worker of a cross-origin-isolated
+ *   page; anywhere else threads: 2 rejects with BAD_ARGUMENT. A threads part that cannot load (its file, the
+ *   helper) is loaded from the one-lane build instead; gramlab.lanes(part) says which ran. Threads parts are always
+ *   read from wasm/ beside this module (wasmUrl names the one-lane build's files). 1, the default, is every
+ *   flavour's one lane.
  */
 export async function loadGramLab(options = {}) {
   const read = readLoadOptions(options, PART_NAMES);
@@ -80,29 +83,39 @@ function partUrl(wasmUrl, part) {
 /** Loads parts on demand: one load per part however many callers ask at once; a failed one may be retried. */
 function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS, threads = 1 }) {
   const twoLanes = threads === 2;
-  if (twoLanes && !(flavour === 'relaxed' && inNode()))
+  if (twoLanes && !(flavour === 'relaxed' && lanesCanRun()))
     throw new GramLabError(
       'BAD_ARGUMENT',
-      `threads: 2 needs Node and the relaxed flavour (node --experimental-wasm-relaxed-simd), not the ${flavour} flavour${inNode() ? '' : ' outside Node'}`,
+      `threads: 2 needs the relaxed flavour (not ${flavour}) and Node or a worker of a cross-origin-isolated page${lanesCanRun() ? '' : ', not this thread'}`,
     );
-  // readLoadOptions accepts only the names of FLAVOURS; under threads: 2 the eigensolver's parts are the threads build's.
-  const build = twoLanes ? { ...MODULES[flavour], ...THREADS_MODULES } : MODULES[flavour];
-  const startHelper = twoLanes ? startNodeHelper : undefined;
-  const urlOf = (part) => new URL(partUrl(wasmUrl, part) ?? `./wasm/${build[part].binary}`, import.meta.url);
+  const oneLane = MODULES[flavour]; // readLoadOptions accepts only the names of FLAVOURS
+  const urlOf = (part) => new URL(partUrl(wasmUrl, part) ?? `./wasm/${oneLane[part].binary}`, import.meta.url);
+  // A threads part is always in wasm/ beside this module: wasmUrl names the one-lane build's files.
+  const threadsUrl = (part) => new URL(`./wasm/${THREADS_MODULES[part].binary}`, import.meta.url);
   const cores = {}; // part → its running module
-  const compiled = {}; // part → its WebAssembly.Module
+  const compiled = {}; // part → its WebAssembly.Module (one-lane parts only: what a worker can be handed)
+  const lanes = {}; // part → how many lanes its big loops run on
   const inFlight = new Map(); // part → the promise of its load
+
+  const start = (part, signal) => instantiate(oneLane[part].script, modules[part] ?? compileFrom(urlOf(part), signal));
+  // The threads build's part (never the page's one-lane module), its helper started; if any of it fails, the
+  // one-lane part instead.
+  const startTwoLanes = (part, signal) =>
+    instantiate(THREADS_MODULES[part].script, compileFrom(threadsUrl(part), signal), startHelper).then(
+      (started) => ({ ...started, lanes: 2 }),
+      () => start(part, signal),
+    );
 
   function loadOne(part) {
     if (cores[part]) return Promise.resolve();
     if (!inFlight.has(part)) {
-      const started = withTimeout(timeoutMs, async (signal) =>
-        instantiate(build[part].script, modules[part] ?? compileFrom(urlOf(part), signal), startHelper),
-      )
-        .then(({ core, module }) => {
+      const split = twoLanes && THREADS_PARTS.includes(part);
+      const started = withTimeout(timeoutMs, (signal) => (split ? startTwoLanes(part, signal) : start(part, signal)))
+        .then(({ core, module, lanes: count = 1 }) => {
           requireSameNames({ ...PARTS[part], ...SHARED }, core.coreFunctions());
           cores[part] = core;
-          compiled[part] = module;
+          lanes[part] = count;
+          if (count === 1) compiled[part] = module;
         })
         .catch((error) => {
           throw loadFailed(error, part);
@@ -120,11 +133,11 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
     if (failed) throw failed.reason;
   }
 
-  return { flavour, cores, compiled, load };
+  return { flavour, cores, compiled, lanes, load };
 }
 
 /** The facade over whatever parts are loaded; a function whose part is not loaded throws NOT_LOADED. */
-function buildFacade({ cores, load }) {
+function buildFacade({ cores, lanes, load }) {
   const first = Object.values(cores)[0]; // every part declares the same limits
   const limits = Object.freeze(Object.fromEntries(first.limits().map(({ name, value }) => [name, value])));
   const call = (name, ...args) => callCore(cores[PART_OF[name]], name, args);
@@ -142,6 +155,7 @@ function buildFacade({ cores, load }) {
       loadParts: (names) => Promise.resolve().then(() => load(readPartNames(names, PART_NAMES))),
       parts: PART_NAMES,
       partOf,
+      lanes: (part) => lanes[readPartNames([part], PART_NAMES)[0]] ?? 0,
       limits,
       errorCodes: ERROR_CODES,
     },
@@ -208,11 +222,19 @@ async function instantiate(script, compiling, startHelper) {
 
 const inNode = () => typeof process === 'object' && typeof process.versions?.node === 'string';
 
-// A threads part's helper lane in Node: api/hot-loops-helper.js in a worker_threads Worker (api/hot-loops.js
-// unrefs it: it never keeps the process alive).
-async function startNodeHelper() {
-  const { Worker } = await import('node:worker_threads');
-  return new Worker(new URL('./api/hot-loops-helper.js', import.meta.url));
+// Two lanes need a shared memory and a thread that may block in Atomics.wait: Node's, or a worker's of a
+// cross-origin-isolated page (a page's own thread may not block; a page that is not isolated has no shared memory).
+const lanesCanRun = () =>
+  inNode() ||
+  (typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope && globalThis.crossOriginIsolated === true);
+
+// A threads part's helper lane: api/hot-loops-helper.js in node's worker_threads (api/hot-loops.js unrefs it: it
+// never keeps the process alive) or in a browser's nested module worker (it ends with this worker).
+async function startHelper() {
+  const url = new URL('./api/hot-loops-helper.js', import.meta.url);
+  if (!inNode()) return new Worker(url, { type: 'module' });
+  const { Worker: NodeWorker } = await import('node:worker_threads');
+  return new NodeWorker(url);
 }
 
 const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes));

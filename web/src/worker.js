@@ -3,14 +3,20 @@
 // instantiated then: a part is loaded when the first call that needs it arrives, or when {warm: parts} asks
 // (the page is idle), from the page's compiled module for it when there is one, else fetched and compiled
 // here. If a part cannot load here, the worker says so once ({failed}) and answers nothing more: the client
-// runs its calls on the main thread instead.
+// runs its calls on the main thread instead. Where the page is cross-origin isolated and runs the relaxed flavour,
+// the eigensolver's parts run on two lanes (loadGramLab's threads: 2; a nested helper worker); anywhere else, and
+// in every embed (a blog page is not isolated), on one.
 import { loadGramLab, partOf } from './gramlab.js';
+import { flavourFor } from './api/wasm-flavour.js';
+import { BUILT_FLAVOURS } from './wasm/flavours.js';
 
 let page = {}; // {flavour, modules}: every part loaded here is of the page's flavour, from its module if any
 let failed = false;
 
+const lanes = () => (self.crossOriginIsolated === true && (page.flavour ?? flavourFor(BUILT_FLAVOURS)) === 'relaxed' ? 2 : 1);
+
 function load(parts) {
-  const loading = loadGramLab({ ...page, parts });
+  const loading = loadGramLab({ ...page, parts, threads: lanes() });
   loading.catch((error) => {
     if (failed) return;
     failed = true;

@@ -1,28 +1,34 @@
-// The threads spike (issue 38; docs/architecture.md, "The threads spike"): a threads part's memory is shared, and
+// Two lanes for a threads part (issue 38; docs/architecture.md, "Threads"): a threads part's memory is shared, and
 // its hot loops' module (linked with --shared-memory) runs twice on it — in the part's thread and in one helper
-// worker. The two big level-3 loops (the rank-2k update's tiles, the packed product's tiles) are wired to
-// functions that split each call's independent columns in two: the helper runs one half, posted through a
-// small control block (Atomics.store + notify; the helper spins, then Atomics.wait's), while this thread runs the
-// other, then waits for the helper. The hot loops use no stack and hold no data (check-object.cmake), so the
-// two instances share nothing but the pointers they are handed; the product's second lane has its own edge
-// scratch (hot_loops.hpp, kEdgeScratch).
+// worker. The big loops (the rank-2k update's tiles, the packed product's tiles, the symmetric matrix-vector
+// product's groups) are wired to functions that split each call's independent columns in two. This thread posts
+// one half on a small control block, runs its own, then claims the posted half if the helper has not: whoever
+// wins the claim (one compare-and-swap) runs it. So a helper that is slow to wake, busy or gone costs at most the
+// posted half run here; this thread waits only for a half the helper has claimed, and for at most
+// CLAIMED_HALF_MS. The hot loops use no stack and hold no data (check-object.cmake), so the two instances share
+// nothing but the pointers they are handed; the product's second lane has its own edge scratch
+// (hot_loops.hpp, kEdgeScratch).
 
-/** The control block's Int32 fields: the job posted, the job done, the operation, then its arguments. */
+/** The control block's Int32 fields: the job posted, the job claimed, the job done, the operation, its arguments. */
 const POSTED = 0;
-const DONE = 1;
-const OP = 2;
-const ARGS = 3;
+const CLAIMED = 1;
+const DONE = 2;
+const OP = 3;
+const ARGS = 4;
 /** Operations. */
-export const OP_STOP = 0;
-export const OP_RANK2K = 1;
-export const OP_PRODUCT = 2;
-export const OP_SYMMETRIC = 3;
+const OP_RANK2K = 1;
+const OP_PRODUCT = 2;
+const OP_SYMMETRIC = 3;
 /** The control block: 16 Int32 fields, then the product's α as a Float64 at byte 64. */
 export const CONTROL_BYTES = 72;
 const ALPHA_BYTE = 64;
 
-/** How long either side spins on the other before it sleeps in Atomics.wait (iterations of Atomics.load). */
-export const SPINS = 1 << 16;
+/** How long the helper spins on the control block before it sleeps in Atomics.wait (iterations of Atomics.load). */
+const SPINS = 1 << 16;
+
+/** The longest this thread waits for a half the helper claimed. The largest half (a rank-2k panel at n = 2000)
+ * takes about 0.1 s; past this the helper is taken for gone: the call throws and later calls run on one lane. */
+export const CLAIMED_HALF_MS = 10000;
 
 /** Below this many multiply-adds a call is not split: the hand-over (a few µs) would cost more than it saves. */
 const MIN_SPLIT_WORK = 1 << 18;
@@ -54,10 +60,27 @@ function laneScratch(f64, xy, padded, from) {
   }
 }
 
+// Runs the half posted on `fields` with `loops`, in whichever lane claimed it. The symmetric product's half adds
+// into a y of its own (the lane scratch), which the poster adds into its y: the same sums in the same order
+// whoever ran it, so a result never depends on which lane won the claim.
+function runHalf(fields, alpha, loops, doubles) {
+  const a = fields.subarray(ARGS, ARGS + 9);
+  const op = fields[OP];
+  if (op === OP_RANK2K) loops.gramlab_rank2k_columns(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
+  else if (op === OP_PRODUCT) loops.gramlab_product_tiles(a[0], a[1], a[2], alpha[0], a[3], a[4], a[5], a[6], a[7]);
+  else if (op === OP_SYMMETRIC) {
+    laneScratch(doubles(), a[4], a[1], a[2]);
+    loops.gramlab_symmetric_groups(a[0], a[1], a[2], a[3], a[4] + 16 * a[1]);
+  }
+}
+
 /**
- * Runs jobs posted on `control` with `loops` (a hot loops' instance's exports) until OP_STOP: the helper's side.
+ * The helper's side: claims and runs the halves posted on `control` with `loops` (its own instance's exports), for
+ * as long as its worker lives (it ends with the thread that started it: node unrefs it; a browser ends a nested
+ * worker with its parent).
  * @param {SharedArrayBuffer} control
  * @param {Record<string, Function>} loops
+ * @param {WebAssembly.Memory} memory the part's shared memory
  */
 export function serveLanes(control, loops, memory) {
   const doubles = doublesOf(memory);
@@ -71,31 +94,27 @@ export function serveLanes(control, loops, memory) {
         spins = 0;
       }
     seen = Atomics.load(fields, POSTED);
-    const op = fields[OP];
-    const a = fields.subarray(ARGS, ARGS + 9);
-    if (op === OP_STOP) return;
-    if (op === OP_RANK2K) loops.gramlab_rank2k_columns(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
-    else if (op === OP_PRODUCT) loops.gramlab_product_tiles(a[0], a[1], a[2], alpha[0], a[3], a[4], a[5], a[6], a[7]);
-    else if (op === OP_SYMMETRIC) {
-      laneScratch(doubles(), a[4], a[1], a[2]);
-      loops.gramlab_symmetric_groups(a[0], a[1], a[2], a[3], a[4] + 16 * a[1]);
-    }
+    if (Atomics.compareExchange(fields, CLAIMED, seen - 1, seen) !== seen - 1) continue; // this thread took it
+    runHalf(fields, alpha, loops, doubles);
     Atomics.store(fields, DONE, seen);
     Atomics.notify(fields, DONE);
   }
 }
 
 /**
- * This thread's side: the two loops' replacements, each splitting its call with the helper serving `control`.
+ * This thread's side: the big loops' replacements, each splitting its call with the helper serving `control`.
  * @param {SharedArrayBuffer} control
  * @param {Record<string, Function>} loops this thread's instance of the hot loops
- * @returns {Record<string, Function>} gramlab_rank2k_tiles and gramlab_product_tiles, where `loops` has them
+ * @param {WebAssembly.Memory} memory the part's shared memory
+ * @returns {Record<string, Function>} gramlab_rank2k_tiles, gramlab_product_tiles and gramlab_symmetric_groups,
+ *   where `loops` has what they split
  */
 export function twoLaneLoops(control, loops, memory) {
   const doubles = doublesOf(memory);
   const fields = new Int32Array(control, 0, 16);
   const alpha = new Float64Array(control, ALPHA_BYTE, 1);
   let posted = Atomics.load(fields, POSTED);
+  let alone = false; // the helper stopped answering: every call runs on this lane
   const post = (op, args, a = 0) => {
     fields[OP] = op;
     fields.set(args, ARGS);
@@ -103,14 +122,21 @@ export function twoLaneLoops(control, loops, memory) {
     Atomics.store(fields, POSTED, ++posted);
     Atomics.notify(fields, POSTED);
   };
-  const join = () => {
-    for (let spins = 0; ; ) {
-      const done = Atomics.load(fields, DONE);
-      if (done === posted) return;
-      if (++spins > SPINS) {
-        Atomics.wait(fields, DONE, done);
-        spins = 0;
+  // After this thread's half: runs the posted half here if the helper has not claimed it, else waits for the
+  // helper to finish it; a helper that does not finish within CLAIMED_HALF_MS is taken for gone.
+  const finish = () => {
+    if (Atomics.compareExchange(fields, CLAIMED, posted - 1, posted) === posted - 1) {
+      runHalf(fields, alpha, loops, doubles);
+      return;
+    }
+    const deadline = Date.now() + CLAIMED_HALF_MS;
+    for (let done = Atomics.load(fields, DONE); done !== posted; done = Atomics.load(fields, DONE)) {
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        alone = true;
+        throw new Error(`the helper lane did not finish its half within ${CLAIMED_HALF_MS / 1000} s`);
       }
+      Atomics.wait(fields, DONE, done, left);
     }
   };
   const wired = {};
@@ -119,13 +145,13 @@ export function twoLaneLoops(control, loops, memory) {
     // Columns 0 … q − 1 of the triangle hold (1 − 1/√2)·groups of its columns and half its tiles.
     wired.gramlab_rank2k_tiles = (data, padded, first, groups, depth, rows, coefficients) => {
       const q = Math.round(groups * (1 - Math.SQRT1_2));
-      if (groups * groups * depth * 8 < MIN_SPLIT_WORK || q < 1) {
+      if (alone || groups * groups * depth * 8 < MIN_SPLIT_WORK || q < 1) {
         columns(data, padded, first, groups, depth, rows, coefficients, 0, groups);
         return;
       }
       post(OP_RANK2K, [data, padded, first, groups, depth, rows, coefficients, q, groups]);
       columns(data, padded, first, groups, depth, rows, coefficients, 0, q);
-      join();
+      finish();
     };
   }
   if (loops.gramlab_product_tiles) {
@@ -133,28 +159,28 @@ export function twoLaneLoops(control, loops, memory) {
     // C's columns in two halves of whole slivers (kTileCols = 2): B̃'s slivers are depth × 2 doubles each.
     wired.gramlab_product_tiles = (rows, cols, depth, a, packedA, packedB, c, ldc, edge) => {
       const half = 2 * Math.ceil(cols / 4);
-      if (rows * cols * depth < MIN_SPLIT_WORK || half >= cols) {
+      if (alone || rows * cols * depth < MIN_SPLIT_WORK || half >= cols) {
         tiles(rows, cols, depth, a, packedA, packedB, c, ldc, edge);
         return;
       }
       post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + TILE_BYTES], a);
       tiles(rows, half, depth, a, packedA, packedB, c, ldc, edge);
-      join();
+      finish();
     };
   }
   if (loops.gramlab_symmetric_groups) {
     const groupsOf = loops.gramlab_symmetric_groups;
     // Group g reads x and adds into y from row 4g down: groups g0 … m − 1 (the longer columns, half the work) here,
-    // m … g1 − 1 on the helper into its own y (from row 4m on), added into ours once it is done.
+    // m … g1 − 1 posted, added into a y of their own (from row 4m on), then into ours.
     wired.gramlab_symmetric_groups = (data, padded, g0, g1, xy) => {
       const m = g1 - Math.round((g1 - g0) * Math.SQRT1_2);
-      if (g1 - g0 < MIN_SPLIT_GROUPS || m <= g0 || m >= g1) {
+      if (alone || g1 - g0 < MIN_SPLIT_GROUPS || m <= g0 || m >= g1) {
         groupsOf(data, padded, g0, g1, xy);
         return;
       }
       post(OP_SYMMETRIC, [data, padded, m, g1, xy]);
       groupsOf(data, padded, g0, m, xy);
-      join();
+      finish();
       const f64 = doubles();
       const own = xy / 8;
       const lane = own + 2 * padded;
@@ -165,12 +191,4 @@ export function twoLaneLoops(control, loops, memory) {
     };
   }
   return wired;
-}
-
-/** Stops the helper serving `control` (it returns from serveLanes). */
-export function stopLanes(control) {
-  const fields = new Int32Array(control, 0, 16);
-  fields[OP] = OP_STOP;
-  Atomics.add(fields, POSTED, 1);
-  Atomics.notify(fields, POSTED);
 }

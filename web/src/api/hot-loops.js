@@ -12,8 +12,9 @@ const LOOP_STUB = /^_(gramlab_\w+)$/;
 /**
  * The imports to instantiate `module` with: Emscripten's, and where the part carries hot loops, those loops
  * instantiated on the part's memory (which growth keeps: both see it grown) in place of Emscripten's stubs.
- * A threads part (its memory shared) given `startHelper` runs its two big loops on two lanes: the helper worker
- * it starts serves one half of each call (api/hot-loops-lanes.js, the threads spike).
+ * A threads part (its memory shared) given `startHelper` runs its big loops on two lanes: the helper worker it
+ * starts serves one half of each call (api/hot-loops-lanes.js); a helper that fails or is not ready within
+ * HELPER_READY_MS rejects, and the caller loads the one-lane part instead.
  * @param {WebAssembly.Module} module a part
  * @param {WebAssembly.Imports} imports what Emscripten's loader hands its instantiateWasm hook
  * @param {{section?: BufferSource, startHelper?: () => Promise<Worker>|Worker}} [options] section: the hot loops'
@@ -30,8 +31,11 @@ export async function withHotLoops(module, imports, { section: given, startHelpe
   const loopsModule = await WebAssembly.compile(section);
   const instance = await WebAssembly.instantiate(loopsModule, { env: { memory } });
   let lanes = {};
-  if (startHelper && typeof SharedArrayBuffer === 'function' && memory.buffer instanceof SharedArrayBuffer)
+  if (startHelper) {
+    if (!(typeof SharedArrayBuffer === 'function' && memory.buffer instanceof SharedArrayBuffer))
+      throw new Error('two lanes need the part to import a shared memory (the threads build)');
     lanes = await startLanes(loopsModule, memory, instance.exports, startHelper);
+  }
   const wired = {};
   for (const [from, values] of Object.entries(imports)) {
     wired[from] = { ...values };
@@ -45,6 +49,9 @@ export async function withHotLoops(module, imports, { section: given, startHelpe
   return wired;
 }
 
+/** How long the helper worker may take to start (its module, its instance) before the part runs on one lane. */
+export const HELPER_READY_MS = 5000;
+
 // The helper lane: started, handed the hot loops' module, the shared memory and a control block, and waited for
 // until its instance is made; it is never waited on by the process (node: unref).
 async function startLanes(loopsModule, memory, loops, startHelper) {
@@ -52,17 +59,27 @@ async function startLanes(loopsModule, memory, loops, startHelper) {
   const { CONTROL_BYTES, twoLaneLoops } = await import('./hot-loops-lanes.js');
   const helper = await startHelper();
   const control = new SharedArrayBuffer(CONTROL_BYTES);
-  await new Promise((resolve, reject) => {
-    const onMessage = (event) => (event?.data ?? event) === 'ready' && resolve();
-    if (typeof helper.once === 'function') {
-      helper.once('message', onMessage);
-      helper.once('error', reject);
-    } else {
-      helper.addEventListener('message', onMessage, { once: true });
-      helper.addEventListener('error', reject, { once: true });
-    }
-    helper.postMessage({ module: loopsModule, memory, control });
-  });
+  let timer;
+  try {
+    await new Promise((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`the helper lane did not start within ${HELPER_READY_MS / 1000} s`)), HELPER_READY_MS);
+      const onMessage = (event) => (event?.data ?? event) === 'ready' && resolve();
+      const onError = (event) => reject(event instanceof Error ? event : new Error(event?.message || 'the helper lane failed'));
+      if (typeof helper.once === 'function') {
+        helper.on('message', onMessage);
+        helper.once('error', onError);
+      } else {
+        helper.addEventListener('message', onMessage);
+        helper.addEventListener('error', onError, { once: true });
+      }
+      helper.postMessage({ module: loopsModule, memory, control });
+    });
+  } catch (error) {
+    helper.terminate();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   helper.unref?.();
   return twoLaneLoops(control, loops, memory);
 }

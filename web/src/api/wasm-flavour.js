@@ -64,8 +64,8 @@ const partFiles = (suffix) =>
  * gramlab-<part>.mjs/.wasm. */
 export const MODULES = Object.freeze({ relaxed: partFiles('-relaxed'), simd: partFiles('-simd'), scalar: partFiles('') });
 
-/** The parts that run the eigensolver, which the threads build makes (the threads spike, docs/architecture.md):
- * the relaxed flavour with a shared memory, loaded in their place under loadGramLab's `threads: 2` (Node only). */
+/** The parts that run the eigensolver, which the threads build makes (docs/architecture.md, "Threads"): the relaxed
+ * flavour with a shared memory, loaded in their place under loadGramLab's `threads: 2`. */
 export const THREADS_PARTS = Object.freeze(['detail', 'kernels']);
 
 /** File names of the threads build's parts: gramlab-<part>-threads.mjs/.wasm (the .wasm carrying its hot loops, linked

@@ -1,0 +1,67 @@
+// Two lanes on a cross-origin-isolated page (issue 38; docs/architecture.md, "Threads"): served with the isolation
+// headers (as npm start serves it), the panels' compute worker loads the eigensolver's parts from the threads build
+// and starts a helper worker for each; the γ table still prints the article's figures. The same page served
+// without them (a static host's first load, every embed) stays on one lane; a helper that cannot start leaves the
+// part on one lane, with the same figures.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { ARTICLE_TABLE, COLUMNS } from './article-table.mjs';
+import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
+import { serve } from '../../scripts/serve.mjs';
+
+const isolated = useBrowser({ isolated: true });
+const plain = useBrowser();
+
+// Opens the γ panel, records every request of the page and its workers (file names), and reads the finished table.
+async function gammaTable(context) {
+  const page = await openPage(context, '?panel=gamma-sweep');
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop()));
+  await showPanel(page, 'gamma-sweep');
+  const panel = page.locator('#panel-gamma-sweep');
+  await panel.locator('.gamma-table tbody tr').first().waitFor({ timeout: 30000 });
+  await panel.locator('.sweep-status').waitFor({ state: 'hidden', timeout: 30000 });
+  const table = await panel
+    .locator('.gamma-table tbody tr')
+    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
+  return { page, requested, table, isolated: await page.evaluate(() => crossOriginIsolated) };
+}
+
+test('isolated: the γ sweep runs on the threads build with a helper lane, and prints the article’s table', async () => {
+  const { page, requested, table, isolated: isolatedPage } = await gammaTable(isolated);
+  assert.equal(isolatedPage, true);
+  assert.deepEqual(table, ARTICLE_TABLE);
+  assert.ok(requested.includes('gramlab-kernels-threads.wasm'), requested.join(' '));
+  assert.ok(requested.includes('hot-loops-helper.js'), requested.join(' '));
+  await expectClean(page);
+  await page.close();
+});
+
+test('not isolated: the same table on one lane, and nothing of the threads build is fetched', async () => {
+  const { page, requested, table, isolated: isolatedPage } = await gammaTable(plain);
+  assert.equal(isolatedPage, false);
+  assert.deepEqual(table, ARTICLE_TABLE);
+  assert.ok(!requested.some((name) => /-threads\.|hot-loops-helper/.test(name)), requested.join(' '));
+  await expectClean(page);
+  await page.close();
+});
+
+test('isolated, but the helper cannot load: the part runs on one lane and the table is the same', async () => {
+  // dist/ as a tree of links without the helper's module: its worker fails to start.
+  const dir = mkdtempSync(join(tmpdir(), 'gram-lab-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  execFileSync('cp', ['-rs', fileURLToPath(new URL('../../dist/', import.meta.url)), join(dir, 'site')]);
+  rmSync(join(dir, 'site/src/api/hot-loops-helper.js'));
+  const { server, url } = await serve({ dir: join(dir, 'site'), port: 0, isolated: true });
+  after(() => server.close());
+  const { page, requested, table } = await gammaTable({ browser: isolated.browser, url });
+  assert.ok(requested.includes('hot-loops-helper.js') && requested.includes('gramlab-kernels-threads.wasm'), requested.join(' '));
+  assert.deepEqual(table, ARTICLE_TABLE);
+  await page.close();
+});

@@ -1,0 +1,60 @@
+// The two lanes' hand-over (web/src/api/hot-loops-lanes.js) with counting stand-ins for the hot loops: every
+// column of every split call is done exactly once, whether the helper claimed its half or this thread took it
+// back, and with no helper at all every call still finishes here at once.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Worker } from 'node:worker_threads';
+
+import { CONTROL_BYTES, twoLaneLoops } from '../../web/src/api/hot-loops-lanes.js';
+import { countingLoops } from './fixtures/counting-loops.mjs';
+
+const DATA = 1024; // byte offset of the counted columns (doubles 0 and 1 count the lanes' halves); 64 KiB holds 4096 past it
+
+// Calls each split loop `calls` times on sizes past the split thresholds; returns the lanes' half counts.
+function run(wired, memory, calls) {
+  const f64 = new Float64Array(memory.buffer);
+  const check = (count, at, what) => {
+    for (let c = 0; c < count; c++) assert.equal(f64[at(c)], 1, `${what}: column ${c}`);
+    f64.fill(0, DATA / 8, DATA / 8 + 4096);
+  };
+  for (let i = 0; i < calls; i++) {
+    const groups = 64 + (i % 7);
+    wired.gramlab_rank2k_tiles(DATA, 0, 0, groups, 8, 0, 0);
+    check(groups, (c) => DATA / 8 + c, 'rank-2k');
+    const cols = 64 + (i % 5);
+    wired.gramlab_product_tiles(64, cols, 64, 1, 0, 0, DATA, 3, 0);
+    check(cols, (j) => DATA / 8 + 3 * j, 'product');
+    const g1 = 24 + (i % 9);
+    // padded doubles of xy: the helper's y sits 2·padded doubles on, inside the cleared range.
+    wired.gramlab_symmetric_groups(0, 4 * g1, 0, g1, DATA);
+    check(g1, (g) => DATA / 8 + 8 * g + 2, 'symmetric');
+  }
+  return [f64[0], f64[1]];
+}
+
+const sharedMemory = () => new WebAssembly.Memory({ initial: 1, maximum: 1, shared: true });
+
+test('no helper serves the block: every call does both halves here, at once', () => {
+  const memory = sharedMemory();
+  const wired = twoLaneLoops(new SharedArrayBuffer(CONTROL_BYTES), countingLoops(memory, 0), memory);
+  const started = performance.now();
+  const [here, helper] = run(wired, memory, 50);
+  assert.equal(helper, 0);
+  assert.equal(here, 50 * 3 * 2);
+  assert.ok(performance.now() - started < 5000);
+});
+
+test('a helper serves the block: every column once, whichever lane ran each half', async (t) => {
+  const memory = sharedMemory();
+  const control = new SharedArrayBuffer(CONTROL_BYTES);
+  const helper = new Worker(new URL('./fixtures/counting-helper.mjs', import.meta.url));
+  t.after(() => helper.terminate());
+  await new Promise((resolve) => {
+    helper.once('message', resolve);
+    helper.postMessage({ memory, control });
+  });
+  const [here, helped] = run(twoLaneLoops(control, countingLoops(memory, 0), memory), memory, 300);
+  assert.equal(here + helped, 300 * 3 * 2);
+  assert.ok(helped > 0, 'the helper ran some halves');
+  t.diagnostic(`halves run here ${here}, by the helper ${helped}`);
+});
