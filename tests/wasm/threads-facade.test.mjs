@@ -1,4 +1,4 @@
-// loadGramLab({threads: 2}) (the threads spike, issue 38): the eigensolver's parts from the threads build, its big
+// loadGramLab({threads: 2}) (issue 38; docs/architecture.md, "Threads"): the eigensolver's parts from the threads build, its big
 // loops on two lanes (this thread and a helper worker), through the facade as a caller uses it; held to
 // eigen-accuracy.test.mjs's bounds and numpy's eigenvalues (tests/fixtures/eigh_rbf.txt, eigvalsh_rbf.txt). Its own
 // file: the facade is one per process. Runs under node --experimental-wasm-relaxed-simd, where dist/ holds the
@@ -54,6 +54,12 @@ test("threads: 2, the article's RBF matrices (n = 300): as orthogonal as numpy's
   skip,
 }, async () => {
   const g = await loadGramLab({ threads: 2 });
+  // The eigensolver's parts run two lanes, the others one; a name that is no part is BAD_ARGUMENT.
+  assert.deepEqual(
+    g.parts.map((part) => [part, g.lanes(part)]),
+    g.parts.map((part) => [part, ['detail', 'kernels'].includes(part) ? 2 : 1]),
+  );
+  assert.throws(() => g.lanes('threads'), { code: 'BAD_ARGUMENT' });
   const z = g.randomNormal(4, 300, 5);
   for (const [key, [gamma, , numpyResidual]] of Object.entries(eigh)) {
     const k = g.kernelMatrix(z, { kind: 'rbf', gamma });
