@@ -25,8 +25,11 @@ const WORKER = 'worker.js';
 const EXERCISES = 'exercise-page.js';
 const KIT = 'kit.js';
 const LATER_KIT = 'kit-panels.js';
-// The threads spike's two lanes (api/hot-loops.js imports them only for loadGramLab's threads: 2, Node only).
+// Two lanes (api/hot-loops.js imports them only under loadGramLab's threads: 2, an isolated page's worker).
 const LAZY = ['reader/embed-dialog.js', 'api/hot-loops-lanes.js'];
+// The two lanes' helper: a worker started by URL (gramlab.js), served as the plain module it is with the plain
+// api/hot-loops-lanes.js it imports; never part of a kit, whose modules run when the kit loads.
+const PLAIN = ['api/hot-loops-helper.js'];
 
 const COMMON = {
   bundle: true,
@@ -124,7 +127,7 @@ async function sharedModules(src, panelPaths, lazyPaths) {
   const lazyOnly = await onlyLazy(src, panelPaths, lazyPaths);
   const own = (path) =>
     /^(panels|i18n|exercises)[/\\]/.test(relative(src, path)) ||
-    [...ENTRIES, WORKER, CLASSIC, EXERCISES, 'exercises.js'].includes(relative(src, path)) ||
+    [...ENTRIES, WORKER, CLASSIC, EXERCISES, 'exercises.js', ...PLAIN].includes(relative(src, path)) ||
     lazyOnly.has(path);
   const all = readdirSync(src, { recursive: true })
     .filter((path) => path.endsWith('.js'))

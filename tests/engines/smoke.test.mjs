@@ -5,7 +5,10 @@
 // a CSP violation, a file that failed to load: recorded in the page by a script served before the page's own, as
 // every engine runs it). The first panel's Embed dialog opens and draws its picture. The core's flavour is the one
 // the engine validates (relaxed SIMD where the build made it, else SIMD, else the scalar fallback:
-// web/src/api/wasm-flavour.js). `bash scripts/test.sh engines` runs it (CONTRIBUTING.md).
+// web/src/api/wasm-flavour.js). The Korean page is served as a static host serves it, the English one with the
+// isolation headers as npm start serves it (scripts/isolation.mjs): every engine is cross-origin isolated there, and
+// one that runs the relaxed flavour computes on two lanes (docs/architecture.md, "Threads").
+// `bash scripts/test.sh engines` runs it (CONTRIBUTING.md).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,11 +69,13 @@ before(async () => {
   assert.ok(page.includes('<head>'));
   writeFileSync(join(site.dir, 'index.html'), page.replace('<head>', '<head>\n  <script src="__smoke-recorder.js"></script>'));
   writeFileSync(join(site.dir, '__smoke-recorder.js'), RECORDER);
-  const { server, url } = await serve({ dir: site.dir, port: 0 });
-  Object.assign(site, { server, url });
+  const plain = await serve({ dir: site.dir, port: 0 });
+  const isolated = await serve({ dir: site.dir, port: 0, isolated: true });
+  site.servers = [plain.server, isolated.server];
+  site.url = { ko: plain.url, en: isolated.url };
 });
 after(() => {
-  site.server?.close();
+  for (const server of site.servers ?? []) server.close();
   if (site.dir) rmSync(site.dir, { recursive: true, force: true });
 });
 
@@ -127,6 +132,7 @@ async function walkPanels({ ids, results, timeout, probes }) {
   return {
     panels,
     errors: window.__smokeErrors ?? ['the recorder did not run'],
+    isolated: globalThis.crossOriginIsolated === true,
     resizeLoops: window.__smokeResizeLoops,
     embed,
     wasm,
@@ -141,8 +147,10 @@ const PROBED = FLAVOURS.filter((flavour) => BUILT_FLAVOURS.includes(flavour) || 
   flavour,
   probe: PROBES[flavour] ? [...PROBES[flavour]] : null,
 }));
-/** The flavour a .wasm file of dist/src/wasm/ belongs to (web/src/api/wasm-flavour.js's MODULES). */
-const flavourOfFile = (file) => (file.endsWith('-relaxed.wasm') ? 'relaxed' : file.endsWith('-simd.wasm') ? 'simd' : 'scalar');
+/** The flavour a .wasm file of dist/src/wasm/ belongs to (web/src/api/wasm-flavour.js's MODULES; a threads part is
+ * the relaxed flavour's). */
+const flavourOfFile = (file) =>
+  /-(relaxed|threads)\.wasm$/.test(file) ? 'relaxed' : file.endsWith('-simd.wasm') ? 'simd' : 'scalar';
 
 for (const [key, engine] of Object.entries(ENGINES)) {
   const absent = missing(key);
@@ -159,7 +167,7 @@ for (const [key, engine] of Object.entries(ENGINES)) {
       test(`${engine.name}: every panel shows its first result, with no page error (${lang})`, {
         timeout: SCRIPT_TIMEOUT_MS + 120_000,
       }, async (t) => {
-        await browser.open(`${site.url}?lang=${lang}`);
+        await browser.open(`${site.url[lang]}?lang=${lang}`);
         const report = await browser.run(walkPanels, {
           ids: PANEL_IDS,
           results: FIRST_RESULT,
@@ -170,6 +178,7 @@ for (const [key, engine] of Object.entries(ENGINES)) {
         t.diagnostic(
           `${engine.name} ${browser.version}: ${report.panels.map(({ id, ms }) => `${id} ${ms} ms`).join(', ')}; ${report.flavour} flavour; ResizeObserver loop notices: ${report.resizeLoops}`,
         );
+        assert.equal(report.isolated, lang === 'en', 'the English page is served with the isolation headers, the Korean one without');
         assert.deepEqual(
           report.panels.map(({ id }) => id),
           PANEL_IDS,

@@ -97,7 +97,8 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
   const lanes = {}; // part → how many lanes its big loops run on
   const inFlight = new Map(); // part → the promise of its load
 
-  const start = (part, signal) => instantiate(oneLane[part].script, modules[part] ?? compileFrom(urlOf(part), signal));
+  // async: a wasmUrl function's BAD_ARGUMENT (urlOf) rejects inside withTimeout, which then clears its timer.
+  const start = async (part, signal) => instantiate(oneLane[part].script, modules[part] ?? compileFrom(urlOf(part), signal));
   // The threads build's part (never the page's one-lane module), its helper started; if any of it fails, the
   // one-lane part instead.
   const startTwoLanes = (part, signal) =>
