@@ -36,7 +36,7 @@ for (const flavour of builtFlavours()) {
     } else copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
 }
-// The threads spike's parts (docs/architecture.md), where the build made them: the relaxed flavour with a shared
+// The threads build's parts (docs/architecture.md, "Threads"), where the build made them: the relaxed flavour with a shared
 // memory, each carrying its hot loops linked for one (loadGramLab's threads: 2, Node only).
 if (builtFlavours().includes('relaxed'))
   for (const [name, { script, binary }] of Object.entries(THREADS_MODULES)) {

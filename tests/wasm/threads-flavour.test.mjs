@@ -1,5 +1,5 @@
-// The threads spike (issue 38): the threads parts (detail, kernels; a shared memory, their two big loops split
-// between this thread and a helper worker, api/hot-loops-lanes.js) loaded from build/wasm/ by the spike's loader
+// The threads build (issue 38; docs/architecture.md, "Threads"): the threads parts (detail, kernels; a shared memory, their two big loops split
+// between this thread and a helper worker, api/hot-loops-lanes.js) loaded from build/wasm/ by the two-lane bench's loader
 // (tests/bench/threads-spike.mjs), held to eigen-accuracy.test.mjs's bounds and numpy's eigenvalues
 // (tests/fixtures/eigh_rbf.txt, eigvalsh_rbf.txt). Run: node --experimental-wasm-relaxed-simd --test
 // tests/wasm/threads-flavour.test.mjs (after cmake --build build/wasm --target gramlab_wasm_detail_threads

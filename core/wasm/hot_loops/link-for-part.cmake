@@ -15,7 +15,7 @@ list(REMOVE_DUPLICATES exports)
 if(NOT exports)
   message(FATAL_ERROR "${LOADER} calls no hot loop: a relaxed part without one should be the SIMD part")
 endif()
-# The threads spike (-DSHARED_MAXIMUM=<bytes>): a shared memory of the part's maximum, and the column-range entries
+# The threads build (-DSHARED_MAXIMUM=<bytes>): a shared memory of the part's maximum, and the column-range entries
 # that web/src/api/hot-loops-lanes.js splits a call with.
 set(shared)
 if(SHARED_MAXIMUM)

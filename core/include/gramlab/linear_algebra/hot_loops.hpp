@@ -32,7 +32,7 @@ void gramlab_product_tiles(Index rows, Index cols, Index depth, double alpha, co
 // each adds its columns' part of y = A·x into the scratch xy (interleaved::xAt, yAt), its diagonal 4 × 4 block
 // included. The caller's xy holds 2·padded doubles more past its own, a second lane's scratch: a build running
 // the groups on two lanes at once gives the second its own y to add into, then adds them (docs/architecture.md,
-// "The threads spike").
+// "Threads").
 void gramlab_symmetric_groups(const double* data, Index padded, Index g0, Index g1, double* xy);
 
 // The rank-2k update's tiles: for groups q ≤ g of `groups` groups from group `first` of the interleaved copy,
@@ -42,7 +42,7 @@ void gramlab_rank2k_tiles(double* data, Index padded, Index first, Index groups,
                           const double* coefficients);
 
 // The same tiles of columns q0 … q1 − 1 only (every row group g ≥ q of each): independent column ranges, which the
-// threaded flavour runs on two lanes at once (docs/architecture.md, "The threads spike").
+// threaded flavour runs on two lanes at once (docs/architecture.md, "Threads").
 void gramlab_rank2k_columns(double* data, Index padded, Index first, Index groups, Index depth, const double* rows,
                             const double* coefficients, Index q0, Index q1);
 
