@@ -149,8 +149,7 @@ const PROBED = FLAVOURS.filter((flavour) => BUILT_FLAVOURS.includes(flavour) || 
 }));
 /** The flavour a .wasm file of dist/src/wasm/ belongs to (web/src/api/wasm-flavour.js's MODULES; a threads part is
  * the relaxed flavour's). */
-const flavourOfFile = (file) =>
-  /-(relaxed|threads)\.wasm$/.test(file) ? 'relaxed' : file.endsWith('-simd.wasm') ? 'simd' : 'scalar';
+const flavourOfFile = (file) => (/-(relaxed|threads)\.wasm$/.test(file) ? 'relaxed' : file.endsWith('-simd.wasm') ? 'simd' : 'scalar');
 
 for (const [key, engine] of Object.entries(ENGINES)) {
   const absent = missing(key);
