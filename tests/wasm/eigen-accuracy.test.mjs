@@ -8,44 +8,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { FLAVOURS, keyedFixture, loadBuild, unlessRunnable } from './load.mjs';
+import { matrix, quality, randomSymmetric } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
 const eigh = keyedFixture('eigh_rbf.txt'); // key → [γ, numpy's orthogonality, numpy's residual]
 const eigvalsh = keyedFixture('eigvalsh_rbf.txt'); // gamma → [γ]; eigvalsh → numpy's eigenvalues, ascending
-
-// A (row-major n × n) and V (row-major, column k the k-th vector): max|A·V − V·diag(λ)| / max|λ| and
-// max|VᵀV − I|, as numpy's figures in eigh_rbf.txt are defined. Plain double sums: their own rounding, about
-// √n·ε of the result's scale, is far below the bounds checked.
-function quality(a, { values, vectors }) {
-  const n = values.length;
-  const v = vectors.data;
-  let residual = 0;
-  let orthogonality = 0;
-  for (let i = 0; i < n; i++)
-    for (let k = 0; k < n; k++) {
-      let av = 0;
-      for (let j = 0; j < n; j++) av += a[i * n + j] * v[j * n + k];
-      residual = Math.max(residual, Math.abs(av - v[i * n + k] * values[k]));
-    }
-  for (let k = 0; k < n; k++)
-    for (let l = 0; l <= k; l++) {
-      let dot = 0;
-      for (let i = 0; i < n; i++) dot += v[i * n + k] * v[i * n + l];
-      orthogonality = Math.max(orthogonality, Math.abs(dot - (k === l ? 1 : 0)));
-    }
-  const largest = Math.max(...Array.from(values, Math.abs));
-  return { residual: largest ? residual / largest : residual, orthogonality };
-}
-
-// (U + Uᵀ)/2 − ½ for U uniform on [0, 1), n × n from the core's numpy generator: symmetric, entries in [−½, ½).
-function randomSymmetric(call, n, seed) {
-  const u = call('randomUniform', String(seed), n, n).data;
-  const a = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i * n + j] = (u[i * n + j] + u[j * n + i]) / 2 - 0.5;
-  return a;
-}
-
-const matrix = (n, data) => ({ rows: n, cols: n, data });
 
 for (const flavour of FLAVOURS) {
   test(`${flavour}: the article's RBF matrices (n = 300) as orthogonal as numpy's eigh, the residual as small, numpy's eigenvalues`, {

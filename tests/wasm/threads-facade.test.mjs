@@ -9,6 +9,7 @@ import { test } from 'node:test';
 
 import { THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
 import { keyedFixture, loadGramLab, runsHere, unlessBuilt } from './load.mjs';
+import { quality } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
 const eigh = keyedFixture('eigh_rbf.txt');
@@ -20,28 +21,6 @@ const skip =
   (missing &&
     'dist/ holds no threads parts (cmake --build build/wasm --target gramlab_wasm_detail_threads gramlab_wasm_kernels_threads)') ||
   (!runsHere('relaxed') && 'threads: 2 needs the relaxed flavour: node --experimental-wasm-relaxed-simd');
-
-// As eigen-accuracy.test.mjs: max|A·V − V·diag(λ)| / max|λ| and max|VᵀV − I| (V row-major, column k the k-th vector).
-function quality(a, { values, vectors }) {
-  const n = values.length;
-  const v = vectors.data;
-  let residual = 0;
-  let orthogonality = 0;
-  for (let i = 0; i < n; i++)
-    for (let k = 0; k < n; k++) {
-      let av = 0;
-      for (let j = 0; j < n; j++) av += a[i * n + j] * v[j * n + k];
-      residual = Math.max(residual, Math.abs(av - v[i * n + k] * values[k]));
-    }
-  for (let k = 0; k < n; k++)
-    for (let l = 0; l <= k; l++) {
-      let dot = 0;
-      for (let i = 0; i < n; i++) dot += v[i * n + k] * v[i * n + l];
-      orthogonality = Math.max(orthogonality, Math.abs(dot - (k === l ? 1 : 0)));
-    }
-  const largest = Math.max(...Array.from(values, Math.abs));
-  return { residual: largest ? residual / largest : residual, orthogonality };
-}
 
 test('threads: 3 is BAD_ARGUMENT, before anything loads', async () => {
   await assert.rejects(

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 
 import { RELAXED_PROBE } from '../../web/src/api/wasm-flavour.js';
 import { keyedFixture, loadSpike } from '../bench/threads-spike.mjs';
+import { matrix, quality, randomSymmetric } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
 const eigh = keyedFixture('eigh_rbf.txt');
@@ -22,36 +23,6 @@ const skip =
   (!built && 'the threads parts are not built (build/wasm/gramlab-{detail,kernels}-threads.wasm)') ||
   (!WebAssembly.validate(RELAXED_PROBE) && 'needs node --experimental-wasm-relaxed-simd');
 
-// As eigen-accuracy.test.mjs: max|A·V − V·diag(λ)| / max|λ| and max|VᵀV − I|.
-function quality(a, { values, vectors }) {
-  const n = values.length;
-  const v = vectors.data;
-  let residual = 0;
-  let orthogonality = 0;
-  for (let i = 0; i < n; i++)
-    for (let k = 0; k < n; k++) {
-      let av = 0;
-      for (let j = 0; j < n; j++) av += a[i * n + j] * v[j * n + k];
-      residual = Math.max(residual, Math.abs(av - v[i * n + k] * values[k]));
-    }
-  for (let k = 0; k < n; k++)
-    for (let l = 0; l <= k; l++) {
-      let dot = 0;
-      for (let i = 0; i < n; i++) dot += v[i * n + k] * v[i * n + l];
-      orthogonality = Math.max(orthogonality, Math.abs(dot - (k === l ? 1 : 0)));
-    }
-  const largest = Math.max(...Array.from(values, Math.abs));
-  return { residual: largest ? residual / largest : residual, orthogonality };
-}
-
-function randomSymmetric(call, n, seed) {
-  const u = call('randomUniform', String(seed), n, n).data;
-  const a = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i * n + j] = (u[i * n + j] + u[j * n + i]) / 2 - 0.5;
-  return a;
-}
-
-const matrix = (n, data) => ({ rows: n, cols: n, data });
 const call = skip ? null : await loadSpike('threads');
 
 test("threads: the article's RBF matrices (n = 300) as orthogonal as numpy's eigh, the residual as small, numpy's eigenvalues", {
