@@ -4,7 +4,6 @@
 //   relaxed, threads; --facade: through loadGramLab from dist/, each in a process of its own)
 // (tests/wasm/threads-flavour.test.mjs checks the threads parts' accuracy with the same loader.)
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -46,15 +45,6 @@ export async function loadSpike(flavour) {
     return out.value;
   };
 }
-
-const keyedFixture = (name) =>
-  Object.fromEntries(
-    readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'))
-      .map((line) => line.split(' '))
-      .map(([key, ...values]) => [key, values.map(Number)]),
-  );
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -166,4 +156,3 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   process.exit(0);
 }
-export { keyedFixture };

@@ -7,53 +7,27 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { FLAVOURS, keyedFixture, loadBuild, unlessRunnable } from './load.mjs';
-import { matrix, quality, randomSymmetric } from './eigen-quality.mjs';
+import { FLAVOURS, loadBuild, unlessRunnable } from './load.mjs';
+import { assertRandomWithinBounds, assertRbfLikeNumpy, matrix, quality } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
-const eigh = keyedFixture('eigh_rbf.txt'); // key → [γ, numpy's orthogonality, numpy's residual]
-const eigvalsh = keyedFixture('eigvalsh_rbf.txt'); // gamma → [γ]; eigvalsh → numpy's eigenvalues, ascending
 
 for (const flavour of FLAVOURS) {
-  test(`${flavour}: the article's RBF matrices (n = 300) as orthogonal as numpy's eigh, the residual as small, numpy's eigenvalues`, {
-    skip: unlessRunnable(flavour),
-  }, async () => {
-    const call = await loadBuild(flavour);
-    const z = call('randomNormal', '4', 300, 5);
-    for (const [key, [gamma, , numpyResidual]] of Object.entries(eigh)) {
-      const k = call('kernelMatrix', z, { kind: 'rbf', gamma });
-      const n = k.rows;
-      const q = quality(k.data, call('eigenSymmetric', k, true));
-      assert.ok(q.orthogonality <= 2 * n * EPS, `${key}: orthogonality ${q.orthogonality}`);
-      assert.ok(q.residual <= 16 * numpyResidual, `${key}: residual ${q.residual} (numpy ${numpyResidual})`);
-      assert.ok(Math.max(q.residual, q.orthogonality) <= 1e-14 * n);
-    }
-    const k = call('kernelMatrix', z, { kind: 'rbf', gamma: eigvalsh.gamma[0] });
-    const values = call('eigenSymmetric', k, false).values;
-    const expected = eigvalsh.eigvalsh;
-    assert.equal(values.length, expected.length);
-    const largest = expected.at(-1);
-    // numpy's own error is about 5e−16 of the largest eigenvalue (docs/performance.md, "Accuracy").
-    values.forEach((x, i) => assert.ok(Math.abs(x - expected[i]) <= 5e-15 * largest, `λ_${i} = ${x}, numpy ${expected[i]}`));
-  });
+  test(
+    `${flavour}: the article's RBF matrices (n = 300) as orthogonal as numpy's eigh, the residual as small, numpy's eigenvalues`,
+    {
+      skip: unlessRunnable(flavour),
+    },
+    async () => assertRbfLikeNumpy(await loadBuild(flavour)),
+  );
 
-  test(`${flavour}: random symmetric matrices (edges of every tile and panel), scaled by 2^997 and 2^−830, within n·ε`, {
-    skip: unlessRunnable(flavour),
-  }, async () => {
-    const call = await loadBuild(flavour);
-    for (const n of [33, 97, 130]) {
-      const a = randomSymmetric(call, n, n + 7);
-      for (const power of [0, 997, -830]) {
-        const scaled = a.map((x) => x * 2 ** power); // exact: a power of two
-        const e = call('eigenSymmetric', matrix(n, scaled), true);
-        const q = quality(scaled, e);
-        assert.ok(q.orthogonality <= n * EPS, `n = ${n}, 2^${power}: orthogonality ${q.orthogonality}`);
-        assert.ok(q.residual <= n * EPS, `n = ${n}, 2^${power}: residual ${q.residual}`);
-        // The values-only path runs the same reduction: the same eigenvalues, bit for bit.
-        assert.deepEqual(Array.from(call('eigenSymmetric', matrix(n, scaled), false).values), Array.from(e.values));
-      }
-    }
-  });
+  test(
+    `${flavour}: random symmetric matrices (edges of every tile and panel), scaled by 2^997 and 2^−830, within n·ε`,
+    {
+      skip: unlessRunnable(flavour),
+    },
+    async () => assertRandomWithinBounds(await loadBuild(flavour), [33, 97, 130]),
+  );
 
   test(`${flavour}: X·Xᵀ of 40 points in 3 dimensions, 37 eigenvalues zero within rounding`, {
     skip: unlessRunnable(flavour),
