@@ -101,6 +101,85 @@ export function serveLanes(control, loops, memory) {
   }
 }
 
+// This thread's end of the control block: post(op, args, α) hands a half over; finish() after this thread's own half
+// runs the posted half here if the helper has not claimed it, else waits for the helper to finish it (a helper that
+// does not within CLAIMED_HALF_MS is taken for gone: the call throws, and `alone` is true from then on).
+function poster(control, loops, doubles) {
+  const fields = new Int32Array(control, 0, 16);
+  const alpha = new Float64Array(control, ALPHA_BYTE, 1);
+  let posted = Atomics.load(fields, POSTED);
+  const lane = { alone: false, doubles };
+  lane.post = (op, args, a = 0) => {
+    fields[OP] = op;
+    fields.set(args, ARGS);
+    alpha[0] = a;
+    Atomics.store(fields, POSTED, ++posted);
+    Atomics.notify(fields, POSTED);
+  };
+  lane.finish = () => {
+    if (Atomics.compareExchange(fields, CLAIMED, posted - 1, posted) === posted - 1) {
+      runHalf(fields, alpha, loops, doubles);
+      return;
+    }
+    const deadline = Date.now() + CLAIMED_HALF_MS;
+    for (let done = Atomics.load(fields, DONE); done !== posted; done = Atomics.load(fields, DONE)) {
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        lane.alone = true;
+        throw new Error(`the helper lane did not finish its half within ${CLAIMED_HALF_MS / 1000} s`);
+      }
+      Atomics.wait(fields, DONE, done, left);
+    }
+  };
+  return lane;
+}
+
+// The rank-2k update's tiles: columns 0 … q − 1 of the triangle hold (1 − 1/√2)·groups of its columns and half
+// its tiles; q … groups − 1 are posted.
+const splitRank2k = (lane, columns) => (data, padded, first, groups, depth, rows, coefficients) => {
+  const q = Math.round(groups * (1 - Math.SQRT1_2));
+  if (lane.alone || groups * groups * depth * 8 < MIN_SPLIT_WORK || q < 1) {
+    columns(data, padded, first, groups, depth, rows, coefficients, 0, groups);
+    return;
+  }
+  lane.post(OP_RANK2K, [data, padded, first, groups, depth, rows, coefficients, q, groups]);
+  columns(data, padded, first, groups, depth, rows, coefficients, 0, q);
+  lane.finish();
+};
+
+// The packed product's tiles: C's columns in two halves of whole slivers (kTileCols = 2; B̃'s slivers are depth × 2
+// doubles each), the posted half with the second edge scratch.
+const splitProduct = (lane, tiles) => (rows, cols, depth, a, packedA, packedB, c, ldc, edge) => {
+  const half = 2 * Math.ceil(cols / 4);
+  if (lane.alone || rows * cols * depth < MIN_SPLIT_WORK || half >= cols) {
+    tiles(rows, cols, depth, a, packedA, packedB, c, ldc, edge);
+    return;
+  }
+  lane.post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + TILE_BYTES], a);
+  tiles(rows, half, depth, a, packedA, packedB, c, ldc, edge);
+  lane.finish();
+};
+
+// The symmetric matrix-vector product: group g reads x and adds into y from row 4g down. Groups g0 … m − 1 (the
+// longer columns, half the work) here; m … g1 − 1 posted, added into a y of their own (from row 4m on), then into ours.
+const splitSymmetric = (lane, groupsOf) => (data, padded, g0, g1, xy) => {
+  const m = g1 - Math.round((g1 - g0) * Math.SQRT1_2);
+  if (lane.alone || g1 - g0 < MIN_SPLIT_GROUPS || m <= g0 || m >= g1) {
+    groupsOf(data, padded, g0, g1, xy);
+    return;
+  }
+  lane.post(OP_SYMMETRIC, [data, padded, m, g1, xy]);
+  groupsOf(data, padded, g0, m, xy);
+  lane.finish();
+  const f64 = lane.doubles();
+  const own = xy / 8;
+  const second = own + 2 * padded;
+  for (let o = 8 * m + 2; o < 2 * padded; o += 4) {
+    f64[own + o] += f64[second + o];
+    f64[own + o + 1] += f64[second + o + 1];
+  }
+};
+
 /**
  * This thread's side: the big loops' replacements, each splitting its call with the helper serving `control`.
  * @param {SharedArrayBuffer} control
@@ -110,85 +189,10 @@ export function serveLanes(control, loops, memory) {
  *   where `loops` has what they split
  */
 export function twoLaneLoops(control, loops, memory) {
-  const doubles = doublesOf(memory);
-  const fields = new Int32Array(control, 0, 16);
-  const alpha = new Float64Array(control, ALPHA_BYTE, 1);
-  let posted = Atomics.load(fields, POSTED);
-  let alone = false; // the helper stopped answering: every call runs on this lane
-  const post = (op, args, a = 0) => {
-    fields[OP] = op;
-    fields.set(args, ARGS);
-    alpha[0] = a;
-    Atomics.store(fields, POSTED, ++posted);
-    Atomics.notify(fields, POSTED);
-  };
-  // After this thread's half: runs the posted half here if the helper has not claimed it, else waits for the
-  // helper to finish it; a helper that does not finish within CLAIMED_HALF_MS is taken for gone.
-  const finish = () => {
-    if (Atomics.compareExchange(fields, CLAIMED, posted - 1, posted) === posted - 1) {
-      runHalf(fields, alpha, loops, doubles);
-      return;
-    }
-    const deadline = Date.now() + CLAIMED_HALF_MS;
-    for (let done = Atomics.load(fields, DONE); done !== posted; done = Atomics.load(fields, DONE)) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        alone = true;
-        throw new Error(`the helper lane did not finish its half within ${CLAIMED_HALF_MS / 1000} s`);
-      }
-      Atomics.wait(fields, DONE, done, left);
-    }
-  };
+  const lane = poster(control, loops, doublesOf(memory));
   const wired = {};
-  if (loops.gramlab_rank2k_columns) {
-    const columns = loops.gramlab_rank2k_columns;
-    // Columns 0 … q − 1 of the triangle hold (1 − 1/√2)·groups of its columns and half its tiles.
-    wired.gramlab_rank2k_tiles = (data, padded, first, groups, depth, rows, coefficients) => {
-      const q = Math.round(groups * (1 - Math.SQRT1_2));
-      if (alone || groups * groups * depth * 8 < MIN_SPLIT_WORK || q < 1) {
-        columns(data, padded, first, groups, depth, rows, coefficients, 0, groups);
-        return;
-      }
-      post(OP_RANK2K, [data, padded, first, groups, depth, rows, coefficients, q, groups]);
-      columns(data, padded, first, groups, depth, rows, coefficients, 0, q);
-      finish();
-    };
-  }
-  if (loops.gramlab_product_tiles) {
-    const tiles = loops.gramlab_product_tiles;
-    // C's columns in two halves of whole slivers (kTileCols = 2): B̃'s slivers are depth × 2 doubles each.
-    wired.gramlab_product_tiles = (rows, cols, depth, a, packedA, packedB, c, ldc, edge) => {
-      const half = 2 * Math.ceil(cols / 4);
-      if (alone || rows * cols * depth < MIN_SPLIT_WORK || half >= cols) {
-        tiles(rows, cols, depth, a, packedA, packedB, c, ldc, edge);
-        return;
-      }
-      post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + TILE_BYTES], a);
-      tiles(rows, half, depth, a, packedA, packedB, c, ldc, edge);
-      finish();
-    };
-  }
-  if (loops.gramlab_symmetric_groups) {
-    const groupsOf = loops.gramlab_symmetric_groups;
-    // Group g reads x and adds into y from row 4g down: groups g0 … m − 1 (the longer columns, half the work) here,
-    // m … g1 − 1 posted, added into a y of their own (from row 4m on), then into ours.
-    wired.gramlab_symmetric_groups = (data, padded, g0, g1, xy) => {
-      const m = g1 - Math.round((g1 - g0) * Math.SQRT1_2);
-      if (alone || g1 - g0 < MIN_SPLIT_GROUPS || m <= g0 || m >= g1) {
-        groupsOf(data, padded, g0, g1, xy);
-        return;
-      }
-      post(OP_SYMMETRIC, [data, padded, m, g1, xy]);
-      groupsOf(data, padded, g0, m, xy);
-      finish();
-      const f64 = doubles();
-      const own = xy / 8;
-      const lane = own + 2 * padded;
-      for (let o = 8 * m + 2; o < 2 * padded; o += 4) {
-        f64[own + o] += f64[lane + o];
-        f64[own + o + 1] += f64[lane + o + 1];
-      }
-    };
-  }
+  if (loops.gramlab_rank2k_columns) wired.gramlab_rank2k_tiles = splitRank2k(lane, loops.gramlab_rank2k_columns);
+  if (loops.gramlab_product_tiles) wired.gramlab_product_tiles = splitProduct(lane, loops.gramlab_product_tiles);
+  if (loops.gramlab_symmetric_groups) wired.gramlab_symmetric_groups = splitSymmetric(lane, loops.gramlab_symmetric_groups);
   return wired;
 }
