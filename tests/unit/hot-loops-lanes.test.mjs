@@ -28,6 +28,11 @@ function run(wired, memory, calls) {
     // padded doubles of xy: the helper's y sits 2·padded doubles on, inside the cleared range.
     wired.gramlab_symmetric_groups(0, 4 * g1, 0, g1, DATA);
     check(g1, (g) => DATA / 8 + 8 * g + 2, 'symmetric');
+    const len = 1100 + (i % 3); // × 31 columns: past the panel products' split threshold, odd lengths too
+    wired.gramlab_subtract_panel_products(DATA, len, 0, 0, 0, 0, 0, 0, 31);
+    check(len, (r) => DATA / 8 + r, 'subtract');
+    wired.gramlab_transposed_panel_products(0, len, 0, 0, 0, 0, 31, DATA, 0);
+    check(31, (j) => DATA / 8 + j, 'transposed');
   }
   return [f64[0], f64[1]];
 }
@@ -40,7 +45,7 @@ test('no helper serves the block: every call does both halves here, at once', ()
   const started = performance.now();
   const [here, helper] = run(wired, memory, 50);
   assert.equal(helper, 0);
-  assert.equal(here, 50 * 3 * 2);
+  assert.equal(here, 50 * 5 * 2);
   assert.ok(performance.now() - started < 5000);
 });
 
@@ -54,7 +59,7 @@ test('a helper serves the block: every column once, whichever lane ran each half
     helper.postMessage({ memory, control });
   });
   const [here, helped] = run(twoLaneLoops(control, countingLoops(memory, 0), memory), memory, 300);
-  assert.equal(here + helped, 300 * 3 * 2);
+  assert.equal(here + helped, 300 * 5 * 2);
   assert.ok(helped > 0, 'the helper ran some halves');
   t.diagnostic(`halves run here ${here}, by the helper ${helped}`);
 });

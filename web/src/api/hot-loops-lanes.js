@@ -19,6 +19,8 @@ const ARGS = 4;
 const OP_RANK2K = 1;
 const OP_PRODUCT = 2;
 const OP_SYMMETRIC = 3;
+const OP_SUBTRACT = 4;
+const OP_TRANSPOSED = 5;
 /** The control block: 16 Int32 fields, then the product's α as a Float64 at byte 64. */
 export const CONTROL_BYTES = 72;
 const ALPHA_BYTE = 64;
@@ -37,6 +39,9 @@ const TILE_BYTES = 8 * 16; // one edge tile's scratch: kTileRows × kTileCols do
 
 /** The symmetric matrix-vector product is split from this many groups of four columns. */
 const MIN_SPLIT_GROUPS = 24;
+
+/** The panel's narrow products (len × cols, cols < the panel's 32 columns) are split from this many entries. */
+const MIN_SPLIT_PANEL = 1 << 15;
 
 // A Float64Array on `memory`'s current buffer (a shared memory's buffer is a new object once it grows).
 const doublesOf = (memory) => {
@@ -71,7 +76,8 @@ function runHalf(fields, alpha, loops, doubles) {
   else if (op === OP_SYMMETRIC) {
     laneScratch(doubles(), a[4], a[1], a[2]);
     loops.gramlab_symmetric_groups(a[0], a[1], a[2], a[3], a[4] + 16 * a[1]);
-  }
+  } else if (op === OP_SUBTRACT) loops.gramlab_subtract_panel_products(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
+  else if (op === OP_TRANSPOSED) loops.gramlab_transposed_panel_products(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
 }
 
 /**
@@ -180,6 +186,32 @@ const splitSymmetric = (lane, groupsOf) => (data, padded, g0, g1, xy) => {
   }
 };
 
+// y −= A·s + B·t: rows 0 … h − 1 here, h … len − 1 posted, h even (the loop's pairs of rows, and its one odd row
+// last, are the same rows either way: each y entry is the same sum, bit for bit).
+const splitSubtract = (lane, subtract) => (y, len, a, lda, s, b, ldb, t, cols) => {
+  const h = 2 * Math.floor(len / 4);
+  if (lane.alone || len * cols < MIN_SPLIT_PANEL || h < 2) {
+    subtract(y, len, a, lda, s, b, ldb, t, cols);
+    return;
+  }
+  lane.post(OP_SUBTRACT, [y + 8 * h, len - h, a + 8 * h, lda, s, b + 8 * h, ldb, t, cols]);
+  subtract(y, h, a, lda, s, b, ldb, t, cols);
+  lane.finish();
+};
+
+// s = Aᵀ·x, t = Bᵀ·x: columns 0 … c − 1 here, c … cols − 1 posted, c even (the loop's pairs of columns: each entry is
+// the same sum, bit for bit).
+const splitTransposed = (lane, transposed) => (x, len, a, lda, b, ldb, cols, s, t) => {
+  const c = 2 * Math.floor(cols / 4);
+  if (lane.alone || len * cols < MIN_SPLIT_PANEL || c < 2) {
+    transposed(x, len, a, lda, b, ldb, cols, s, t);
+    return;
+  }
+  lane.post(OP_TRANSPOSED, [x, len, a + 8 * c * lda, lda, b + 8 * c * ldb, ldb, cols - c, s + 8 * c, t + 8 * c]);
+  transposed(x, len, a, lda, b, ldb, c, s, t);
+  lane.finish();
+};
+
 /**
  * This thread's side: the big loops' replacements, each splitting its call with the helper serving `control`.
  * @param {SharedArrayBuffer} control
@@ -194,5 +226,9 @@ export function twoLaneLoops(control, loops, memory) {
   if (loops.gramlab_rank2k_columns) wired.gramlab_rank2k_tiles = splitRank2k(lane, loops.gramlab_rank2k_columns);
   if (loops.gramlab_product_tiles) wired.gramlab_product_tiles = splitProduct(lane, loops.gramlab_product_tiles);
   if (loops.gramlab_symmetric_groups) wired.gramlab_symmetric_groups = splitSymmetric(lane, loops.gramlab_symmetric_groups);
+  if (loops.gramlab_subtract_panel_products)
+    wired.gramlab_subtract_panel_products = splitSubtract(lane, loops.gramlab_subtract_panel_products);
+  if (loops.gramlab_transposed_panel_products)
+    wired.gramlab_transposed_panel_products = splitTransposed(lane, loops.gramlab_transposed_panel_products);
   return wired;
 }
