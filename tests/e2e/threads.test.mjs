@@ -18,6 +18,11 @@ import { serve } from '../../scripts/serve.mjs';
 const isolated = useBrowser({ isolated: true });
 const plain = useBrowser();
 
+const readTable = (panel) =>
+  panel
+    .locator('.gamma-table tbody tr')
+    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
+
 // Opens the γ panel, records every request of the page and its workers (file names), and reads the finished table.
 async function gammaTable(context) {
   const page = await openPage(context, '?panel=gamma-sweep');
@@ -27,9 +32,7 @@ async function gammaTable(context) {
   const panel = page.locator('#panel-gamma-sweep');
   await panel.locator('.gamma-table tbody tr').first().waitFor({ timeout: 30000 });
   await panel.locator('.sweep-status').waitFor({ state: 'hidden', timeout: 30000 });
-  const table = await panel
-    .locator('.gamma-table tbody tr')
-    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
+  const table = await readTable(panel);
   return { page, requested, table, isolated: await page.evaluate(() => crossOriginIsolated) };
 }
 
@@ -39,6 +42,21 @@ test('isolated: the γ sweep runs on the threads build with a helper lane, and p
   assert.deepEqual(table, ARTICLE_TABLE);
   assert.ok(requested.includes('gramlab-kernels-threads.wasm'), requested.join(' '));
   assert.ok(requested.includes('hot-loops-helper.js'), requested.join(' '));
+  await expectClean(page);
+  await page.close();
+});
+
+test("isolated: a size past the core's limit is refused at the textarea, in words, and the table stays", async () => {
+  // The threads parts' errors keep their codes (core/wasm/threads/landing_pad.cpp): TOO_LARGE, not INTERNAL.
+  const { page } = await gammaTable(isolated);
+  const panel = page.locator('#panel-gamma-sweep');
+  await panel.locator('.points-input summary').click();
+  await panel.locator('.points-input textarea').evaluate((element) => {
+    element.value = Array.from({ length: 2001 }, (_, i) => `${i}, 0`).join('\n');
+  });
+  await panel.getByRole('button', { name: '이 점들로 계산' }).click();
+  await panel.locator('.points-input .field-message').filter({ hasText: '크기 제한' }).waitFor();
+  assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
   await expectClean(page);
   await page.close();
 });
