@@ -7,8 +7,9 @@
 # engines (every panel in Chromium, Firefox ESR and WebKitGTK: tests/engines/), fuzz (the expression language
 # under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it needs: core its two native presets,
 # wasm, e2e and engines the WASM build and dist/ (once per run; every flavour, or the SIMD one alone with
-# GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). wasm runs tests/wasm/ twice: as Node 20 runs by default (the
-# SIMD flavour), then under --experimental-wasm-relaxed-simd (the relaxed flavour, when built). Stops at the first
+# GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). wasm runs tests/wasm/ three times: as Node 20 runs by default
+# (the SIMD flavour), then under --experimental-wasm-relaxed-simd (the relaxed flavour, when built), then so again
+# with the eigensolver's parts on two lanes (the threads build). Stops at the first
 # failing level; lint fails the run only under CI=true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,6 +58,9 @@ wasm() {
   # tests again on it (docs/architecture.md, "The relaxed flavour").
   if [[ " ${GRAMLAB_WASM_FLAVOURS:-relaxed} " == *" relaxed "* ]]; then
     timed "wasm (relaxed flavour)" node --experimental-wasm-relaxed-simd --test tests/wasm/
+    # And on two lanes: every facade the tests load runs the eigensolver's parts from the threads build
+    # (tests/wasm/load.mjs, GRAMLAB_TEST_THREADS; docs/architecture.md, "Threads").
+    timed "wasm (two lanes)" env GRAMLAB_TEST_THREADS=2 node --experimental-wasm-relaxed-simd --test tests/wasm/
   fi
 }
 

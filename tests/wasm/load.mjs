@@ -3,12 +3,34 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { types } from 'node:util';
 
-export { loadGramLab, GramLabError } from '../../dist/src/gramlab.js';
-import { partOf } from '../../dist/src/gramlab.js';
+export { GramLabError } from '../../dist/src/gramlab.js';
+import { loadGramLab as load, partOf } from '../../dist/src/gramlab.js';
 import { withHotLoops } from '../../dist/src/api/hot-loops.js';
 import { MODULES, PROBES } from '../../dist/src/api/wasm-flavour.js';
 import { ALL_FLAVOURS, builtFlavours } from '../../scripts/module-lists.mjs';
+
+/** GRAMLAB_TEST_THREADS=2 (scripts/test.sh's third pass, under node's relaxed-SIMD flag): every test's facade runs the
+ * eigensolver's parts on two lanes (loadGramLab's threads: 2), unless the test chose a flavour or threads itself. */
+export const TEST_THREADS = process.env.GRAMLAB_TEST_THREADS === '2' ? 2 : 1;
+
+// Options the threads pass may add threads: 2 to: none, or a plain object of plain values that names neither a flavour
+// nor threads. Anything else (a Proxy, a getter, a Date, a test's own flavour) goes to the facade untouched, so the
+// tests of hostile options still meet the facade's own checks.
+const plainOptions = (options) =>
+  options === undefined ||
+  (typeof options === 'object' &&
+    options !== null &&
+    !types.isProxy(options) &&
+    Object.getPrototypeOf(options) === Object.prototype &&
+    Object.values(Object.getOwnPropertyDescriptors(options)).every((field) => 'value' in field) &&
+    !Object.hasOwn(options, 'flavour') &&
+    !Object.hasOwn(options, 'threads'));
+
+/** loadGramLab as the tests call it: the facade's own, with threads: 2 on the threads pass. */
+export const loadGramLab = (options, ...rest) =>
+  TEST_THREADS === 2 && plainOptions(options) ? load({ ...options, threads: 2 }, ...rest) : load(options, ...rest);
 
 /** node:test's skip option for a test of `flavour`'s build when this build did not make it
  * (GRAMLAB_WASM_FLAVOURS=simd), else false. */
