@@ -1,6 +1,6 @@
 // The threads build (issue 38; docs/architecture.md, "Threads"): the threads parts (detail, kernels; a shared memory, their two big loops split
 // between this thread and a helper worker, api/hot-loops-lanes.js) loaded from build/wasm/ by the two-lane bench's loader
-// (tests/bench/threads-spike.mjs), held to eigen-accuracy.test.mjs's bounds and numpy's eigenvalues
+// (tests/bench/two-lanes.mjs), held to eigen-accuracy.test.mjs's bounds and numpy's eigenvalues
 // (tests/fixtures/eigh_rbf.txt, eigvalsh_rbf.txt). Run: node --experimental-wasm-relaxed-simd --test
 // tests/wasm/threads-flavour.test.mjs (after cmake --build build/wasm --target gramlab_wasm_detail_threads
 // gramlab_wasm_kernels_threads gramlab_wasm_core_relaxed).
@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { RELAXED_PROBE } from '../../web/src/api/wasm-flavour.js';
-import { loadSpike } from '../bench/threads-spike.mjs';
+import { loadFromBuild } from '../bench/two-lanes.mjs';
 import { assertRandomWithinBounds, assertRbfLikeNumpy, matrix, randomSymmetric } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
@@ -21,7 +21,7 @@ const skip =
   (!built && 'the threads parts are not built (build/wasm/gramlab-{detail,kernels}-threads.wasm)') ||
   (!WebAssembly.validate(RELAXED_PROBE) && 'needs node --experimental-wasm-relaxed-simd');
 
-const call = skip ? null : await loadSpike('threads');
+const call = skip ? null : await loadFromBuild('threads');
 
 test(
   "threads: the article's RBF matrices (n = 300) as orthogonal as numpy's eigh, the residual as small, numpy's eigenvalues",

@@ -1,6 +1,6 @@
-// The threads spike (issue 38): the threads parts (detail, kernels) against the relaxed ones, loaded straight from
+// Two lanes against one (issue 38; docs/architecture.md, "Threads"): the threads parts (detail, kernels) against the relaxed ones, loaded straight from
 // build/wasm/ (no dist/ needed) through their Embind functions, as the bench's diagnosis rows call them.
-//   node --experimental-wasm-relaxed-simd tests/bench/threads-spike.mjs [--facade]   (one run: numpy 1 and 2 threads,
+//   node --experimental-wasm-relaxed-simd tests/bench/two-lanes.mjs [--facade]   (one run: numpy 1 and 2 threads,
 //   relaxed, threads; --facade: through loadGramLab from dist/, each in a process of its own)
 // (tests/wasm/threads-flavour.test.mjs checks the threads parts' accuracy with the same loader.)
 import { readFile } from 'node:fs/promises';
@@ -35,7 +35,7 @@ async function loadPart(flavour, part) {
   });
 }
 
-export async function loadSpike(flavour) {
+export async function loadFromBuild(flavour) {
   const cores = { core: await loadPart('relaxed', 'core') };
   for (const part of ['detail', 'kernels']) cores[part] = await loadPart(flavour, part);
   const partOf = { randomNormal: 'core', randomUniform: 'core', kernelMatrix: 'kernels', gammaSweep: 'kernels' };
@@ -137,7 +137,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
       lanes[flavour] = async (w) => (await server.ask({ name: w.name })).ms;
     } else {
-      const call = await loadSpike(flavour);
+      const call = await loadFromBuild(flavour);
       lanes[flavour] = async (w) => timeMedian(runner(call, w), w.warmup, w.reps);
     }
   }
