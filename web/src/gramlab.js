@@ -26,7 +26,7 @@ const PART_NAMES = Object.freeze(Object.keys(PARTS));
 const PART_OF = partIndex(PARTS);
 
 let facade = null; // made by the first load that succeeds
-let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; dropped if the first load fails
+let parts = null; // the part loader, {flavour, cores, compiled, lanes, load(names)}; dropped if the first load fails
 
 /**
  * Loads the core's parts (all of them unless `parts` names some) and returns the facade. Later calls return
@@ -42,8 +42,8 @@ let parts = null; // the part loader, {flavour, cores, compiled, load(names)}; d
  *   there), or a function part → URL for every part; flavour: a build chosen by the caller instead of by feature
  *   detection; modules: parts of that build already compiled (a worker gets the page's, so each .wasm is
  *   fetched and compiled once per page); timeoutMs: how long to wait for each part; threads: 2 runs the eigensolver's
- *   big loops (the reduction's matrix-vector product and rank-2k update, the packed product) on two lanes — this
- *   thread and a helper worker on a shared memory — by loading the parts that run it (api/wasm-flavour.js,
+ *   big loops (the reduction's products, the packed product) on two lanes — this thread and a helper worker on a
+ *   shared memory — by loading the parts that run it (api/wasm-flavour.js,
  *   THREADS_PARTS) from the threads build (docs/architecture.md, "Threads"). It needs the relaxed flavour and a
  *   thread that may block: Node (node --experimental-wasm-relaxed-simd), or a worker of a cross-origin-isolated
  *   page; anywhere else threads: 2 rejects with BAD_ARGUMENT. A threads part that cannot load (its file, the
