@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { serve } from '../../scripts/serve.mjs';
+import { dontAsk } from '../e2e/harness.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const RUNS = Number(arg('--runs', 3));
@@ -42,6 +43,7 @@ function pageSetup(workers) {
 
 async function open(browser, site, path, workers) {
   const page = await browser.newPage();
+  await dontAsk(page); // the panels show their results at once (their questions would fold the γ table)
   await page.addInitScript(pageSetup, workers);
   await page.goto(new URL(path, site).href);
   return page;

@@ -18,13 +18,13 @@ function run(wired, memory, calls) {
     f64.fill(0, DATA / 8, DATA / 8 + 4096);
   };
   for (let i = 0; i < calls; i++) {
-    const groups = 64 + (i % 7);
-    wired.gramlab_rank2k_tiles(DATA, 0, 0, groups, 8, 0, 0);
+    const groups = 128 + (i % 7);
+    wired.gramlab_rank2k_tiles(DATA, 0, 0, groups, 16, 0, 0);
     check(groups, (c) => DATA / 8 + c, 'rank-2k');
     const cols = 64 + (i % 5);
-    wired.gramlab_product_tiles(64, cols, 64, 1, 0, 0, DATA, 3, 0);
+    wired.gramlab_product_tiles(128, cols, 256, 1, 0, 0, DATA, 3, 0);
     check(cols, (j) => DATA / 8 + 3 * j, 'product');
-    const g1 = 24 + (i % 9);
+    const g1 = 100 + (i % 9);
     // padded doubles of xy: the helper's y sits 2·padded doubles on, inside the cleared range.
     wired.gramlab_symmetric_groups(0, 4 * g1, 0, g1, DATA);
     check(g1, (g) => DATA / 8 + 8 * g + 2, 'symmetric');

@@ -32,13 +32,15 @@ const SPINS = 1 << 16;
  * takes about 0.1 s; past this the helper is taken for gone: the call throws and later calls run on one lane. */
 export const CLAIMED_HALF_MS = 10000;
 
-/** Below this many multiply-adds a call is not split: the hand-over (a few µs) would cost more than it saves. */
-const MIN_SPLIT_WORK = 1 << 18;
+/** Below this many multiply-adds a call is not split: the hand-over (a few µs) would cost more than it saves. At
+ * 2^18, with 24 groups below, eigenvalues at n = 100, 200 and 300 took 2×, 1.28× and 1.11× one lane's time; at 2^20,
+ * n = 300 still swung to 1.3× (its rank-2k tiles split). */
+const MIN_SPLIT_WORK = 1 << 21;
 
 const TILE_BYTES = 8 * 16; // one edge tile's scratch: kTileRows × kTileCols doubles
 
-/** The symmetric matrix-vector product is split from this many groups of four columns. */
-const MIN_SPLIT_GROUPS = 24;
+/** The symmetric matrix-vector product is split from this many groups of four columns (a trailing block of 400). */
+const MIN_SPLIT_GROUPS = 100;
 
 /** The panel's narrow products (len × cols, cols < the panel's 32 columns) are split from this many entries. */
 const MIN_SPLIT_PANEL = 1 << 15;
