@@ -26,25 +26,26 @@ copy('web', '.');
 // carries its hot loops' module (build/wasm/gramlab-<part>-hot-loops.wasm, clang-19's: the loops it calls) as a
 // custom section, which the facade instantiates on the part's memory (web/src/api/hot-loops.js): no request of
 // its own.
+// A part's .wasm with its hot loops' module (build/wasm/<loops>) embedded as a custom section.
+const embedHotLoops = (binary, loops) =>
+  writeFileSync(
+    join(staging, 'src/wasm', binary),
+    withCustomSection(readFileSync(join(root, 'build/wasm', binary)), HOT_LOOPS_SECTION, readFileSync(join(root, 'build/wasm', loops))),
+  );
 for (const flavour of builtFlavours()) {
   for (const [name, { script, binary }] of Object.entries(MODULES[flavour])) {
     copy(`build/wasm/${script}`, `src/wasm/${script}`);
-    if (flavour === 'relaxed') {
-      const part = readFileSync(join(root, 'build/wasm', binary));
-      const hotLoops = readFileSync(join(root, `build/wasm/gramlab-${name}-hot-loops.wasm`));
-      writeFileSync(join(staging, 'src/wasm', binary), withCustomSection(part, HOT_LOOPS_SECTION, hotLoops));
-    } else copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
+    if (flavour === 'relaxed') embedHotLoops(binary, `gramlab-${name}-hot-loops.wasm`);
+    else copy(`build/wasm/${binary}`, `src/wasm/${binary}`);
   }
 }
-// The threads build's parts (docs/architecture.md, "Threads"), where the build made them: the relaxed flavour with a shared
-// memory, each carrying its hot loops linked for one (loadGramLab's threads: 2, Node only).
+// The threads build's parts (docs/architecture.md, "Threads"), where the build made them: the relaxed flavour with a
+// shared memory, each carrying its hot loops linked for one (loadGramLab's threads: 2).
 if (builtFlavours().includes('relaxed'))
   for (const [name, { script, binary }] of Object.entries(THREADS_MODULES)) {
     if (!existsSync(join(root, 'build/wasm', binary))) continue;
     copy(`build/wasm/${script}`, `src/wasm/${script}`);
-    const part = readFileSync(join(root, 'build/wasm', binary));
-    const hotLoops = readFileSync(join(root, `build/wasm/gramlab-${name}-threads-hot-loops.wasm`));
-    writeFileSync(join(staging, 'src/wasm', binary), withCustomSection(part, HOT_LOOPS_SECTION, hotLoops));
+    embedHotLoops(binary, `gramlab-${name}-threads-hot-loops.wasm`);
   }
 const { limits, codes } = await moduleLists(root, builtFlavours());
 writeFileSync(join(staging, 'src/wasm/limits.js'), limitsModule(limits));

@@ -13,7 +13,7 @@ import { ALL_FLAVOURS, builtFlavours } from '../../scripts/module-lists.mjs';
 
 /** GRAMLAB_TEST_THREADS=2 (scripts/test.sh's third pass, under node's relaxed-SIMD flag): every test's facade runs the
  * eigensolver's parts on two lanes (loadGramLab's threads: 2), unless the test chose a flavour or threads itself. */
-export const TEST_THREADS = process.env.GRAMLAB_TEST_THREADS === '2' ? 2 : 1;
+const TEST_THREADS = process.env.GRAMLAB_TEST_THREADS === '2' ? 2 : 1;
 
 // Options the threads pass may add threads: 2 to: none, or a plain object of plain values that names neither a flavour
 // nor threads. Anything else (a Proxy, a getter, a Date, a test's own flavour) goes to the facade untouched, so the

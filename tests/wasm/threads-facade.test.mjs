@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
-import { keyedFixture, loadGramLab, runsHere, unlessBuilt } from './load.mjs';
+import { expectCode, keyedFixture, loadGramLab, runsHere, unlessBuilt } from './load.mjs';
 import { quality } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
@@ -60,40 +60,30 @@ test("threads: 2, the article's RBF matrices (n = 300): as orthogonal as numpy's
 // INTERNAL. Through the threads parts, the core's errors keep their codes, and the part still works after them.
 test("threads: 2, the core's errors keep their codes, and the parts work after them", { skip }, async () => {
   const g = await loadGramLab({ threads: 2 });
-  const codeOf = (run) => {
-    try {
-      run();
-      return 'no error';
-    } catch (error) {
-      return error.code;
-    }
-  };
-  assert.equal(
-    codeOf(() =>
+  expectCode(
+    assert,
+    () =>
       g.eigenSymmetric([
         [1, 2],
         [3, 1],
       ]),
-    ),
     'NOT_SYMMETRIC',
   );
-  assert.equal(
-    codeOf(() =>
+  expectCode(
+    assert,
+    () =>
       g.eigenSymmetric([
         [1, Number.NaN],
         [Number.NaN, 1],
       ]),
-    ),
     'NOT_FINITE',
   );
-  assert.equal(
-    codeOf(() => g.eigenSymmetric({ rows: 1001, cols: 1001, data: new Float64Array(1001 * 1001) }, { vectors: true })),
+  expectCode(
+    assert,
+    () => g.eigenSymmetric({ rows: 1001, cols: 1001, data: new Float64Array(1001 * 1001) }, { vectors: true }),
     'TOO_LARGE',
   );
-  assert.equal(
-    codeOf(() => g.gammaSweep({ seed: 1, n: 2000, d: 1000, gammas: [1] })),
-    'TOO_LARGE',
-  );
+  expectCode(assert, () => g.gammaSweep({ seed: 1, n: 2000, d: 1000, gammas: [1] }), 'TOO_LARGE');
   assert.deepEqual(
     Array.from(
       g.eigenSymmetric([

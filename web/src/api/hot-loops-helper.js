@@ -1,6 +1,6 @@
 // The helper lane of a threads part (api/hot-loops-lanes.js): a worker — node's worker_threads or a browser's
-// nested module Worker — that instantiates the part's hot loops on the part's shared memory and serves the jobs
-// posted on the control block until told to stop. Its first message: {module, memory, control}; it answers
+// nested module Worker — that instantiates the part's hot loops on the part's shared memory and serves the halves
+// posted on the control block for as long as it lives. Its first message: {module, memory, control}; it answers
 // 'ready' once instantiated.
 import { serveLanes } from './hot-loops-lanes.js';
 

@@ -1,12 +1,12 @@
 // Two lanes for a threads part (issue 38; docs/architecture.md, "Threads"): a threads part's memory is shared, and
 // its hot loops' module (linked with --shared-memory) runs twice on it — in the part's thread and in one helper
 // worker. The big loops (the rank-2k update's tiles, the packed product's tiles, the symmetric matrix-vector
-// product's groups) are wired to functions that split each call's independent columns in two. This thread posts
-// one half on a small control block, runs its own, then claims the posted half if the helper has not: whoever
-// wins the claim (one compare-and-swap) runs it. So a helper that is slow to wake, busy or gone costs at most the
-// posted half run here; this thread waits only for a half the helper has claimed, and for at most
-// CLAIMED_HALF_MS. The hot loops use no stack and hold no data (check-object.cmake), so the two instances share
-// nothing but the pointers they are handed; the product's second lane has its own edge scratch
+// product's groups, the panel's narrow products) are wired to functions that split each call in two independent
+// halves. This thread posts one half on a small control block, runs its own, then claims the posted half if the
+// helper has not: whoever wins the claim (one compare-and-swap) runs it. So a helper that is slow to wake, busy or
+// gone costs at most the posted half run here; this thread waits only for a half the helper has claimed, and for
+// at most CLAIMED_HALF_MS. The hot loops use no stack and hold no data (check-object.cmake), so the two instances
+// share nothing but the pointers they are handed; the product's second lane has its own edge scratch
 // (hot_loops.hpp, kEdgeScratch).
 
 /** The control block's Int32 fields: the job posted, the job claimed, the job done, the operation, its arguments. */
@@ -219,8 +219,8 @@ const splitTransposed = (lane, transposed) => (x, len, a, lda, b, ldb, cols, s, 
  * @param {SharedArrayBuffer} control
  * @param {Record<string, Function>} loops this thread's instance of the hot loops
  * @param {WebAssembly.Memory} memory the part's shared memory
- * @returns {Record<string, Function>} gramlab_rank2k_tiles, gramlab_product_tiles and gramlab_symmetric_groups,
- *   where `loops` has what they split
+ * @returns {Record<string, Function>} replacements for the hot loops' imports that split (the five above), where
+ *   `loops` has what they split
  */
 export function twoLaneLoops(control, loops, memory) {
   const lane = poster(control, loops, doublesOf(memory));

@@ -86,7 +86,7 @@ function readFlavour(value) {
   throw new GramLabError('BAD_ARGUMENT', `flavour must be "relaxed", "simd" or "scalar", not ${describe(value)}`);
 }
 
-/** How many lanes the eigensolver's big loops run on: 1 (every flavour) or 2 (the threads build, Node only). */
+/** How many lanes the eigensolver's big loops run on: 1 (every flavour) or 2 (the threads build: gramlab.js says where). */
 function readThreads(count) {
   if (count === 1 || count === 2) return count;
   throw new GramLabError('BAD_ARGUMENT', `threads must be 1 or 2, not ${describe(count)}`);
