@@ -1,5 +1,6 @@
 // The article's γ table for default_rng(4).normal(size=(300, 5)), as the article prints it, and the γ panel's
-// column names in that order: the independent figures the γ table's browser tests compare with.
+// column names in that order: the independent figures the γ table's browser tests compare with, and the table as
+// a panel shows it, read the same way.
 export const ARTICLE_TABLE = Object.freeze([
   ['0.05', '192.17', '3.6 × 10⁻⁹', '13', '2.35'],
   ['0.3', '53.14', '7.7 × 10⁻⁵', '106', '20.24'],
@@ -7,3 +8,9 @@ export const ARTICLE_TABLE = Object.freeze([
   ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
 ]);
 export const COLUMNS = Object.freeze(['gamma', 'max', 'min', 'k95', 'rank']);
+
+/** The γ table of `panel` (a locator of the γ panel) as it reads: one row of COLUMNS texts per γ. */
+export const readTable = (panel) =>
+  panel
+    .locator('.gamma-table tbody tr')
+    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { ARTICLE_TABLE, COLUMNS } from './article-table.mjs';
+import { ARTICLE_TABLE, readTable } from './article-table.mjs';
 import { addGramLab, axeViolations, expectClean, openForAxe, openPage, showPanel, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
@@ -15,12 +15,6 @@ async function open(path = '?panel=gamma-sweep') {
   await panel.locator('.gamma-table tbody tr').first().waitFor({ timeout: 30000 });
   await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 30000 });
   return { page, panel };
-}
-
-async function readTable(panel) {
-  return panel
-    .locator('.gamma-table tbody tr')
-    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
 }
 
 // Waits until the sweep status line is gone: the table and the rank curve are complete.

@@ -11,17 +11,12 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { ARTICLE_TABLE, COLUMNS } from './article-table.mjs';
+import { ARTICLE_TABLE, readTable } from './article-table.mjs';
 import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const isolated = useBrowser({ isolated: true });
 const plain = useBrowser();
-
-const readTable = (panel) =>
-  panel
-    .locator('.gamma-table tbody tr')
-    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
 
 // Opens the γ panel, records every request of the page and its workers (file names), and reads the finished table.
 async function gammaTable(context) {

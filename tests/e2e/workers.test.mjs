@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { ARTICLE_TABLE, COLUMNS } from './article-table.mjs';
+import { ARTICLE_TABLE, readTable } from './article-table.mjs';
 import { expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
@@ -58,11 +58,6 @@ function pageSetup({ workers, failGamma, holdMap }) {
 const open = (path, workers, options = {}) => openPage(context, path, { init: { script: pageSetup, arg: { workers, ...options } } });
 const workersStarted = (page) => page.evaluate(() => window.__workersStarted);
 
-async function readTable(panel) {
-  return panel
-    .locator('.gamma-table tbody tr')
-    .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
-}
 // Every number of the table at full precision (the CSV's data-number), row by row.
 const tableNumbers = (panel) =>
   panel
