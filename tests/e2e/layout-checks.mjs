@@ -160,7 +160,15 @@ export function layoutProblems(page, id) {
       }
     }
 
-    // 7. No sideways scroll of the page.
+    // 7. A drawn plot's box is as tall as what uPlot drew: no room kept that the plot does not fill (a height read
+    // from a legend drawn before uPlot's stylesheet had loaded left 27 px of it, and moved everything below).
+    for (const element of section.querySelectorAll('.plot')) {
+      if (!element.uplot || !shown(element)) continue;
+      const [box, drawn] = [element.getBoundingClientRect().height, element.uplot.root.getBoundingClientRect().height];
+      if (Math.abs(box - drawn) > 1) problems.push(`${name(element)} is ${Math.round(box)} px tall, its plot ${Math.round(drawn)} px`);
+    }
+
+    // 8. No sideways scroll of the page.
     const page = document.documentElement;
     if (page.scrollWidth > page.clientWidth + 1) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
     return [...new Set(problems)];

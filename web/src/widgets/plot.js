@@ -31,14 +31,19 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
   // A plot with marks keeps a strip above its data for the vertical lines' labels (drawMarks).
   const room = marks ? MARK_ROOM : null;
   marks ??= () => [];
-  // The plot's height and its legend's rows (about three entries a row) are kept free before uPlot arrives, so
-  // text below does not jump when a plot scrolls into view and draws; once drawn, its own height is kept.
+  // The plot's height and its legend's rows (legendRows) are kept free before uPlot arrives, so text below does
+  // not jump when a plot scrolls into view and draws; once drawn, its own height is kept.
   const element = h('div', { class: 'plot' });
-  element.style.minHeight = `${height + LEGEND_ROW * Math.ceil((series.length + 1) / 3)}px`;
-  const keepHeight = () => {
-    if (plot) element.style.minHeight = `${plot.root.offsetHeight}px`;
-  };
+  const labels = [x.label, ...series.map(({ label }) => label)];
   let plot = null;
+  const keepHeight = () => {
+    element.style.minHeight = `${plot ? plot.root.offsetHeight : height + LEGEND_ROW * legendRows(element, labels)}px`;
+  };
+  keepHeight();
+  new ResizeObserver(() => {
+    plot?.setSize({ width: widthOf(element), height });
+    keepHeight();
+  }).observe(element);
   let latest = null;
   let waiting = false;
 
@@ -49,17 +54,29 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
       drawn();
     } else if (!waiting) {
       waiting = true; // uPlot loads when the plot first comes near the screen
-      whenVisible(element, () => loadUPlot().then(build, () => element.classList.add('plot-failed')));
+      whenVisible(element, () =>
+        Promise.all([loadUPlot(), styled()]).then(
+          ([uPlot]) => build(uPlot),
+          () => element.classList.add('plot-failed'),
+        ),
+      );
     }
   }
 
   // A performance mark per draw: the page bench times input → redrawn plot with it (tests/bench/page.mjs).
   const drawn = () => performance.mark('gramlab:plot-drawn');
 
-  let built = false; // the stylesheet, the resize observer and the scheme listener, set up with the first plot
+  // uPlot's stylesheet, linked in the plot's element (once) and loaded (or failed) before the first plot is built:
+  // an unstyled legend is taller, and the height kept at build would then stay too tall (a jump below when it shrank).
+  let sheet = null;
+  const styled = () =>
+    (sheet ??= new Promise((resolve) => {
+      element.append(h('link', { rel: 'stylesheet', href: STYLESHEET, onload: resolve, onerror: resolve }));
+    }));
+
+  let built = false; // the scheme listener, set up with the first plot
   function build(uPlot) {
     if (plot || !element.isConnected) return;
-    if (!built) element.append(h('link', { rel: 'stylesheet', href: STYLESHEET }));
     const colours = palette(element);
     plot = new uPlot(options(colours), latest, element);
     element.uplot = plot; // the layout check reads the plot on screen: its scales, its data (tests/e2e/layout-checks.mjs)
@@ -67,10 +84,6 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
     drawn();
     if (built) return;
     built = true;
-    new ResizeObserver(() => {
-      plot?.setSize({ width: widthOf(element), height });
-      keepHeight();
-    }).observe(element);
     // Dark or light changed: the colours are read at build time, so build again with the new ones.
     onSchemeChange(element, () => {
       plot?.destroy();
@@ -257,5 +270,33 @@ function palette(element) {
 }
 
 const LEGEND_ROW = 28; // px: one row of uPlot's legend at the page's .8rem
+// px of a legend entry besides its text and its marker (1em), as uPlot's stylesheet lays it out (measured in
+// Chromium: 15 px of margins and padding around the text), its 16 px right margin and the space between entries
+const ENTRY_PADDING = 15 + 16 + 4;
+let measure = null; // a 2-D context that measures the legend's text
+
+/**
+ * The rows uPlot's legend will take in `element`: its entries (x's first, then each series: "label: --" until the
+ * cursor moves) side by side in the legend's font (600 weight, .8rem: styles/widgets.css) and wrapped at the
+ * element's width. About three a row while the element is not laid out. An estimate (no uPlot yet to measure): in
+ * Chromium it is exact for every plot of the page in both languages at 320 and 1280 px.
+ */
+function legendRows(element, labels) {
+  const width = element.clientWidth;
+  if (!width) return Math.ceil(labels.length / 3);
+  measure ??= document.createElement('canvas').getContext('2d');
+  const size = 0.8 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  measure.font = `600 ${size}px ${getComputedStyle(element).fontFamily}`;
+  let rows = 1;
+  let used = 0;
+  for (const label of labels) {
+    const entry = measure.measureText(`${label}: --`).width + size + ENTRY_PADDING;
+    if (used && used + entry > width) [rows, used] = [rows + 1, 0];
+    // An entry wider than a row wraps its own text, over as many rows as it fills.
+    if (entry > width) [rows, used] = [rows + Math.ceil(entry / width) - 1, width];
+    else used += entry;
+  }
+  return rows;
+}
 const MARK_ROOM = 20; // px above the data of a plot with marks: a vertical line's label
 const widthOf = (element) => Math.max(240, element.clientWidth);
