@@ -37,7 +37,8 @@ function timeFigure(t, axis) {
     height: 220,
   });
   let latest = null;
-  const note = createFigureNote();
+  // Written when the timing job ends, so its room is kept from the start (either sentence it may say).
+  const note = createFigureNote({ reserve: [t('featureMaps.timing.note', { axis }), t('featureMaps.timing.noteGap')] });
   const figure = h(
     'figure',
     { class: `timing-growth timing-growth-${axis}`, hidden: true },
