@@ -24,8 +24,8 @@ const loadKatex = () =>
 // shadow root: the document gets KaTeX's @font-face rules alone, which name fonts and cannot restyle any element
 // of the host page.
 function styleRoot(root) {
-  linkStylesheet(root, KATEX_SHEET, { first: true });
   if (root instanceof ShadowRoot) linkStylesheet(document, KATEX_FONTS);
+  return linkStylesheet(root, KATEX_SHEET, { first: true });
 }
 
 /**
@@ -37,10 +37,10 @@ export function math(tex, { display = false } = {}) {
   const element = document.createElement(display ? 'div' : 'span');
   element.className = display ? 'math math-display' : 'math';
   element.textContent = tex;
-  const typeset = (katex) => {
-    if (element.isConnected) styleRoot(element.getRootNode());
-    katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
-  };
+  // Unstyled, KaTeX's output shows twice (MathML and HTML) and taller: a formula on the page is typeset once its
+  // root has the stylesheet, so the text around it moves once, not twice.
+  const render = (katex) => katex.render(tex, element, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+  const typeset = (katex) => (element.isConnected ? styleRoot(element.getRootNode()).then(() => render(katex)) : render(katex));
   if (katexModule) typeset(katexModule);
   else waiting.add(typeset);
   // A screen away: KaTeX's download starts (once), early enough to be typeset before the reader scrolls
