@@ -22,7 +22,8 @@ export async function settlePanel(page, id, timeout = 30000) {
       (selector) => {
         const root = document.querySelector(selector);
         const busy = root?.querySelectorAll('[aria-busy="true"], [data-state="computing"], progress') ?? [];
-        return root && ![...busy].some((element) => element.checkVisibility());
+        // visibilityProperty: a progress row that keeps its room while idle (visibility: hidden) is not busy
+        return root && ![...busy].some((element) => element.checkVisibility({ visibilityProperty: true }));
       },
       `#panel-${id}`,
       { timeout, polling: 200 },
