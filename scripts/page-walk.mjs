@@ -9,6 +9,10 @@ export const SCHEMES = ['light', 'dark'];
 export const panelIds = (page) =>
   page.locator('section.panel').evaluateAll((sections) => sections.map((section) => section.id.replace(/^panel-/, '')));
 
+/** What is busy in a panel while it is shown: a region marked busy, a computing result, a progress bar. A progress row
+ * that keeps its room while idle hides by visibility, so "shown" means laid out and not `visibility: hidden`. */
+export const BUSY = '[aria-busy="true"], [data-state="computing"], progress';
+
 /**
  * Brings panel `id` into view, waits for its code and its results (nothing in it busy or computing), then
  * one more frame. A panel still computing after `timeout` ms is taken as it is.
@@ -19,13 +23,12 @@ export async function settlePanel(page, id, timeout = 30000) {
   await page.locator(`#panel-${id} > .panel-content:not([aria-busy])`).waitFor({ timeout });
   await page
     .waitForFunction(
-      (selector) => {
+      ([selector, busySelector]) => {
         const root = document.querySelector(selector);
-        const busy = root?.querySelectorAll('[aria-busy="true"], [data-state="computing"], progress') ?? [];
-        // visibilityProperty: a progress row that keeps its room while idle (visibility: hidden) is not busy
+        const busy = root?.querySelectorAll(busySelector) ?? [];
         return root && ![...busy].some((element) => element.checkVisibility({ visibilityProperty: true }));
       },
-      `#panel-${id}`,
+      [`#panel-${id}`, BUSY],
       { timeout, polling: 200 },
     )
     .catch(() => {});

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
+import { BUSY } from '../../scripts/page-walk.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { PANELS } from '../../dist/src/panels/index.js';
 import { ENGINES, SCRIPT_TIMEOUT_MS, missing } from './engines.mjs';
@@ -81,9 +82,9 @@ after(() => {
 
 // Run in the page: each panel in turn scrolled into view and waited for until its first result shows (or it fails,
 // or the time is up); then the page's recorded errors, the .wasm files it fetched and whether it validates SIMD.
-async function walkPanels({ ids, results, timeout, probes }) {
+async function walkPanels({ ids, results, timeout, probes, busySelector }) {
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const shown = (element) => element.getClientRects().length > 0;
+  const shown = (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
   const end = performance.now() + timeout;
   while (document.querySelectorAll('section.panel').length < ids.length && performance.now() < end) await sleep(100);
   const panels = [];
@@ -94,7 +95,7 @@ async function walkPanels({ ids, results, timeout, probes }) {
     while (section) {
       section.scrollIntoView({ block: 'start' });
       const result = section.querySelector(`.panel-content ${results[id].selector}`);
-      const busy = [...section.querySelectorAll('[aria-busy="true"], [data-state="computing"], progress')].some(shown);
+      const busy = [...section.querySelectorAll(busySelector)].some(shown);
       seen = {
         id,
         loadFailed: section.querySelector('.panel-load-failed')?.textContent ?? null,
@@ -172,6 +173,7 @@ for (const [key, engine] of Object.entries(ENGINES)) {
           results: FIRST_RESULT,
           timeout: SCRIPT_TIMEOUT_MS - 30_000,
           probes: PROBED,
+          busySelector: BUSY,
         });
         assert.ok(!report.thrown, report.thrown);
         t.diagnostic(
