@@ -23,10 +23,8 @@ rmSync(staging, { recursive: true, force: true });
 copy('web', '.');
 // Every part of the module in every flavour built, as web/src/api/wasm-flavour.js names them
 // (GRAMLAB_WASM_FLAVOURS=simd: the SIMD flavour alone, scripts/build.sh's quicker local build). A relaxed part
-// carries its hot loops' module (build/wasm/gramlab-<part>-hot-loops.wasm, clang-19's: the loops it calls) as a
-// custom section, which the facade instantiates on the part's memory (web/src/api/hot-loops.js): no request of
-// its own.
-// A part's .wasm with its hot loops' module (build/wasm/<loops>) embedded as a custom section.
+// carries its hot loops' module (build/wasm/<loops>, clang-19's: the loops it calls) as a custom section, which the
+// facade instantiates on the part's memory (web/src/api/hot-loops.js): no request of its own.
 const embedHotLoops = (binary, loops) =>
   writeFileSync(
     join(staging, 'src/wasm', binary),

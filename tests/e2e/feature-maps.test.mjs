@@ -290,7 +290,10 @@ test('at 1280 px the lift stays where the reader found it while the timing and t
   // Where the line is in the document, not on the screen: Chromium's scroll anchoring hides most shifts above the
   // view but not all (not one inside the element it anchors to), and Safari has none. The formulas are typeset
   // first (KaTeX arrives when they come near the screen); the fonts settle the boxes.
-  await page.waitForFunction(() => ![...document.querySelectorAll('#panel-feature-maps .math')].some((e) => !e.querySelector('.katex')));
+  await page.waitForFunction(
+    (panelSelector) => ![...document.querySelectorAll(`${panelSelector} .math`)].some((e) => !e.querySelector('.katex')),
+    PANEL,
+  );
   const top = () =>
     line.evaluate(async (e) => {
       e.getBoundingClientRect(); // a layout, which asks for the fonts it needs

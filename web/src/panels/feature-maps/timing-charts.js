@@ -37,8 +37,9 @@ function timeFigure(t, axis) {
     height: 220,
   });
   let latest = null;
-  // Written when the timing job ends, so its room is kept from the start (either sentence it may say).
-  const note = createFigureNote({ reserve: [t('featureMaps.timing.note', { axis }), t('featureMaps.timing.noteGap')] });
+  // Written when the timing job ends, so its room is kept from the start for either sentence it may say.
+  const sentences = { whole: t('featureMaps.timing.note', { axis }), gaps: t('featureMaps.timing.noteGap') };
+  const note = createFigureNote({ reserve: Object.values(sentences) });
   const figure = h(
     'figure',
     { class: `timing-growth timing-growth-${axis}`, hidden: true },
@@ -56,7 +57,7 @@ function timeFigure(t, axis) {
     latest = data;
     plot.setData(data);
     figure.dataset.gaps = data[0].filter((_, i) => data[2][i] === null).join(' ');
-    note.set(t(figure.dataset.gaps ? 'featureMaps.timing.noteGap' : 'featureMaps.timing.note', { axis }));
+    note.set(figure.dataset.gaps ? sentences.gaps : sentences.whole);
   }
   return { figure, show };
 }
