@@ -40,9 +40,18 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
     element.style.minHeight = `${plot ? plot.root.offsetHeight : height + LEGEND_ROW * legendRows(element, labels)}px`;
   };
   keepHeight();
+  // Laid out or resized: uPlot takes the width and the kept height follows, in the next frame. Changed inside the
+  // observer's callback, the element's own size would be a "ResizeObserver loop" error on the page (and on an
+  // embedding blog's error reports).
+  let resizing = false;
   new ResizeObserver(() => {
-    plot?.setSize({ width: widthOf(element), height });
-    keepHeight();
+    if (resizing) return;
+    resizing = true;
+    requestAnimationFrame(() => {
+      resizing = false;
+      plot?.setSize({ width: widthOf(element), height });
+      keepHeight();
+    });
   }).observe(element);
   let latest = null;
   let waiting = false;
