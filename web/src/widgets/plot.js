@@ -87,7 +87,7 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
   function build(uPlot) {
     if (plot || !element.isConnected) return;
     const colours = palette(element);
-    plot = new uPlot(options(colours), latest, element);
+    plot = new uPlot(plotOptions({ x, y, series, height, room, marks, element, colours }), latest, element);
     element.uplot = plot; // the layout check reads the plot on screen: its scales, its data (tests/e2e/layout-checks.mjs)
     keepHeight();
     drawn();
@@ -99,38 +99,6 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
       plot = null;
       build(uPlot);
     });
-  }
-
-  function options(colours) {
-    const axis = ({ label, log }) => ({
-      label,
-      stroke: colours.muted,
-      grid: { stroke: colours.line, width: 1 },
-      ticks: { stroke: colours.line },
-      ...(log && { splits: decades, filter: (_u, splits) => splits, values: (_u, splits) => splits.map(powerOfTen) }),
-    });
-    const scale = ({ log, range }) => ({ distr: log ? 3 : 1, ...(range && { range }) });
-    return {
-      width: widthOf(element),
-      height,
-      scales: { x: { time: false, ...scale(x) }, y: scale(y) },
-      axes: [axis(x), axis(y)],
-      series: [
-        { label: x.label },
-        ...series.map(({ label, colour = 'accent', dash, points }) => ({
-          label,
-          stroke: colours[colour],
-          width: 2,
-          spanGaps: true,
-          ...(dash && { dash }),
-          // Dots only: no path, a filled dot at each value.
-          ...(points && { dots: true, paths: () => null, points: { show: true, size: 9, fill: colours[colour] } }),
-        })),
-      ],
-      cursor: { drag: { x: false, y: false } },
-      padding: [room, null, null, null], // null: uPlot's own
-      hooks: { draw: [(u) => (element.drawnMarks = drawMarks(u, marks(), colours))] },
-    };
   }
 
   // The exported figure: its caption as title, the series and marks as drawn, ticks where the plot has them, a legend.
@@ -148,6 +116,39 @@ export function createPlot({ x, y, series, marks, height = 240 }) {
     });
   };
   return { element, setData, redraw: () => plot?.redraw(false), exports: figureExports(figure) };
+}
+
+// uPlot's options for a plot of createPlot's arguments in the given colours (palette), marks drawn over it.
+function plotOptions({ x, y, series, height, room, marks, element, colours }) {
+  const axis = ({ label, log }) => ({
+    label,
+    stroke: colours.muted,
+    grid: { stroke: colours.line, width: 1 },
+    ticks: { stroke: colours.line },
+    ...(log && { splits: decades, filter: (_u, splits) => splits, values: (_u, splits) => splits.map(powerOfTen) }),
+  });
+  const scale = ({ log, range }) => ({ distr: log ? 3 : 1, ...(range && { range }) });
+  return {
+    width: widthOf(element),
+    height,
+    scales: { x: { time: false, ...scale(x) }, y: scale(y) },
+    axes: [axis(x), axis(y)],
+    series: [
+      { label: x.label },
+      ...series.map(({ label, colour = 'accent', dash, points }) => ({
+        label,
+        stroke: colours[colour],
+        width: 2,
+        spanGaps: true,
+        ...(dash && { dash }),
+        // Dots only: no path, a filled dot at each value.
+        ...(points && { dots: true, paths: () => null, points: { show: true, size: 9, fill: colours[colour] } }),
+      })),
+    ],
+    cursor: { drag: { x: false, y: false } },
+    padding: [room, null, null, null], // null: uPlot's own
+    hooks: { draw: [(u) => (element.drawnMarks = drawMarks(u, marks(), colours))] },
+  };
 }
 
 // The dashed lines first, then their labels, each at the first place (its preferred one first) where it stays
