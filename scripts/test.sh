@@ -2,15 +2,15 @@
 # Runs the test levels and prints each one's wall time at the end.
 #   bash scripts/test.sh            every level, in this order (what `npm test` and CI run)
 #   bash scripts/test.sh unit wasm  only those (npm run test:unit | test:core | test:wasm | test:e2e | test:engines)
-# Levels: self-contained (nothing reaches ../shared), core (doctest, native and ASan + UBSan), lint, unit (the
-# page runtime as pure JS, no build), wasm (the module through the facade), e2e (headless Chromium on dist/),
-# engines (every panel in Chromium, Firefox ESR and WebKitGTK: tests/engines/), fuzz (the expression language
-# under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it needs: core its two native presets,
-# wasm, e2e and engines the WASM build and dist/ (once per run; every flavour, or the SIMD one alone with
-# GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). wasm runs tests/wasm/ three times: as Node 20 runs by default
-# (the SIMD flavour), then under --experimental-wasm-relaxed-simd (the relaxed flavour, when built), then so again
-# with the eigensolver's parts on two lanes (the threads build). Stops at the first
-# failing level; lint fails the run only under CI=true.
+# Levels: self-contained (nothing reaches ../shared), lint (seconds, so it runs first), core (doctest, native and
+# ASan + UBSan), unit (the page runtime as pure JS, no build), wasm (the module through the facade), e2e (headless
+# Chromium on dist/), engines (every panel in Chromium, Firefox ESR and WebKitGTK: tests/engines/), fuzz (the
+# expression language under libFuzzer, 30 s; GRAMLAB_FUZZ=0 skips it). Each builds only what it needs: core its two
+# native presets, wasm, e2e and engines the WASM build and dist/ (once per run; every flavour, or the SIMD one alone
+# with GRAMLAB_WASM_FLAVOURS=simd, a quicker local loop). wasm runs tests/wasm/ three times: as Node 20 runs by
+# default (the SIMD flavour), then under --experimental-wasm-relaxed-simd (the relaxed flavour, when built), then so
+# again with the eigensolver's parts on two lanes (the threads build). Stops at the first failing level; lint fails
+# the run only under CI=true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -105,14 +105,14 @@ report() {
 trap report EXIT
 
 levels=("$@")
-((${#levels[@]})) || levels=(self-contained core lint unit wasm e2e engines fuzz)
+((${#levels[@]})) || levels=(self-contained lint core unit wasm e2e engines fuzz)
 for level in "${levels[@]}"; do
   case $level in
     self-contained) timed self-contained self_contained ;;
     core | lint | unit) timed "$level" "$level" ;;
     wasm | e2e | engines | fuzz) "$level" ;; # they time their build and their tests apart
     *)
-      echo "test: no level '$level' (self-contained core lint unit wasm e2e engines fuzz)" >&2
+      echo "test: no level '$level' (self-contained lint core unit wasm e2e engines fuzz)" >&2
       exit 2
       ;;
   esac
