@@ -6,7 +6,9 @@
 //   'computing' → 'done') after a new seed, at the default d = 5 and at the largest d = 1000 (100 points is
 //   already the default n's map: MAP_POINTS caps it).
 // The worker counts take turns run by run; medians, with the load average before and after (the machine may be
-// shared: a figure taken under load says so). Not a test: it prints, and exits non-zero only when something failed.
+// shared: a figure taken under load says so). `--isolated` serves the page cross-origin isolated, as `npm start`
+// does: its workers run the eigensolver on two lanes, a split job's steps on one each where cores are few
+// (runtime/worker-pool.js). Not a test: it prints, and exits non-zero only when something failed.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -16,6 +18,7 @@ import { dontAsk } from '../e2e/harness.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const RUNS = Number(arg('--runs', 3));
+const ISOLATED = process.argv.includes('--isolated');
 const WORKERS = [1, 2];
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -96,11 +99,11 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(', ');
 
-const { server, url: site } = await serve({ dir: DIST, port: 0 });
+const { server, url: site } = await serve({ dir: DIST, port: 0, isolated: ISOLATED });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 let failed = false;
 try {
-  console.log(`load average before: ${load()}`);
+  console.log(`${ISOLATED ? 'cross-origin isolated' : 'not isolated'}; load average before: ${load()}`);
   for (const bench of [gammaTable, sigmoidMap(5), sigmoidMap(1000)]) {
     const pages = {};
     for (const workers of WORKERS) {

@@ -49,8 +49,8 @@ test('no helper serves the block: every call does both halves here, at once', ()
   assert.ok(performance.now() - started < 5000);
 });
 
-test('a helper serves the block: every column once, whichever lane ran each half', async (t) => {
-  const memory = sharedMemory();
+// A helper serving a fresh control block on the memory; ended with the test.
+async function servingHelper(t, memory) {
   const control = new SharedArrayBuffer(CONTROL_BYTES);
   const helper = new Worker(new URL('./fixtures/counting-helper.mjs', import.meta.url));
   t.after(() => helper.terminate());
@@ -58,8 +58,26 @@ test('a helper serves the block: every column once, whichever lane ran each half
     helper.once('message', resolve);
     helper.postMessage({ memory, control });
   });
+  return control;
+}
+
+test('a helper serves the block: every column once, whichever lane ran each half', async (t) => {
+  const memory = sharedMemory();
+  const control = await servingHelper(t, memory);
   const [here, helped] = run(twoLaneLoops(control, countingLoops(memory, 0), memory), memory, 300);
   assert.equal(here + helped, 300 * 5 * 2);
   assert.ok(helped > 0, 'the helper ran some halves');
   t.diagnostic(`halves run here ${here}, by the helper ${helped}`);
+});
+
+test('told to use one lane, this thread runs both halves of every call, the helper none; told two, it helps again', async (t) => {
+  const memory = sharedMemory();
+  const control = await servingHelper(t, memory);
+  const sharing = { helper: false };
+  const wired = twoLaneLoops(control, countingLoops(memory, 0), memory, sharing);
+  assert.deepEqual(run(wired, memory, 100), [100 * 5 * 2, 0]);
+  sharing.helper = true;
+  const [here, helped] = run(wired, memory, 300);
+  assert.equal(here + helped, 100 * 5 * 2 + 300 * 5 * 2, 'the counts go on from the first 100 calls');
+  assert.ok(helped > 0, 'the helper ran some halves again');
 });

@@ -12,7 +12,10 @@ function fakeLane(lane, log, { inWorker = true } = {}) {
   return {
     cancels: () => cancels,
     call(method, ...args) {
-      return new Promise((resolve, reject) => log.push({ lane, method, args, resolve, reject }));
+      return this.callOnLanes(2, method, ...args);
+    },
+    callOnLanes(lanes, method, ...args) {
+      return new Promise((resolve, reject) => log.push({ lane, lanes, method, args, resolve, reject }));
     },
     cancel() {
       cancels++;
@@ -28,11 +31,12 @@ function fakeLane(lane, log, { inWorker = true } = {}) {
 }
 
 /** A pool of `size` fake lanes; `calls` is every call in flight, `made` every lane made so far. */
-function fakePool(size, options) {
+function fakePool(size, options, concurrency = size) {
   const calls = [];
   const made = [];
   const pool = createWorkerPool({
     size,
+    concurrency,
     lane: () => {
       made.push(fakeLane(made.length, calls, options));
       return made.at(-1);
@@ -295,4 +299,41 @@ test('a one-step run of a split job waits for every step the job has in flight',
   answer(calls, 7);
   assert.deepEqual(await first, { status: 'superseded' });
   assert.deepEqual(await second, { status: 'done', values: ['r7'] });
+});
+
+// An isolated page's workers run the eigensolver's big loops on two lanes each (worker.js); a split job's steps run
+// side by side, so each keeps its helper only where the machine has a core for every lane (2 cores: two workers
+// with a helper each took 241 and 233 ms for the four γ against 198 and 221 without; docs/performance.md).
+test("a split job's steps ask for one lane each unless every worker's two lanes have a core; other jobs for two", async () => {
+  for (const [size, concurrency, each] of [
+    [2, 2, 1],
+    [4, 4, 1],
+    [4, 7, 1],
+    [4, 8, 2],
+    [2, null, 1],
+  ]) {
+    const { pool, calls } = fakePool(size, {}, concurrency);
+    const split = createJobs(pool, { pause: noPause }).job({ split: true });
+    const run = split.run([0, 1].map(row));
+    await tick();
+    assert.deepEqual(
+      calls.map((c) => [c.lane, c.lanes]),
+      [
+        [0, each],
+        [1, each],
+      ],
+      `${size} workers on ${concurrency} cores`,
+    );
+    answer(calls, 0);
+    answer(calls, 1);
+    await run;
+    const single = createJobs(pool, { pause: noPause }).job().run([5].map(row));
+    await tick();
+    assert.deepEqual(
+      calls.map((c) => [c.lane, c.lanes]),
+      [[0, 2]],
+    );
+    answer(calls, 5);
+    await single;
+  }
 });

@@ -94,3 +94,27 @@ test("threads: 2, the core's errors keep their codes, and the parts work after t
     [1, 3],
   ); // 2 ∓ 1
 });
+
+// The page's split jobs run each worker's steps on one lane where cores are few (runtime/worker-pool.js): the same
+// halves in the same order on this thread alone, so the same digits as on two lanes.
+test('threads: 2, useLanes(1) gives the same values and vectors to the bit as two lanes; useLanes(3) is BAD_ARGUMENT', {
+  skip,
+}, async () => {
+  const g = await loadGramLab({ threads: 2 });
+  // n = 600: past every split threshold of the values (150 groups) and of the back-transformation's products.
+  const k = g.kernelMatrix(g.randomNormal(4, 600, 5), { kind: 'rbf', gamma: 0.5 });
+  const sweep = () => g.gammaSweep({ seed: 4, n: 600, d: 5, gammas: [0.5, 3] });
+  const run = () => ({ ...g.eigenSymmetric(k, { vectors: true }), sweep: sweep() });
+  const two = run();
+  g.useLanes(1);
+  const one = run();
+  g.useLanes(2);
+  const again = run();
+  for (const other of [one, again]) {
+    assert.deepEqual(other.values, two.values);
+    assert.deepEqual(other.vectors, two.vectors);
+    assert.deepEqual(other.sweep, two.sweep);
+  }
+  for (const bad of [3, 0, '1', null, Number.NaN]) assert.throws(() => g.useLanes(bad), { code: 'BAD_ARGUMENT' });
+  assert.deepEqual(g.eigenSymmetric(k).values, two.values, 'two lanes still, after the bad calls');
+});

@@ -733,6 +733,10 @@ export interface GramLab {
   /** How many lanes a loaded part's big loops run on: 2 where loadGramLab's threads: 2 loaded its threads build,
    * else 1; 0 while the part is not loaded. A name that is no part is BAD_ARGUMENT. */
   lanes(part: PartName): 0 | 1 | 2;
+  /** How many of its two lanes a two-lane part uses from now on (2 after loading): 1 runs both halves of each split
+   * call on this thread, the same sums in the same order (the same digits), for a caller that runs several facades
+   * at once on fewer cores than their lanes. No effect on one-lane parts; anything but 1 or 2 is BAD_ARGUMENT. */
+  useLanes(count: 1 | 2): void;
   /** Loads the parts still missing (one load per part, however many callers wait for it). Rejects with
    * LOAD_FAILED (the parts loaded before keep working; a later call retries) or BAD_ARGUMENT (not an array of
    * part names). */

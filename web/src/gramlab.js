@@ -11,7 +11,7 @@ import { PARTS, SHARED } from './api/signatures.js';
 import { MODULES, THREADS_MODULES, THREADS_PARTS, flavourFor } from './api/wasm-flavour.js';
 import { BUILT_FLAVOURS } from './wasm/flavours.js';
 import { withHotLoops } from './api/hot-loops.js';
-import { partIndex, partWasmUrl, readLoadOptions, readPartNames } from './api/parts.js';
+import { partIndex, partWasmUrl, readLoadOptions, readPartNames, readThreads } from './api/parts.js';
 
 export { GramLabError };
 
@@ -95,6 +95,7 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
   const cores = {}; // part → its running module
   const compiled = {}; // part → its WebAssembly.Module (one-lane parts only: what a worker can be handed)
   const lanes = {}; // part → how many lanes its big loops run on
+  const sharing = { helper: true }; // whether two-lane parts hand halves to their helpers now (useLanes)
   const inFlight = new Map(); // part → the promise of its load
 
   // async: a wasmUrl function's BAD_ARGUMENT (urlOf) rejects inside withTimeout, which then clears its timer.
@@ -102,7 +103,7 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
   // The threads build's part (never the page's one-lane module), its helper started; if any of it fails, the
   // one-lane part instead.
   const startTwoLanes = (part, signal) =>
-    instantiate(THREADS_MODULES[part].script, compileFrom(threadsUrl(part), signal), startHelper).then(
+    instantiate(THREADS_MODULES[part].script, compileFrom(threadsUrl(part), signal), { startHelper, sharing }).then(
       (started) => ({ ...started, lanes: 2 }),
       () => start(part, signal),
     );
@@ -134,11 +135,11 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
     if (failed) throw failed.reason;
   }
 
-  return { flavour, cores, compiled, lanes, load };
+  return { flavour, cores, compiled, lanes, sharing, load };
 }
 
 /** The facade over whatever parts are loaded; a function whose part is not loaded throws NOT_LOADED. */
-function buildFacade({ cores, lanes, load }) {
+function buildFacade({ cores, lanes, sharing, load }) {
   const first = Object.values(cores)[0]; // every part declares the same limits
   const limits = Object.freeze(Object.fromEntries(first.limits().map(({ name, value }) => [name, value])));
   const call = (name, ...args) => callCore(cores[PART_OF[name]], name, args);
@@ -157,6 +158,9 @@ function buildFacade({ cores, lanes, load }) {
       parts: PART_NAMES,
       partOf,
       lanes: (part) => lanes[readPartNames([part], PART_NAMES)[0]] ?? 0,
+      useLanes: (count) => {
+        sharing.helper = readThreads(count, 'useLanes') === 2;
+      },
       limits,
       errorCodes: ERROR_CODES,
     },
@@ -216,9 +220,9 @@ function loadFailed(error, part) {
 
 // Emscripten's loader (a URL, not a path: the bundler leaves it as its own file beside the .wasm) and the
 // compiled module, fetched at the same time; the loader then instantiates our module.
-async function instantiate(script, compiling, startHelper) {
+async function instantiate(script, compiling, lanes) {
   const [{ default: createCore }, module] = await Promise.all([import(new URL(`./wasm/${script}`, import.meta.url).href), compiling]);
-  return { core: await startCore(createCore, module, startHelper), module };
+  return { core: await startCore(createCore, module, lanes), module };
 }
 
 const inNode = () => typeof process === 'object' && typeof process.versions?.node === 'string';
@@ -243,10 +247,10 @@ const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebA
 // Emscripten's loader instantiates our compiled module (its `instantiateWasm` hook) instead of fetching and
 // compiling the .wasm itself, with the hot loops a relaxed part carries (api/hot-loops.js); a failed
 // instantiation rejects instead of leaving its promise pending.
-function startCore(createCore, wasm, startHelper) {
+function startCore(createCore, wasm, lanes = {}) {
   return new Promise((resolve, reject) => {
     const instantiateWasm = (imports, done) => {
-      withHotLoops(wasm, imports, { startHelper })
+      withHotLoops(wasm, imports, lanes)
         .then((wired) => WebAssembly.instantiate(wasm, wired))
         .then((instance) => done(instance, wasm), reject);
       return {}; // asynchronous: the exports arrive through done()

@@ -1,11 +1,11 @@
-// Runs facade calls off the main thread: {id, method, args} in, {id, value} or {id, error} out. Its first
+// Runs facade calls off the main thread: {id, method, args, lanes?} in, {id, value} or {id, error} out. Its first
 // message is {init}: the page's compiled parts ({flavour, modules}), or null when the page has none. Nothing is
 // instantiated then: a part is loaded when the first call that needs it arrives, or when {warm: parts} asks
 // (the page is idle), from the page's compiled module for it when there is one, else fetched and compiled
 // here. If a part cannot load here, the worker says so once ({failed}) and answers nothing more: the client
 // runs its calls on the main thread instead. Where the page is cross-origin isolated and runs the relaxed flavour,
-// the eigensolver's parts run on two lanes (loadGramLab's threads: 2; a nested helper worker); anywhere else, and
-// in every embed (a blog page is not isolated), on one.
+// the eigensolver's parts run on two lanes (loadGramLab's threads: 2; a nested helper worker) — on one for a call
+// that says `lanes: 1` — anywhere else, and in every embed (a blog page is not isolated), on one.
 import { loadGramLab, partOf } from './gramlab.js';
 import { flavourFor } from './api/wasm-flavour.js';
 import { BUILT_FLAVOURS } from './wasm/flavours.js';
@@ -34,7 +34,7 @@ self.onmessage = async ({ data }) => {
     load(data.warm).catch(() => {}); // a failure is reported once, above
     return;
   }
-  const { id, method, args } = data;
+  const { id, method, args, lanes = 2 } = data;
   const part = partOf(method);
   let gramlab;
   try {
@@ -45,6 +45,7 @@ self.onmessage = async ({ data }) => {
     return self.postMessage({ id, error: { code: error.code, message: error.message } });
   }
   try {
+    gramlab.useLanes(lanes); // one, for a step of a split job beside other workers' (runtime/worker-pool.js)
     self.postMessage({ id, value: gramlab[method](...args) });
   } catch (error) {
     // A GramLabError's own fields (its details: kind, position, i, j, row, col) travel with it.

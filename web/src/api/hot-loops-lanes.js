@@ -5,7 +5,9 @@
 // halves. This thread posts one half on a small control block, runs its own, then claims the posted half if the
 // helper has not: whoever wins the claim (one compare-and-swap) runs it. So a helper that is slow to wake, busy or
 // gone costs at most the posted half run here; this thread waits only for a half the helper has claimed, and for
-// at most CLAIMED_HALF_MS. The hot loops use no stack and hold no data (check-object.cmake), so the two instances
+// at most CLAIMED_HALF_MS. Told to run on one lane (`sharing.helper` false: the page runs several workers at once
+// on a machine without a core for each one's helper), this thread posts nothing and runs both halves itself, the
+// same sums in the same order: the same digits either way. The hot loops use no stack and hold no data (check-object.cmake), so the two instances
 // share nothing but the pointers they are handed; the product's second lane has its own edge scratch
 // (hot_loops.hpp, kEdgeScratch).
 
@@ -109,23 +111,27 @@ export function serveLanes(control, loops, memory) {
   }
 }
 
-// This thread's end of the control block: post(op, args, α) hands a half over; finish() after this thread's own half
-// runs the posted half here if the helper has not claimed it, else waits for the helper to finish it (a helper that
-// does not within CLAIMED_HALF_MS is taken for gone: the call throws, and `alone` is true from then on).
-function poster(control, loops, doubles) {
+// This thread's end of the control block: post(op, args, α) writes a half there and, while `sharing.helper`, hands
+// it over; finish() after this thread's own half runs the half here if it was not handed over or the helper has not
+// claimed it, else waits for the helper to finish it (a helper that does not within CLAIMED_HALF_MS is taken for
+// gone: the call throws, and `alone` is true from then on).
+function poster(control, loops, doubles, sharing) {
   const fields = new Int32Array(control, 0, 16);
   const alpha = new Float64Array(control, ALPHA_BYTE, 1);
   let posted = Atomics.load(fields, POSTED);
+  let handed = false; // whether the half written last was handed over
   const lane = { alone: false, doubles };
   lane.post = (op, args, a = 0) => {
     fields[OP] = op;
     fields.set(args, ARGS);
     alpha[0] = a;
+    handed = sharing.helper;
+    if (!handed) return;
     Atomics.store(fields, POSTED, ++posted);
     Atomics.notify(fields, POSTED);
   };
   lane.finish = () => {
-    if (Atomics.compareExchange(fields, CLAIMED, posted - 1, posted) === posted - 1) {
+    if (!handed || Atomics.compareExchange(fields, CLAIMED, posted - 1, posted) === posted - 1) {
       runHalf(fields, alpha, loops, doubles);
       return;
     }
@@ -219,11 +225,12 @@ const splitTransposed = (lane, transposed) => (x, len, a, lda, b, ldb, cols, s, 
  * @param {SharedArrayBuffer} control
  * @param {Record<string, Function>} loops this thread's instance of the hot loops
  * @param {WebAssembly.Memory} memory the part's shared memory
+ * @param {{helper: boolean}} [sharing] read at each call: false runs both halves here (the same digits)
  * @returns {Record<string, Function>} replacements for the hot loops' imports that split (the five above), where
  *   `loops` has what they split
  */
-export function twoLaneLoops(control, loops, memory) {
-  const lane = poster(control, loops, doublesOf(memory));
+export function twoLaneLoops(control, loops, memory, sharing = { helper: true }) {
+  const lane = poster(control, loops, doublesOf(memory), sharing);
   const wired = {};
   if (loops.gramlab_rank2k_columns) wired.gramlab_rank2k_tiles = splitRank2k(lane, loops.gramlab_rank2k_columns);
   if (loops.gramlab_product_tiles) wired.gramlab_product_tiles = splitProduct(lane, loops.gramlab_product_tiles);

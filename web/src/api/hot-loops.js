@@ -14,15 +14,16 @@ const LOOP_STUB = /^_(gramlab_\w+)$/;
  * instantiated on the part's memory (which growth keeps: both see it grown) in place of Emscripten's stubs.
  * A threads part (its memory shared) given `startHelper` runs its big loops on two lanes: the helper worker it
  * starts serves one half of each call (api/hot-loops-lanes.js); a helper that fails or is not ready within
- * HELPER_READY_MS rejects, and the caller loads the one-lane part instead.
+ * HELPER_READY_MS rejects, and the caller loads the one-lane part instead. `sharing.helper`, read at each call, may
+ * turn the helper off and on (api/hot-loops-lanes.js).
  * @param {WebAssembly.Module} module a part
  * @param {WebAssembly.Imports} imports what Emscripten's loader hands its instantiateWasm hook
- * @param {{section?: BufferSource, startHelper?: () => Promise<Worker>|Worker}} [options] section: the hot loops'
- *   module when the part does not carry it; startHelper: starts api/hot-loops-helper.js as a worker (node's
- *   worker_threads or a browser's Worker), for a threads part only
+ * @param {{section?: BufferSource, startHelper?: () => Promise<Worker>|Worker, sharing?: {helper: boolean}}} [options]
+ *   section: the hot loops' module when the part does not carry it; startHelper: starts api/hot-loops-helper.js as
+ *   a worker (node's worker_threads or a browser's Worker), for a threads part only
  * @returns {Promise<WebAssembly.Imports>}
  */
-export async function withHotLoops(module, imports, { section: given, startHelper } = {}) {
+export async function withHotLoops(module, imports, { section: given, startHelper, sharing } = {}) {
   const section = given ?? WebAssembly.Module.customSections(module, HOT_LOOPS_SECTION)[0];
   if (!section) return imports;
   const fields = Object.values(imports).flatMap((values) => Object.values(values));
@@ -34,7 +35,7 @@ export async function withHotLoops(module, imports, { section: given, startHelpe
   if (startHelper) {
     if (!(typeof SharedArrayBuffer === 'function' && memory.buffer instanceof SharedArrayBuffer))
       throw new Error('two lanes need the part to import a shared memory (the threads build)');
-    lanes = await startLanes(loopsModule, memory, instance.exports, startHelper);
+    lanes = await startLanes(loopsModule, memory, instance.exports, startHelper, sharing);
   }
   const wired = {};
   for (const [from, values] of Object.entries(imports)) {
@@ -54,7 +55,7 @@ export const HELPER_READY_MS = 5000;
 
 // The helper lane: started, handed the hot loops' module, the shared memory and a control block, and waited for
 // until its instance is made; it is never waited on by the process (node: unref).
-async function startLanes(loopsModule, memory, loops, startHelper) {
+async function startLanes(loopsModule, memory, loops, startHelper, sharing) {
   // Imported here: the page's bundle keeps it out of the first visit (a chunk of its own).
   const { CONTROL_BYTES, twoLaneLoops } = await import('./hot-loops-lanes.js');
   const helper = await startHelper();
@@ -81,5 +82,5 @@ async function startLanes(loopsModule, memory, loops, startHelper) {
     clearTimeout(timer);
   }
   helper.unref?.();
-  return twoLaneLoops(control, loops, memory);
+  return twoLaneLoops(control, loops, memory, sharing);
 }

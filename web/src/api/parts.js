@@ -86,10 +86,11 @@ function readFlavour(value) {
   throw new GramLabError('BAD_ARGUMENT', `flavour must be "relaxed", "simd" or "scalar", not ${describe(value)}`);
 }
 
-/** How many lanes the eigensolver's big loops run on: 1 (every flavour) or 2 (the threads build: gramlab.js says where). */
-function readThreads(count) {
+/** How many lanes the eigensolver's big loops run on: 1 (every flavour) or 2 (the threads build: gramlab.js says
+ * where); `what` names the option or function that was given it. */
+export function readThreads(count, what = 'threads') {
   if (count === 1 || count === 2) return count;
-  throw new GramLabError('BAD_ARGUMENT', `threads must be 1 or 2, not ${describe(count)}`);
+  throw new GramLabError('BAD_ARGUMENT', `${what} must be 1 or 2, not ${describe(count)}`);
 }
 
 /** setTimeout's longest delay; Infinity (no timeout) stays Infinity. */

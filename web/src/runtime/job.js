@@ -67,9 +67,8 @@ function createJob(runner, pause, { onProgress = () => {}, keepUp = false, split
   const busy = new Map(); // lane → its step in flight (of this run or an older one), settling when it lands
   let failure = null;
 
-  /** Runs step(call) with the call of `lane` (0: runner.call); `busy` holds the lane until the step lands. */
-  function send(lane, step) {
-    const call = lane === 0 ? runner.call : runner.callOn(lane);
+  /** Runs step(call) with `call` (a lane's); `busy` holds the lane until the step lands. */
+  function send(lane, step, call) {
     const sent = Promise.resolve().then(() => step(call));
     const landed = () => busy.delete(lane);
     busy.set(lane, sent.then(landed, landed));
@@ -84,7 +83,7 @@ function createJob(runner, pause, { onProgress = () => {}, keepUp = false, split
       onProgress({ done: i, total: steps.length });
       await pause(); // the page paints the progress and handles clicks (Cancel) before each step
       if (me.dropped) return me.dropped;
-      values.push(await send(0, steps[i]));
+      values.push(await send(0, steps[i], runner.call));
       const landedLast = keepUp && i === steps.length - 1 && me.dropped === 'superseded';
       if (me.dropped && !landedLast) return me.dropped;
       onStep(i, values[i]);
@@ -118,7 +117,7 @@ function createJob(runner, pause, { onProgress = () => {}, keepUp = false, split
         if (me.dropped) return me.dropped;
         const lane = freeLane();
         const i = next++;
-        send(lane, steps[i]).then(
+        send(lane, steps[i], runner.callOn(lane)).then(
           (value) => (landed[i] = { value }),
           (error) => (landed[i] = { error }),
         );

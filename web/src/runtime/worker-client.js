@@ -1,4 +1,5 @@
-// The panel's handle on its compute worker: call(method, ...args) runs one facade call there, cancel() stops
+// The panel's handle on its compute worker: call(method, ...args) runs one facade call there (callOnLanes: with
+// its two-lane parts on one lane, for a step run beside other workers' at once), cancel() stops
 // everything in flight by restarting the worker. Where no worker can run our module — the host page forbids it
 // (a cross-origin embed), its script does not load, or the module fails to load inside it — calls run on the
 // main thread instead, the pending ones included; job.js gives both the same rules (newest wins, steps, cancel).
@@ -96,16 +97,20 @@ export function createWorkerClient(url = WORKER, fallback = null) {
     }
   }
 
-  function call(method, ...args) {
+  /** One facade call in the worker, its two-lane parts on `lanes` of them (worker.js: useLanes; the main thread
+   * runs one lane whatever it is asked). */
+  function callOnLanes(lanes, method, ...args) {
     const failed = ensureWorker();
     if (failed && !here) return Promise.reject(new GramLabError('WORKER_FAILED', failed.message));
     if (here) return runHere(method, args);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { method, args, resolve, reject });
-      worker.postMessage({ id, method, args });
+      worker.postMessage({ id, method, args, lanes });
     });
   }
+
+  const call = (method, ...args) => callOnLanes(2, method, ...args);
 
   function stop() {
     worker?.terminate();
@@ -132,5 +137,5 @@ export function createWorkerClient(url = WORKER, fallback = null) {
     return !here && worker !== null;
   };
 
-  return { call, cancel, warm, inWorker, onMainThread: () => here };
+  return { call, callOnLanes, cancel, warm, inWorker, onMainThread: () => here };
 }
