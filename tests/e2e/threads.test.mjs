@@ -78,3 +78,43 @@ test('isolated, but the helper cannot load: the part runs on one lane and the ta
   assert.deepEqual(table, ARTICLE_TABLE);
   await page.close();
 });
+
+// Before the page's scripts: the processor count it sees, and each γ step's call to a worker: [gammas, spectrum, lanes].
+function countLanes(workers) {
+  Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { configurable: true, get: () => workers });
+  window.__lanes = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (data, ...rest) {
+    if (data?.method === 'gammaSweep') window.__lanes.push([data.args[0].gammas, data.args[0].spectrum, data.lanes]);
+    return post.call(this, data, ...rest);
+  };
+}
+
+// A split job's steps run one lane each where the cores are fewer than the lanes (runtime/worker-pool.js): on 2 cores
+// one worker's four γ run on two lanes, two workers' on one each. At n = 1000 every big loop splits, and the table is
+// the same to the last digit either way (each split call's halves are summed in one order, whoever runs them).
+test('isolated, n = 1000: one worker on two lanes, two workers on one lane each, the same table to the last digit', async () => {
+  const seen = {};
+  for (const workers of [1, 2]) {
+    const page = await openPage(isolated, '?lang=en&panel=gamma-sweep&gamma-sweep.n=1000', { init: { script: countLanes, arg: workers } });
+    const panel = page.locator('#panel-gamma-sweep');
+    await panel.locator('.gamma-table tbody tr').nth(3).waitFor({ timeout: 60000 });
+    await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 60000 });
+    seen[workers] = await panel
+      .locator('.gamma-table tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('[data-number]')].map((cell) => cell.dataset.number)));
+    assert.equal(seen[workers].flat().length, 20);
+    // The table's four γ (the rank curve's steps, a job that does not split, ask for two lanes).
+    const table = (await page.evaluate(() => window.__lanes)).filter(
+      ([gammas, spectrum]) => !spectrum && [0.05, 0.3, 1, 3].includes(gammas[0]),
+    );
+    assert.deepEqual(
+      table.map(([gammas, , lanes]) => [gammas[0], lanes]),
+      [0.05, 0.3, 1, 3].map((gamma) => [gamma, workers === 1 ? 2 : 1]),
+      `${workers} worker(s)`,
+    );
+    await expectClean(page);
+    await page.close();
+  }
+  assert.deepEqual(seen[2], seen[1]);
+});
