@@ -7,9 +7,9 @@
 // gone costs at most the posted half run here; this thread waits only for a half the helper has claimed, and for
 // at most CLAIMED_HALF_MS. Told to run on one lane (`sharing.helper` false: the page runs several workers at once
 // on a machine without a core for each one's helper), this thread posts nothing and runs both halves itself, the
-// same sums in the same order: the same digits either way. The hot loops use no stack and hold no data (check-object.cmake), so the two instances
-// share nothing but the pointers they are handed; the product's second lane has its own edge scratch
-// (hot_loops.hpp, kEdgeScratch).
+// same sums in the same order: the same digits either way. The hot loops use no stack and hold no data
+// (check-object.cmake), so the two instances share nothing but the pointers they are handed; the product's second
+// lane has its own edge scratch (hot_loops.hpp, kEdgeScratch).
 
 /** The control block's Int32 fields: the job posted, the job claimed, the job done, the operation, its arguments. */
 const POSTED = 0;
