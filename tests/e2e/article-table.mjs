@@ -7,6 +7,8 @@ export const ARTICLE_TABLE = Object.freeze([
   ['1.0', '12.33', '9.7 × 10⁻³', '222', '130.38'],
   ['3.0', '3.02', '8.3 × 10⁻²', '269', '270.75'],
 ]);
+/** The article's four γ, the table's rows. */
+export const ARTICLE_GAMMAS = Object.freeze([0.05, 0.3, 1, 3]);
 export const COLUMNS = Object.freeze(['gamma', 'max', 'min', 'k95', 'rank']);
 
 /** The γ table of `panel` (a locator of the γ panel) as it reads: one row of COLUMNS texts per γ. */
@@ -14,3 +16,9 @@ export const readTable = (panel) =>
   panel
     .locator('.gamma-table tbody tr')
     .evaluateAll((rows, columns) => rows.map((row) => columns.map((col) => row.querySelector(`[data-col="${col}"]`).textContent)), COLUMNS);
+
+/** Every number of the γ table of `panel` at full precision (the CSV's data-number), row by row. */
+export const tableNumbers = (panel) =>
+  panel
+    .locator('.gamma-table tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('[data-number]')].map((cell) => cell.dataset.number)));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { ARTICLE_TABLE, readTable } from './article-table.mjs';
+import { ARTICLE_GAMMAS, ARTICLE_TABLE, readTable, tableNumbers } from './article-table.mjs';
 import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -100,17 +100,15 @@ test('isolated, n = 1000: one worker on two lanes, two workers on one lane each,
     const panel = page.locator('#panel-gamma-sweep');
     await panel.locator('.gamma-table tbody tr').nth(3).waitFor({ timeout: 60000 });
     await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 60000 });
-    seen[workers] = await panel
-      .locator('.gamma-table tbody tr')
-      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('[data-number]')].map((cell) => cell.dataset.number)));
+    seen[workers] = await tableNumbers(panel);
     assert.equal(seen[workers].flat().length, 20);
     // The table's four γ (the rank curve's steps, a job that does not split, ask for two lanes).
     const table = (await page.evaluate(() => window.__lanes)).filter(
-      ([gammas, spectrum]) => !spectrum && [0.05, 0.3, 1, 3].includes(gammas[0]),
+      ([gammas, spectrum]) => !spectrum && ARTICLE_GAMMAS.includes(gammas[0]),
     );
     assert.deepEqual(
       table.map(([gammas, , lanes]) => [gammas[0], lanes]),
-      [0.05, 0.3, 1, 3].map((gamma) => [gamma, workers === 1 ? 2 : 1]),
+      ARTICLE_GAMMAS.map((gamma) => [gamma, workers === 1 ? 2 : 1]),
       `${workers} worker(s)`,
     );
     await expectClean(page);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { ARTICLE_TABLE, readTable } from './article-table.mjs';
+import { ARTICLE_TABLE, readTable, tableNumbers } from './article-table.mjs';
 import { expectClean, openPage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
@@ -57,12 +57,6 @@ function pageSetup({ workers, failGamma, holdMap }) {
 
 const open = (path, workers, options = {}) => openPage(context, path, { init: { script: pageSetup, arg: { workers, ...options } } });
 const workersStarted = (page) => page.evaluate(() => window.__workersStarted);
-
-// Every number of the table at full precision (the CSV's data-number), row by row.
-const tableNumbers = (panel) =>
-  panel
-    .locator('.gamma-table tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('[data-number]')].map((cell) => cell.dataset.number)));
 
 async function articleTable(workers, failGamma) {
   const page = await open('?lang=en&panel=gamma-sweep', workers, { failGamma });

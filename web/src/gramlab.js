@@ -220,9 +220,9 @@ function loadFailed(error, part) {
 
 // Emscripten's loader (a URL, not a path: the bundler leaves it as its own file beside the .wasm) and the
 // compiled module, fetched at the same time; the loader then instantiates our module.
-async function instantiate(script, compiling, lanes) {
+async function instantiate(script, compiling, hotLoops) {
   const [{ default: createCore }, module] = await Promise.all([import(new URL(`./wasm/${script}`, import.meta.url).href), compiling]);
-  return { core: await startCore(createCore, module, lanes), module };
+  return { core: await startCore(createCore, module, hotLoops), module };
 }
 
 const inNode = () => typeof process === 'object' && typeof process.versions?.node === 'string';
@@ -245,12 +245,12 @@ async function startHelper() {
 const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes));
 
 // Emscripten's loader instantiates our compiled module (its `instantiateWasm` hook) instead of fetching and
-// compiling the .wasm itself, with the hot loops a relaxed part carries (api/hot-loops.js); a failed
-// instantiation rejects instead of leaving its promise pending.
-function startCore(createCore, wasm, lanes = {}) {
+// compiling the .wasm itself, with the hot loops a relaxed part carries (api/hot-loops.js; `hotLoops`: its options,
+// a threads part's helper); a failed instantiation rejects instead of leaving its promise pending.
+function startCore(createCore, wasm, hotLoops = {}) {
   return new Promise((resolve, reject) => {
     const instantiateWasm = (imports, done) => {
-      withHotLoops(wasm, imports, lanes)
+      withHotLoops(wasm, imports, hotLoops)
         .then((wired) => WebAssembly.instantiate(wasm, wired))
         .then((instance) => done(instance, wasm), reject);
       return {}; // asynchronous: the exports arrive through done()
