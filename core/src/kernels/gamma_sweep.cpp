@@ -69,7 +69,7 @@ std::vector<GammaSweepRow> gammaSweep(const Eigen::MatrixXd& points, const std::
   rows.reserve(gammas.size());
   for (double gamma : gammas) {
     // The kernel is symmetric and in [0, 1] by construction: its eigenvalues need no input checks, and the
-    // solver reads only the lower triangle.
+    // solver reads only the lower triangle, written in its own layout.
     const Eigen::VectorXd ascending = symmetricEigenvalues(geometry.rbfLowerTriangle(gamma), 1.0);
     rows.push_back(
         {gamma, spectrumStats(ascending), withSpectrum ? Eigen::VectorXd(ascending.reverse()) : Eigen::VectorXd()});

@@ -146,12 +146,16 @@ Eigen::MatrixXd PointGeometry::kernel(const KernelSpec& spec) const {
   return k;
 }
 
-Eigen::MatrixXd PointGeometry::rbfLowerTriangle(double gamma) const {
+InterleavedLower PointGeometry::rbfLowerTriangle(double gamma) const {
   validateKernelSpec(KernelSpec{KernelKind::RBF, gamma});
   const Eigen::MatrixXd& d2 = squaredDistances();
   const Eigen::Index n = d2.rows();
-  Eigen::MatrixXd k(n, n);
-  for (Eigen::Index j = 0; j < n; ++j) k.col(j).tail(n - j) = rbfOf(gamma, d2.col(j).tail(n - j).array()).matrix();
+  InterleavedLower k(n);
+  Eigen::VectorXd column(n);
+  for (Eigen::Index j = 0; j < n; ++j) {
+    column.head(n - j) = rbfOf(gamma, d2.col(j).tail(n - j).array()).matrix();
+    k.setColumnTail(j, column.data());
+  }
   return k;
 }
 

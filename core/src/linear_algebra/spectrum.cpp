@@ -20,6 +20,10 @@ void scaleByPowerOfTwo(Dense& x, int k) {
   x *= std::ldexp(1.0, k / 2);
   x *= std::ldexp(1.0, k - k / 2);
 }
+void scaleByPowerOfTwo(InterleavedLower& x, int k) {
+  x.scale(std::ldexp(1.0, k / 2));
+  x.scale(std::ldexp(1.0, k - k / 2));
+}
 
 // With vectors: the same blocked reduction, T's eigenvectors Z by divide and conquer, and Q·Z. The matrix
 // is always scaled by a power of two (exact) into [1, 2), the range the tridiagonal solvers' tests assume.
@@ -43,15 +47,22 @@ SymmetricEigen eigenWithVectors(Eigen::MatrixXd m, double largest) {
 // The values-only path: the blocked reduction and the root-free QR. A matrix whose largest entry is past
 // 2^±300 is first scaled by a power of two (exact) to bring it into [1, 2): then nothing in the reduction
 // can overflow (1e300 entries) or lose its squares to underflow (1e−250 entries). Inside that range the
-// reduction is safe as it is, and the extra pass over the matrix (32 MB at n = 2000) is skipped.
-Eigen::VectorXd eigenvaluesOf(Eigen::MatrixXd m, double largest) {
-  if (largest == 0.0) return Eigen::VectorXd::Zero(m.rows());
+// reduction is safe as it is, and the extra pass over the matrix (16 MB at n = 2000) is skipped.
+Eigen::VectorXd eigenvaluesOf(InterleavedLower lower, double largest) {
+  if (largest == 0.0) return Eigen::VectorXd::Zero(lower.order());
   const int exponent = std::abs(std::ilogb(largest)) > 300 ? std::ilogb(largest) : 0;
-  if (exponent) scaleByPowerOfTwo(m, -exponent);
-  Eigen::VectorXd values = tridiagonalEigenvalues(tridiagonalize(std::move(m)));
+  if (exponent) scaleByPowerOfTwo(lower, -exponent);
+  Eigen::VectorXd values = tridiagonalEigenvalues(tridiagonalize(std::move(lower)));
   if (exponent) scaleByPowerOfTwo(values, exponent);
   requireFiniteItems(values, "eigenvalue", "ascending");
   return values;
+}
+
+// The interleaved copy is all the reduction reads: m goes before it starts.
+Eigen::VectorXd eigenvaluesOf(Eigen::MatrixXd m, double largest) {
+  InterleavedLower lower(m.data(), m.rows(), m.rows());
+  m = Eigen::MatrixXd();
+  return eigenvaluesOf(std::move(lower), largest);
 }
 
 }  // namespace
@@ -63,6 +74,10 @@ Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m) {
 
 Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m, double largestMagnitude) {
   return eigenvaluesOf(std::move(m), largestMagnitude);
+}
+
+Eigen::VectorXd symmetricEigenvalues(InterleavedLower lower, double largestMagnitude) {
+  return eigenvaluesOf(std::move(lower), largestMagnitude);
 }
 
 void requireEigenvectorOrder(Eigen::Index order) {

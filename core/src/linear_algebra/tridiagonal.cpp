@@ -88,7 +88,7 @@ void reducePanel(const Panel& panel, Index width, double* diagonal, double* offD
   double* const w = panel.w;
   const Index lda = panel.lda, ldw = panel.ldw, m = panel.m;
   for (Index j = 0; j < width; ++j)  // the panel's columns, up to date, from the interleaved copy
-    for (Index i = j; i < m; ++i) b[i + j * lda] = panel.trailing.at(panel.k + i, panel.k + j);
+    panel.trailing.copyColumnTail(panel.k + j, b + j + j * lda);
   double vRow[kLastPanel], wRow[kLastPanel], s[kLastPanel], t[kLastPanel];
   for (Index i = 0; i < width; ++i) {
     double* column = b + i * lda;
@@ -124,14 +124,14 @@ void reducePanel(const Panel& panel, Index width, double* diagonal, double* offD
   }
 }
 
-// The blocked reduction. The trailing matrix is updated in an interleaved copy of the lower triangle; each
-// panel's columns are copied from it into `a`, so that on return column j of `a` holds, from row j + 1 down,
-// the reflector H_j's vector v_j (with its unit first entry), and tau[j] its factor: Q = H_0·H_1·…·H_{n−2}.
-Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
-  const Index n = a.rows();
+// The blocked reduction of the interleaved copy `trailing`, which it updates. Each panel's columns are copied
+// from it into `columns` (leading dimension n): with `keep`, panel k's into columns k … of the n × n matrix there,
+// so that on return column j holds, from row j + 1 down, the reflector H_j's vector v_j (with its unit first
+// entry), and tau[j] its factor: Q = H_0·H_1·…·H_{n−2}; without, every panel's into the same n × kLastPanel.
+Tridiagonal reduce(InterleavedLower& trailing, double* columns, bool keep, double* tau) {
+  const Index n = trailing.order();
   Tridiagonal result{Eigen::VectorXd(n), Eigen::VectorXd(std::max<Index>(n - 1, 0))};
   if (n == 0) return result;
-  InterleavedLower trailing(a.data(), n, n);
   // The matrix-vector product's scratch, twice over: the second half is a second lane's (hot_loops.hpp).
   std::vector<double> xy(static_cast<std::size_t>(4 * trailing.padded()));
   std::vector<double> packed;  // the rank-2k update's, reused by every panel
@@ -139,7 +139,7 @@ Tridiagonal reduce(Eigen::MatrixXd& a, double* tau) {
   double* d = result.diagonal.data();
   double* e = result.offDiagonal.data();
   const auto panelAt = [&](Index k) {
-    return Panel{trailing, k, a.data() + k * (n + 1), n, n - k, w.data(), n, xy.data()};
+    return Panel{trailing, k, keep ? columns + k * (n + 1) : columns, n, n - k, w.data(), n, xy.data()};
   };
   Index k = 0;
   for (; n - k > kLastPanel; k += kPanelWidth) {
@@ -196,14 +196,17 @@ void applyBlock(const BlockReflector& block, Index start, double* z, Index ldz, 
 
 }  // namespace
 
-Tridiagonal tridiagonalize(Eigen::MatrixXd a) {
-  Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
-  return reduce(a, tau.data());
+Tridiagonal tridiagonalize(InterleavedLower lower) {
+  const Index n = lower.order();
+  Eigen::VectorXd tau(std::max<Index>(n, 1));
+  Eigen::MatrixXd columns(n, std::min(n, kLastPanel));
+  return reduce(lower, columns.data(), false, tau.data());
 }
 
 TridiagonalWithReflectors tridiagonalizeKeepingReflectors(Eigen::MatrixXd a) {
   Eigen::VectorXd tau(std::max<Index>(a.rows(), 1));
-  Tridiagonal t = reduce(a, tau.data());
+  InterleavedLower lower(a.data(), a.rows(), a.rows());
+  Tridiagonal t = reduce(lower, a.data(), true, tau.data());
   return TridiagonalWithReflectors{std::move(t), std::move(a), std::move(tau)};
 }
 

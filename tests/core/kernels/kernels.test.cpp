@@ -113,18 +113,19 @@ TEST_CASE("PointGeometry: a γ change reuses the cached distances") {
 TEST_CASE("PointGeometry::rbfLowerTriangle: the kernel on and below the diagonal, by hand and as kernel() has it") {
   Eigen::MatrixXd line(3, 1);
   line << 0, 1, 3;  // squared distances 1, 9 and 4
-  const Eigen::MatrixXd k = gramlab::PointGeometry(line).rbfLowerTriangle(0.5);
-  CHECK(k(0, 0) == 1.0);
-  CHECK(k(1, 1) == 1.0);
-  CHECK(k(2, 2) == 1.0);
-  CHECK(k(1, 0) == doctest::Approx(std::exp(-0.5)).epsilon(1e-15));
-  CHECK(k(2, 0) == doctest::Approx(std::exp(-4.5)).epsilon(1e-15));
-  CHECK(k(2, 1) == doctest::Approx(std::exp(-2.0)).epsilon(1e-15));
+  const gramlab::InterleavedLower k = gramlab::PointGeometry(line).rbfLowerTriangle(0.5);
+  CHECK(k.order() == 3);
+  CHECK(k.at(0, 0) == 1.0);
+  CHECK(k.at(1, 1) == 1.0);
+  CHECK(k.at(2, 2) == 1.0);
+  CHECK(k.at(1, 0) == doctest::Approx(std::exp(-0.5)).epsilon(1e-15));
+  CHECK(k.at(2, 0) == doctest::Approx(std::exp(-4.5)).epsilon(1e-15));
+  CHECK(k.at(2, 1) == doctest::Approx(std::exp(-2.0)).epsilon(1e-15));
   const gramlab::PointGeometry geometry(smallPoints());
   const Eigen::MatrixXd full = geometry.kernel(rbf(0.3));
-  const Eigen::MatrixXd lower = geometry.rbfLowerTriangle(0.3);
+  const gramlab::InterleavedLower lower = geometry.rbfLowerTriangle(0.3);
   for (Eigen::Index j = 0; j < 3; ++j)
-    for (Eigen::Index i = j; i < 3; ++i) CHECK(lower(i, j) == doctest::Approx(full(i, j)).epsilon(1e-15));
+    for (Eigen::Index i = j; i < 3; ++i) CHECK(lower.at(i, j) == doctest::Approx(full(i, j)).epsilon(1e-15));
 }
 
 TEST_CASE("PointGeometry::rbfLowerTriangle: bad γ, and points so far apart that d² overflows") {
@@ -136,11 +137,11 @@ TEST_CASE("PointGeometry::rbfLowerTriangle: bad γ, and points so far apart that
   // d² = +∞ and e^{−∞} = 0: still finite, and below the smallest normal (Eigen's vectorised exp, used by
   // native builds, clamps its argument at −709.78 and returns e^{−709.78} ≈ 5.6e−309 instead of 0).
   far << -1e300, 1e300;
-  const Eigen::MatrixXd k = gramlab::PointGeometry(far).rbfLowerTriangle(1.0);
-  CHECK(k(1, 0) >= 0.0);
-  CHECK(k(1, 0) < std::numeric_limits<double>::min());
-  CHECK(k(0, 0) == 1.0);
-  CHECK(k(1, 0) == gramlab::PointGeometry(far).kernel(rbf(1.0))(1, 0));
+  const gramlab::InterleavedLower k = gramlab::PointGeometry(far).rbfLowerTriangle(1.0);
+  CHECK(k.at(1, 0) >= 0.0);
+  CHECK(k.at(1, 0) < std::numeric_limits<double>::min());
+  CHECK(k.at(0, 0) == 1.0);
+  CHECK(k.at(1, 0) == gramlab::PointGeometry(far).kernel(rbf(1.0))(1, 0));
 }
 
 TEST_CASE("kernelMatrix: bad points get a stable code and say which input") {

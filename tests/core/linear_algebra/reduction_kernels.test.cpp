@@ -41,6 +41,26 @@ TEST_CASE("InterleavedLower: every lower entry where it was, the padding zero, f
   }
 }
 
+TEST_CASE("InterleavedLower: a column's tail out and in again, from every column and every order mod 4") {
+  for (Index n : {1, 2, 3, 4, 5, 6, 7, 8, 9, 13}) {
+    CAPTURE(n);
+    const Eigen::MatrixXd m = lowerOnly(n);
+    const InterleavedLower a(m.data(), n, n);
+    InterleavedLower b(n);
+    for (Index j = 0; j < n; ++j) {
+      CAPTURE(j);
+      std::vector<double> tail(static_cast<std::size_t>(n - j), std::nan(""));
+      a.copyColumnTail(j, tail.data());
+      for (Index i = j; i < n; ++i) CHECK(tail[static_cast<std::size_t>(i - j)] == m(i, j));
+      for (double& x : tail) x = 2 * x + 1;
+      b.setColumnTail(j, tail.data());
+    }
+    b.scale(0.5);  // back to m + 1/2 below the diagonal, the padding still zero
+    for (Index j = 0; j < b.padded(); ++j)
+      for (Index i = j; i < b.padded(); ++i) CHECK(b.at(i, j) == (i < n && j < n ? m(i, j) + 0.5 : 0.0));
+  }
+}
+
 TEST_CASE("symmetricMatrixVector: the trailing product from every start row, against the plain sum") {
   for (Index n : {1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 17}) {
     const Eigen::MatrixXd m = lowerOnly(n);

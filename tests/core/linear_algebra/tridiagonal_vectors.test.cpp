@@ -186,7 +186,7 @@ Tridiagonal rbfTridiagonal(Index n, double gamma) {
   Eigen::MatrixXd k(n, n);
   for (Index j = 0; j < n; ++j)
     for (Index i = 0; i < n; ++i) k(i, j) = std::exp(-gamma * (points.row(i) - points.row(j)).squaredNorm());
-  return gramlab::tridiagonalize(k);
+  return gramlab::tridiagonalize(gramlab::InterleavedLower(k.data(), k.rows(), k.rows()));
 }
 
 }  // namespace

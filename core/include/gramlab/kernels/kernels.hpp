@@ -5,6 +5,7 @@
 #include <string>
 
 #include "gramlab/base/limits.hpp"
+#include "gramlab/linear_algebra/interleaved_lower.hpp"
 
 namespace gramlab {
 
@@ -48,10 +49,10 @@ class PointGeometry {
   // Validates `spec` (validateKernelSpec) before any O(n²) work.
   // A non-finite dot product or kernel value is ErrorCode::Overflow.
   Eigen::MatrixXd kernel(const KernelSpec& spec) const;
-  // The RBF kernel for the values-only eigensolver, which reads the lower triangle alone: only that is
-  // written (the strict upper triangle is left unset). Its entries exp(−γ·d²) lie in [0, 1] for any
+  // The RBF kernel for the values-only eigensolver, which reads the lower triangle alone: that, written
+  // straight into the reduction's layout (no n × n matrix). Its entries exp(−γ·d²) lie in [0, 1] for any
   // validated γ, so it needs no finite check, and its largest is the diagonal's exact 1.
-  Eigen::MatrixXd rbfLowerTriangle(double gamma) const;
+  InterleavedLower rbfLowerTriangle(double gamma) const;
 
  private:
   Eigen::MatrixXd kernelValues(const KernelSpec& spec) const;

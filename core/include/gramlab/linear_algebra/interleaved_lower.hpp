@@ -16,6 +16,8 @@ class InterleavedLower {
  public:
   using Index = std::ptrdiff_t;
 
+  // Order n, all zeros: its columns are then written with setColumnTail.
+  explicit InterleavedLower(Index n);
   // The lower triangle of the column-major n × n matrix at `a` (leading dimension lda); nothing above the
   // diagonal is read.
   InterleavedLower(const double* a, Index lda, Index n);
@@ -25,6 +27,12 @@ class InterleavedLower {
 
   // Entry (i, j) for i ≥ 4·⌊j/4⌋: the lower triangle and the rest of each group's diagonal 4 × 4 block.
   double at(Index i, Index j) const { return data_[offset(i, j)]; }
+
+  // Column j from its diagonal down, entries (j … n − 1, j), from or into n − j consecutive doubles.
+  void setColumnTail(Index j, const double* from);
+  void copyColumnTail(Index j, double* to) const;
+  // Every entry times `factor` (the padding's zeros stay zeros).
+  void scale(double factor);
 
   // Group g's storage from its first row 4g: row pair p of the group (rows 4g + 2p, 4g + 2p + 1) is the eight
   // doubles at 8p, column c of the group at 8p + 2c.
@@ -37,6 +45,8 @@ class InterleavedLower {
     const Index g = j / 4;
     return groupStart(g) + interleaved::inGroup(i - 4 * g, j % 4);
   }
+  // Where column j's row 0 would lie: its row i is at 8·⌊i/2⌋ + i mod 2 from here, for i ≥ 4·⌊j/4⌋.
+  Index columnOrigin(Index j) const { return groupStart(j / 4) + 2 * (j % 4) - 16 * (j / 4); }
 
   Index n_, padded_;
   std::vector<double> data_;

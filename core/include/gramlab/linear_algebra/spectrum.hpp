@@ -5,6 +5,7 @@
 #include <Eigen/Dense>
 
 #include "gramlab/base/transposed_matrix.hpp"
+#include "gramlab/linear_algebra/interleaved_lower.hpp"
 
 namespace gramlab {
 
@@ -27,7 +28,10 @@ void requireEigenvectorOrder(Eigen::Index order);
 // Eigenvalues (ascending) of a matrix the caller built symmetric and finite (a kernel matrix from checked
 // points): no checks, only the lower triangle is read, and `m` is the working copy (move it in).
 Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m);
-// The same for a caller that knows the largest |entry| (an RBF kernel's is 1): one pass over m fewer.
+// The same for a caller that knows the largest |entry|: one pass over m fewer.
 Eigen::VectorXd symmetricEigenvalues(Eigen::MatrixXd m, double largestMagnitude);
+// The same for a lower triangle already in the reduction's layout, from a caller that knows its largest |entry|
+// (an RBF kernel written straight into it: its largest is the diagonal's 1), with no n × n matrix at all.
+Eigen::VectorXd symmetricEigenvalues(InterleavedLower lower, double largestMagnitude);
 
 }  // namespace gramlab

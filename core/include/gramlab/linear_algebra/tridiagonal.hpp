@@ -5,6 +5,8 @@
 // eigenvectors the reflectors are kept and applied to T's eigenvectors.
 #include <Eigen/Dense>
 
+#include "gramlab/linear_algebra/interleaved_lower.hpp"
+
 namespace gramlab {
 
 struct Tridiagonal {
@@ -12,9 +14,10 @@ struct Tridiagonal {
   Eigen::VectorXd offDiagonal;  // n − 1 entries (empty when n ≤ 1)
 };
 
-// Reads the lower triangle of `a` (taken by value: it is the working copy). Does not validate: the caller
-// has checked that `a` is square and finite, and scaled it so that its largest entry is near 1.
-Tridiagonal tridiagonalize(Eigen::MatrixXd a);
+// Reduces the lower triangle held in the reduction's layout (taken by value: it is the working copy; a kernel
+// may be written straight into it). Does not validate: the caller has checked that the matrix is finite, and
+// scaled it so that its largest entry lies within 2^±300.
+Tridiagonal tridiagonalize(InterleavedLower lower);
 
 // The reduction with its Householder reflectors kept, so that T's eigenvectors Z can be turned into A's, Q·Z,
 // without forming Q: Q = H_0·H_1·…·H_{n−2}, H_j = I − tau[j]·v_j·v_jᵀ.
