@@ -38,8 +38,9 @@ void InterleavedLower::copyColumnTail(Index j, double* to) const {
   forColumnTail(data_.data() + columnOrigin(j), j, n_, [to](const double& entry, Index k) { to[k] = entry; });
 }
 
-void InterleavedLower::scale(double factor) {
+InterleavedLower& InterleavedLower::operator*=(double factor) {
   for (double& entry : data_) entry *= factor;
+  return *this;
 }
 
 }  // namespace gramlab

@@ -14,15 +14,12 @@ namespace gramlab {
 
 namespace {
 
-// x·2^k in place, in two steps, so that neither factor overflows or is lost to underflow (|k| ≤ 2100).
-template <class Dense>
-void scaleByPowerOfTwo(Dense& x, int k) {
+// x·2^k in place, in two steps, so that neither factor overflows or is lost to underflow (|k| ≤ 2100): a dense
+// matrix or vector, or the interleaved copy.
+template <class Scalable>
+void scaleByPowerOfTwo(Scalable& x, int k) {
   x *= std::ldexp(1.0, k / 2);
   x *= std::ldexp(1.0, k - k / 2);
-}
-void scaleByPowerOfTwo(InterleavedLower& x, int k) {
-  x.scale(std::ldexp(1.0, k / 2));
-  x.scale(std::ldexp(1.0, k - k / 2));
 }
 
 // With vectors: the same blocked reduction, T's eigenvectors Z by divide and conquer, and Q·Z. The matrix

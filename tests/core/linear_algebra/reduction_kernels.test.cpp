@@ -55,7 +55,7 @@ TEST_CASE("InterleavedLower: a column's tail out and in again, from every column
       for (double& x : tail) x = 2 * x + 1;
       b.setColumnTail(j, tail.data());
     }
-    b.scale(0.5);  // back to m + 1/2 below the diagonal, the padding still zero
+    b *= 0.5;  // back to m + 1/2 below the diagonal, the padding still zero
     for (Index j = 0; j < b.padded(); ++j)
       for (Index i = j; i < b.padded(); ++i) CHECK(b.at(i, j) == (i < n && j < n ? m(i, j) + 0.5 : 0.0));
   }

@@ -31,8 +31,8 @@ class InterleavedLower {
   // Column j from its diagonal down, entries (j … n − 1, j), from or into n − j consecutive doubles.
   void setColumnTail(Index j, const double* from);
   void copyColumnTail(Index j, double* to) const;
-  // Every entry times `factor` (the padding's zeros stay zeros).
-  void scale(double factor);
+  // Every entry times `factor` (the padding's zeros stay zeros), as a dense matrix's *= does.
+  InterleavedLower& operator*=(double factor);
 
   // Group g's storage from its first row 4g: row pair p of the group (rows 4g + 2p, 4g + 2p + 1) is the eight
   // doubles at 8p, column c of the group at 8p + 2c.
