@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ARTICLE_GAMMAS, ARTICLE_TABLE, readTable, tableNumbers } from './article-table.mjs';
 import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
+import { ISOLATION_HEADERS } from '../../scripts/isolation.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const isolated = useBrowser({ isolated: true });
@@ -79,13 +80,13 @@ test('isolated, but the helper cannot load: the part runs on one lane and the ta
   await page.close();
 });
 
-// Before the page's scripts: the processor count it sees, and each γ step's call to a worker: [gammas, spectrum, lanes].
+// Before the page's scripts: the processor count it sees, and each γ step's call to a worker: [gammas, spectrum, lanes, n].
 function countLanes(workers) {
   Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { configurable: true, get: () => workers });
   window.__lanes = [];
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (data, ...rest) {
-    if (data?.method === 'gammaSweep') window.__lanes.push([data.args[0].gammas, data.args[0].spectrum, data.lanes]);
+    if (data?.method === 'gammaSweep') window.__lanes.push([data.args[0].gammas, data.args[0].spectrum, data.lanes, data.args[0].n]);
     return post.call(this, data, ...rest);
   };
 }
@@ -102,10 +103,10 @@ test('isolated, n = 1000: one worker on two lanes, two workers on one lane each,
     await panel.locator('.gamma-table:not([aria-busy])').waitFor({ timeout: 60000 });
     seen[workers] = await tableNumbers(panel);
     assert.equal(seen[workers].flat().length, 20);
-    // The table's four γ (the rank curve's steps, a job that does not split, ask for two lanes).
-    const table = (await page.evaluate(() => window.__lanes)).filter(
-      ([gammas, spectrum]) => !spectrum && ARTICLE_GAMMAS.includes(gammas[0]),
-    );
+    // The table's four γ: the first four steps of its 1000 points without a spectrum (the rank curve's steps come
+    // after them, γ = 1 among them, and ask for two lanes: a job that does not split; the panel above, if it comes
+    // near the screen, asks for a step at γ = 1 of its own 300 points).
+    const table = (await page.evaluate(() => window.__lanes)).filter(([, spectrum, , n]) => !spectrum && n === 1000).slice(0, 4);
     assert.deepEqual(
       table.map(([gammas, , lanes]) => [gammas[0], lanes]),
       ARTICLE_GAMMAS.map((gamma) => [gamma, workers === 1 ? 2 : 1]),
@@ -115,4 +116,52 @@ test('isolated, n = 1000: one worker on two lanes, two workers on one lane each,
     await page.close();
   }
   assert.deepEqual(seen[2], seen[1]);
+});
+
+// The page starts each worker's helper lanes (worker.js asks with {helper: port}), never the worker: in Firefox a
+// Worker constructed inside a worker could block it for good (docs/architecture.md, "Threads"). Cancel ends them
+// with the worker.
+test('isolated: the page, not the worker, starts the helper lane, and cancel ends it with the worker', async () => {
+  const page = await openPage(isolated, 'about:blank');
+  // A bare page of the site's origin, isolated as npm start serves it, without the app.
+  await page.route('**/lanes-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { ...ISOLATION_HEADERS },
+      body: '<!doctype html><html lang="en"><title>lanes</title></html>',
+    }),
+  );
+  await page.goto(new URL('lanes-page.html', isolated.url).href);
+  const seen = await page.evaluate(async () => {
+    const started = [];
+    const ended = [];
+    const name = (url) => String(url).split('/').pop();
+    // Every Worker this page constructs, and every one it ends.
+    window.Worker = class extends Worker {
+      constructor(url, options) {
+        super(url, options);
+        this.file = name(url);
+        started.push(this.file);
+      }
+      terminate() {
+        ended.push(this.file);
+        super.terminate();
+      }
+    };
+    const { createWorkerClient } = await import('./src/runtime/worker-client.js');
+    const client = createWorkerClient(); // no main-thread fallback: the answer must come from the worker
+    const { values } = await client.call('eigenSymmetric', [
+      [2, 1],
+      [1, 2],
+    ]);
+    const before = [...started];
+    client.cancel();
+    return { isolated: crossOriginIsolated, values: Array.from(values), started: before, ended };
+  });
+  assert.equal(seen.isolated, true);
+  assert.deepEqual(seen.values, [1, 3]); // 2 ∓ 1
+  assert.deepEqual(seen.started, ['worker.js', 'hot-loops-helper.js'], 'the helper of part detail, started by the page');
+  assert.deepEqual(seen.ended, ['worker.js', 'hot-loops-helper.js']);
+  await expectClean(page);
+  await page.close();
 });

@@ -89,3 +89,33 @@ test('a worker instantiates a part only when warmed with it or when a job needs 
   await expectClean(page);
   await page.close();
 });
+
+// A reply the page cannot read (a messageerror) would leave its call pending for good: the worker is taken for
+// dead, and its pending calls run on the main thread.
+test('a reply that cannot be read: the pending call runs on the main thread and answers', async () => {
+  const page = await openPage(context, 'about:blank');
+  await page.route('**/parts-page.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>parts</title></html>' }),
+  );
+  await page.goto(new URL('parts-page.html', context.url).href);
+  const result = await page.evaluate(async () => {
+    // A worker whose every reply to a call arrives as a messageerror.
+    window.Worker = class {
+      postMessage(data) {
+        if (data.id) setTimeout(() => this.onmessageerror?.(new MessageEvent('messageerror')));
+      }
+      terminate() {}
+    };
+    const { loadGramLab } = await import('./src/gramlab.js');
+    const { createWorkerClient } = await import('./src/runtime/worker-client.js');
+    const client = createWorkerClient(undefined, () => loadGramLab({ parts: ['core'] }));
+    const { eigenvalues } = await client.call('psdCheck', [
+      [2, 1],
+      [1, 2],
+    ]);
+    return { eigenvalues: Array.from(eigenvalues), onMainThread: client.onMainThread() };
+  });
+  assert.deepEqual(result, { eigenvalues: [1, 3], onMainThread: true }); // [[2, 1], [1, 2]]: 2 ∓ 1
+  await expectClean(page);
+  await page.close();
+});

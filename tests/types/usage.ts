@@ -1,7 +1,7 @@
 // Type-checked (npm run typecheck), never run: the facade used as the page and the tests use it (loading,
 // parts, errors, and results read as the page reads them), so a d.ts that drifts from those uses fails to
 // compile here. Each function's own check is its @example in gramlab.d.ts (tests/wasm/declared-results.test.mjs).
-import { GramLabError, compiledCore, loadGramLab, partOf, type GramLab, type Matrix, type PartName } from '../../web/src/gramlab.js';
+import { GramLabError, HELPER_URL, compiledCore, loadGramLab, partOf, type GramLab, type Matrix, type PartName } from '../../web/src/gramlab.js';
 
 async function use(): Promise<void> {
   const g: GramLab = await loadGramLab({ wasmUrl: new URL('file:///gramlab-core.wasm') });
@@ -10,6 +10,13 @@ async function use(): Promise<void> {
   // The parts: some loaded at first, the others on demand.
   const some: GramLab = await loadGramLab({ parts: ['core'], wasmUrl: (part: PartName) => `./${part}.wasm`, timeoutMs: 5000 });
   await some.loadParts(['kernels', 'detail']);
+  // Two lanes in a page's worker: the page starts each helper (worker.js, runtime/worker-client.js).
+  const helper = (): MessagePort => {
+    const { port1, port2 } = new MessageChannel();
+    new Worker(HELPER_URL, { type: 'module' }).postMessage({ port: port2 }, [port2]);
+    return port1;
+  };
+  const lanes: 0 | 1 | 2 = (await loadGramLab({ threads: 2, helper })).lanes('detail');
   const part: PartName | null = some.partOf('kernelMatrix') ?? partOf('svmDual');
   const names: readonly PartName[] = some.parts;
   const modules = compiledCore()?.modules.core;
@@ -68,6 +75,6 @@ async function use(): Promise<void> {
   } catch (error) {
     if (error instanceof GramLabError) console.log(error.code, error.row);
   }
-  console.log(scores, symmetric, witness, searched, exactly, rule, certificate, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired, negatives);
+  console.log(scores, symmetric, witness, searched, exactly, rule, certificate, used, table, correct, verdict, change, rank, q, failure, exact, c, uniform, kernel, k95, sigmoid, ridge, map, relative, heap, order, codes, features, dot, phi, built, partial, split, rff, landmarks, part, names, modules, heights, inside, repaired, negatives, lanes);
 }
 void use;

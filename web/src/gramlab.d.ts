@@ -779,12 +779,18 @@ export interface LoadOptions {
    * helper worker. Needs the relaxed flavour and Node or a worker of a cross-origin-isolated page (else
    * BAD_ARGUMENT); a threads part that cannot load falls back to one lane (lanes(part) says). 1 by default. */
   threads?: 1 | 2;
+  /** How a threads part starts its helper lane: a MessagePort whose other end a new module Worker of HELPER_URL
+   * was handed as {port} (a page starts them for its workers: a nested Worker can block in Firefox). Without it, a
+   * nested Worker (node: worker_threads). A helper not ready within 5 s leaves the part on one lane. */
+  helper?: () => MessagePort | Promise<MessagePort>;
 }
 /** Every failure rejects with GramLabError LOAD_FAILED (the underlying error on `cause`); bad options with
  * BAD_ARGUMENT. Later calls return the same object, after loading the parts they name that are missing. */
 export function loadGramLab(options?: LoadOptions): Promise<GramLab>;
 /** Every part compiled so far, to hand a worker; null before the first load. */
 export function compiledCore(): { flavour: 'relaxed' | 'simd' | 'scalar'; modules: Partial<Record<PartName, WebAssembly.Module>> } | null;
+/** The module a threads part's helper lane runs (a module worker), for loadGramLab's helper. */
+export const HELPER_URL: URL;
 /** The part that runs a function; null for a name that is no facade function. */
 export function partOf(name: string): PartName | null;
 

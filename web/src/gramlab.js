@@ -37,7 +37,8 @@ let parts = null; // the part loader, {flavour, cores, compiled, lanes, load(nam
  * file, the network, the timeout) rejects with GramLabError LOAD_FAILED, its `cause` saying what went wrong
  * underneath; bad options reject with BAD_ARGUMENT.
  * @param {{parts?: string[], wasmUrl?: string|URL|((part: string) => string|URL), flavour?: 'relaxed'|'simd'|'scalar',
- *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number, threads?: 1|2}} [options] parts: which parts to load;
+ *   modules?: Record<string, WebAssembly.Module>, timeoutMs?: number, threads?: 1|2,
+ *   helper?: () => MessagePort|Promise<MessagePort>}} [options] parts: which parts to load;
  *   wasmUrl: where the core part's .wasm lives, if not in this module's wasm/ folder (the other parts stay
  *   there), or a function part → URL for every part; flavour: a build chosen by the caller instead of by feature
  *   detection; modules: parts of that build already compiled (a worker gets the page's, so each .wasm is
@@ -49,7 +50,10 @@ let parts = null; // the part loader, {flavour, cores, compiled, lanes, load(nam
  *   page; anywhere else threads: 2 rejects with BAD_ARGUMENT. A threads part that cannot load (its file, the
  *   helper) is loaded from the one-lane build instead; gramlab.lanes(part) says which ran. Threads parts are always
  *   read from wasm/ beside this module (wasmUrl names the one-lane build's files). 1, the default, is every
- *   flavour's one lane.
+ *   flavour's one lane. helper: how a threads part starts its helper lane, a function giving a MessagePort whose
+ *   other end a new module Worker of HELPER_URL was handed as {port} (the page's worker.js asks the page: Firefox's
+ *   Worker constructor inside a worker can block that worker for good); without it, a nested Worker (node:
+ *   worker_threads).
  */
 export async function loadGramLab(options = {}) {
   const read = readLoadOptions(options, PART_NAMES);
@@ -81,7 +85,7 @@ function partUrl(wasmUrl, part) {
 }
 
 /** Loads parts on demand: one load per part however many callers ask at once; a failed one may be retried. */
-function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS, threads = 1 }) {
+function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {}, timeoutMs = LOAD_TIMEOUT_MS, threads = 1, helper }) {
   const twoLanes = threads === 2;
   if (twoLanes && !(flavour === 'relaxed' && lanesCanRun()))
     throw new GramLabError(
@@ -103,7 +107,7 @@ function partLoader({ flavour = flavourFor(BUILT_FLAVOURS), wasmUrl, modules = {
   // The threads build's part (never the page's one-lane module), its helper started; if any of it fails, the
   // one-lane part instead.
   const startTwoLanes = (part, signal) =>
-    instantiate(THREADS_MODULES[part].script, compileFrom(threadsUrl(part), signal), { startHelper, sharing }).then(
+    instantiate(THREADS_MODULES[part].script, compileFrom(threadsUrl(part), signal), { startHelper: helper ?? startHelper, sharing }).then(
       (started) => ({ ...started, lanes: 2 }),
       () => start(part, signal),
     );
@@ -233,13 +237,15 @@ const lanesCanRun = () =>
   inNode() ||
   (typeof WorkerGlobalScope === 'function' && globalThis instanceof WorkerGlobalScope && globalThis.crossOriginIsolated === true);
 
-// A threads part's helper lane: api/hot-loops-helper.js in node's worker_threads (api/hot-loops.js unrefs it: it
-// never keeps the process alive) or in a browser's nested module worker (it ends with this worker).
+/** The module of a threads part's helper lane (a module worker): what loadGramLab's `helper` starts. */
+export const HELPER_URL = new URL('./api/hot-loops-helper.js', import.meta.url);
+
+// A threads part's helper lane unless loadGramLab was given `helper`: in node's worker_threads (api/hot-loops.js
+// unrefs it: it never keeps the process alive), or in a browser's nested module worker (it ends with this worker).
 async function startHelper() {
-  const url = new URL('./api/hot-loops-helper.js', import.meta.url);
-  if (!inNode()) return new Worker(url, { type: 'module' });
+  if (!inNode()) return new Worker(HELPER_URL, { type: 'module' });
   const { Worker: NodeWorker } = await import('node:worker_threads');
-  return new NodeWorker(url);
+  return new NodeWorker(HELPER_URL);
 }
 
 const compileFrom = (url, signal) => readBytes(url, signal).then((bytes) => WebAssembly.compile(bytes));

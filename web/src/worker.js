@@ -5,7 +5,10 @@
 // here. If a part cannot load here, the worker says so once ({failed}) and answers nothing more: the client
 // runs its calls on the main thread instead. Where the page is cross-origin isolated and runs the relaxed flavour,
 // the eigensolver's parts run on two lanes (loadGramLab's threads: 2; a nested helper worker) — on one for a call
-// that says `lanes: 1` — anywhere else, and in every embed (a blog page is not isolated), on one.
+// that says `lanes: 1` — anywhere else, and in every embed (a blog page is not isolated), on one. A helper lane is
+// started by the page ({helper: port} out; runtime/worker-client.js), not here: in Firefox ESR 153 a Worker
+// constructed inside a worker blocked that worker for good about once in 25 (13 of 16 runs of 60 hung), while 240
+// constructed by a page never did.
 import { loadGramLab, partOf } from './gramlab.js';
 import { flavourFor } from './api/wasm-flavour.js';
 import { BUILT_FLAVOURS } from './wasm/flavours.js';
@@ -15,8 +18,15 @@ let failed = false;
 
 const lanes = () => (self.crossOriginIsolated === true && (page.flavour ?? flavourFor(BUILT_FLAVOURS)) === 'relaxed' ? 2 : 1);
 
+/** A port to a new helper lane, which the page starts and hands the other end. */
+function helperFromPage() {
+  const { port1, port2 } = new MessageChannel();
+  self.postMessage({ helper: port2 }, [port2]);
+  return port1;
+}
+
 function load(parts) {
-  const loading = loadGramLab({ ...page, parts, threads: lanes() });
+  const loading = loadGramLab({ ...page, parts, threads: lanes(), helper: helperFromPage });
   loading.catch((error) => {
     if (failed) return;
     failed = true;

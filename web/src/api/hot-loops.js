@@ -18,9 +18,10 @@ const LOOP_STUB = /^_(gramlab_\w+)$/;
  * turn the helper off and on (api/hot-loops-lanes.js).
  * @param {WebAssembly.Module} module a part
  * @param {WebAssembly.Imports} imports what Emscripten's loader hands its instantiateWasm hook
- * @param {{section?: BufferSource, startHelper?: () => Promise<Worker>|Worker, sharing?: {helper: boolean}}} [options]
+ * @param {{section?: BufferSource, startHelper?: () => Promise<HelperEnd>|HelperEnd, sharing?: {helper: boolean}}} [options]
  *   section: the hot loops' module when the part does not carry it; startHelper: starts api/hot-loops-helper.js as
- *   a worker (node's worker_threads or a browser's Worker), for a threads part only
+ *   a worker (node's worker_threads or a browser's Worker) and gives it, or a MessagePort to it, for a threads
+ *   part only
  * @returns {Promise<WebAssembly.Imports>}
  */
 export async function withHotLoops(module, imports, { section: given, startHelper, sharing } = {}) {
@@ -50,8 +51,13 @@ export async function withHotLoops(module, imports, { section: given, startHelpe
   return wired;
 }
 
+/** @typedef {Worker | MessagePort | import('node:worker_threads').Worker | import('node:worker_threads').MessagePort} HelperEnd */
+
 /** How long the helper worker may take to start (its module, its instance) before the part runs on one lane. */
 export const HELPER_READY_MS = 5000;
+
+// A helper that did not start: a worker is ended, a port to one closed (its worker ends with the worker that asked).
+const end = (helper) => (typeof helper?.terminate === 'function' ? helper.terminate() : helper?.close?.());
 
 // The helper lane: started, handed the hot loops' module, the shared memory and a control block, and waited for
 // until its instance is made; it is never waited on by the process (node: unref).
@@ -72,11 +78,12 @@ async function startLanes(loopsModule, memory, loops, startHelper, sharing) {
       } else {
         helper.addEventListener('message', onMessage);
         helper.addEventListener('error', onError, { once: true });
+        helper.start?.(); // a MessagePort delivers nothing until started
       }
       helper.postMessage({ module: loopsModule, memory, control });
     });
   } catch (error) {
-    helper.terminate();
+    end(helper);
     throw error;
   } finally {
     clearTimeout(timer);

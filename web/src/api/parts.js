@@ -38,9 +38,11 @@ const OPTIONS = Object.freeze({
   modules: (modules, known) => readModules(modules, known),
   timeoutMs: (ms) => readTimeout(ms),
   threads: (count) => readThreads(count),
+  helper: readHelper,
 });
 
-/** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs, threads};
+/** loadGramLab's options, read once: {parts (at least one; all by default), wasmUrl, flavour, modules, timeoutMs, threads,
+ * helper};
  * an unknown key (a misspelt timeoutMS) or a value of the wrong type is BAD_ARGUMENT, never a load that fails later. */
 export function readLoadOptions(options, known) {
   return guard('options', () => {
@@ -91,6 +93,15 @@ function readFlavour(value) {
 export function readThreads(count, what = 'threads') {
   if (count === 1 || count === 2) return count;
   throw new GramLabError('BAD_ARGUMENT', `${what} must be 1 or 2, not ${describe(count)}`);
+}
+
+/** A function that starts a threads part's helper lane: what it gives is checked when it is called (gramlab.js). */
+function readHelper(value) {
+  if (typeof value === 'function') return value;
+  throw new GramLabError(
+    'BAD_ARGUMENT',
+    `helper must be a function that gives a MessagePort to a new helper worker, not ${describeObject(value)}`,
+  );
 }
 
 /** setTimeout's longest delay; Infinity (no timeout) stays Infinity. */

@@ -8,7 +8,7 @@
 // when the page is idle so the reader's first step does not wait for it.
 import { GramLabError } from '../api/core-call.js';
 import { CANCELLED } from '../api/error-codes.js';
-import { compiledCore } from '../gramlab.js';
+import { HELPER_URL, compiledCore } from '../gramlab.js';
 import { WORKER } from '../site.js';
 
 const bootstraps = new Map(); // worker URL → blob: URL of the module that imports it
@@ -38,6 +38,7 @@ const whenIdle = (task) => (typeof requestIdleCallback === 'function' ? requestI
  */
 export function createWorkerClient(url = WORKER, fallback = null) {
   let worker = null;
+  let helpers = []; // the helper lanes started for the worker's threads parts: they end with it
   let here = false; // no worker can run our module: every call runs on the main thread
   let nextId = 1;
   const pending = new Map(); // id → {method, args, resolve, reject}
@@ -45,12 +46,23 @@ export function createWorkerClient(url = WORKER, fallback = null) {
   function start() {
     worker = spawn(url); // throws where the host page forbids our worker
     worker.postMessage({ init: compiledCore() }); // before any call: the worker starts from the page's parts
-    worker.onmessage = ({ data }) => (data.failed ? giveUp(data.failed) : settle(data.id, data));
+    worker.onmessage = ({ data }) => (data.failed ? giveUp(data.failed) : data.helper ? startHelper(data.helper) : settle(data.id, data));
+    // A reply this thread cannot deserialize would leave its call pending for good: the worker is taken for dead.
+    worker.onmessageerror = () => giveUp({ code: 'WORKER_FAILED', message: 'a reply of the compute worker could not be read' });
     // The script did not load or threw: the Worker was built, but nothing will ever answer.
     worker.onerror = (event) => {
       event.preventDefault?.();
       giveUp({ code: 'WORKER_FAILED', message: event.message || 'the compute worker failed' });
     };
+  }
+
+  /** A helper lane for one of the worker's threads parts (worker.js), handed the port the worker listens on. A
+   * helper that fails to load says nothing there: the part waits for it HELPER_READY_MS, then runs on one lane. */
+  function startHelper(port) {
+    const helper = spawn(HELPER_URL);
+    helper.onerror = (event) => event.preventDefault?.();
+    helper.postMessage({ port }, [port]);
+    helpers.push(helper);
   }
 
   function settle(id, { value, error }) {
@@ -115,6 +127,8 @@ export function createWorkerClient(url = WORKER, fallback = null) {
   function stop() {
     worker?.terminate();
     worker = null;
+    for (const helper of helpers) helper.terminate();
+    helpers = [];
   }
 
   function cancel() {
