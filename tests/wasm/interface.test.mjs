@@ -117,6 +117,68 @@ test('a Float64Array subclass that lies about its length is read by its real len
   assert.deepEqual(lying, g.psdCheck(S));
 });
 
+test('a Float64Array is read through its real buffer, offset and length, and left as it was', async () => {
+  const g = await loadGramLab();
+  // S's nine entries in the middle of a larger buffer, in a subclass whose getters lie about all three.
+  const buffer = new ArrayBuffer(8 * 13);
+  new Float64Array(buffer, 8 * 2, 9).set(S.flat());
+  class Lying extends Float64Array {
+    get buffer() {
+      return new ArrayBuffer(8 * 9);
+    }
+    get byteOffset() {
+      return 0;
+    }
+    get length() {
+      return 9;
+    }
+  }
+  const data = new Lying(buffer, 8 * 2, 9);
+  const before = Array.from(new Float64Array(buffer));
+  const { values, vectors } = g.eigenSymmetric({ rows: 3, cols: 3, data }, { vectors: true });
+  assert.deepEqual({ values, vectors }, g.eigenSymmetric(S, { vectors: true }));
+  // The core undoes a transpose in its own copy; an asymmetric matrix is refused without a write to the caller's.
+  const asymmetric = new Float64Array([1, 2, 3, 4]);
+  expectCode(assert, () => g.eigenSymmetric({ rows: 2, cols: 2, data: asymmetric }), 'NOT_SYMMETRIC');
+  assert.deepEqual(Array.from(asymmetric), [1, 2, 3, 4]);
+  assert.deepEqual(Array.from(new Float64Array(buffer)), before);
+});
+
+test('a Float64Array changed or detached by a later argument’s getter: what its memory holds then, or BAD_ARGUMENT', async () => {
+  const g = await loadGramLab();
+  const reference = Array.from(g.eigenSymmetric(S).values);
+  const data = Float64Array.from(S.flat());
+  const scaled = g.eigenSymmetric(
+    { rows: 3, cols: 3, data },
+    {
+      get vectors() {
+        data.forEach((x, k) => {
+          data[k] = 2 * x;
+        });
+        return false;
+      },
+    },
+  );
+  // Doubling is exact, and so is every step of the solver on the doubled matrix.
+  assert.deepEqual(
+    Array.from(scaled.values),
+    reference.map((x) => 2 * x),
+  );
+  const detached = Float64Array.from(S.flat());
+  const call = () =>
+    g.eigenSymmetric(
+      { rows: 3, cols: 3, data: detached },
+      {
+        get vectors() {
+          structuredClone(detached.buffer, { transfer: [detached.buffer] });
+          return false;
+        },
+      },
+    );
+  expectCode(assert, call, 'BAD_ARGUMENT');
+  assert.deepEqual(Array.from(g.eigenSymmetric(S).values), reference);
+});
+
 test('sizes are checked before anything is copied: 8000² and 11000² are TOO_LARGE and the heap does not grow', async () => {
   const g = await loadGramLab();
   const { heapBytes } = g.memoryStats();
