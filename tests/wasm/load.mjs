@@ -1,14 +1,14 @@
 // What every WASM test shares: the built facade from dist/ (npm run build writes it), loaded as a page or a
 // worker would; the article's reference figures; and comparisons.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { types } from 'node:util';
 
 export { GramLabError } from '../../dist/src/gramlab.js';
 import { loadGramLab as load, partOf } from '../../dist/src/gramlab.js';
 import { withHotLoops } from '../../dist/src/api/hot-loops.js';
-import { MODULES, PROBES } from '../../dist/src/api/wasm-flavour.js';
+import { MODULES, PROBES, THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
 import { ALL_FLAVOURS, builtFlavours } from '../../scripts/module-lists.mjs';
 
 /** GRAMLAB_TEST_THREADS=2 (scripts/test.sh's third pass, under node's relaxed-SIMD flag): every test's facade runs the
@@ -39,6 +39,14 @@ export const unlessBuilt = (flavour) => !builtFlavours().includes(flavour) && `G
 /** Whether this engine validates `flavour`'s probe (api/wasm-flavour.js): relaxed SIMD only under Node's
  * --experimental-wasm-relaxed-simd, which scripts/test.sh's second pass over tests/wasm/ sets. */
 export const runsHere = (flavour) => !PROBES[flavour] || WebAssembly.validate(PROBES[flavour]);
+
+/** node:test's skip option for a test of loadGramLab's threads: 2: why it cannot run here (the relaxed build not made,
+ * dist/ without the threads parts, node without its relaxed-SIMD flag), else false. */
+export const unlessThreads = () =>
+  unlessBuilt('relaxed') ||
+  (Object.values(THREADS_MODULES).some(({ binary }) => !existsSync(new URL(`../../dist/src/wasm/${binary}`, import.meta.url))) &&
+    'dist/ holds no threads parts (cmake --build build/wasm --target gramlab_wasm_detail_threads gramlab_wasm_kernels_threads)') ||
+  (!runsHere('relaxed') && 'threads: 2 needs the relaxed flavour: node --experimental-wasm-relaxed-simd');
 
 /** node:test's skip option for a test of `flavour`'s build when it was not built or this engine cannot run it. */
 export const unlessRunnable = (flavour) =>

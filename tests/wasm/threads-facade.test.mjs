@@ -4,23 +4,16 @@
 // file: the facade is one per process. Runs under node --experimental-wasm-relaxed-simd, where dist/ holds the
 // threads parts (scripts/assemble-dist.mjs copies them when the build made them).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
-import { expectCode, keyedFixture, loadGramLab, runsHere, unlessBuilt } from './load.mjs';
+import { expectCode, keyedFixture, loadGramLab, unlessThreads } from './load.mjs';
 import { quality } from './eigen-quality.mjs';
 
 const EPS = 2 ** -52;
 const eigh = keyedFixture('eigh_rbf.txt');
 const eigvalsh = keyedFixture('eigvalsh_rbf.txt');
 
-const missing = Object.values(THREADS_MODULES).some(({ binary }) => !existsSync(new URL(`../../dist/src/wasm/${binary}`, import.meta.url)));
-const skip =
-  unlessBuilt('relaxed') ||
-  (missing &&
-    'dist/ holds no threads parts (cmake --build build/wasm --target gramlab_wasm_detail_threads gramlab_wasm_kernels_threads)') ||
-  (!runsHere('relaxed') && 'threads: 2 needs the relaxed flavour: node --experimental-wasm-relaxed-simd');
+const skip = unlessThreads();
 
 test('threads: 3 is BAD_ARGUMENT, before anything loads', async () => {
   await assert.rejects(

@@ -2,18 +2,12 @@
 // the part on one lane with the same results, at once (not after the helper's 5 s wait). Its own file: the facade is
 // one per process. Runs where threads-facade.test.mjs runs.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { HELPER_READY_MS } from '../../dist/src/api/hot-loops.js';
-import { THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
-import { loadGramLab, near, reference, runsHere, unlessBuilt } from './load.mjs';
+import { loadGramLab, near, reference, unlessThreads } from './load.mjs';
 
-const missing = Object.values(THREADS_MODULES).some(({ binary }) => !existsSync(new URL(`../../dist/src/wasm/${binary}`, import.meta.url)));
-const skip =
-  unlessBuilt('relaxed') ||
-  (missing && 'dist/ holds no threads parts') ||
-  (!runsHere('relaxed') && 'threads: 2 needs the relaxed flavour: node --experimental-wasm-relaxed-simd');
+const skip = unlessThreads();
 
 test('helper: one that throws, then one that gives no port, leaves each part on one lane, with the same values', { skip }, async () => {
   const given = [

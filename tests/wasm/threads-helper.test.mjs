@@ -2,19 +2,13 @@
 // its workers' (runtime/worker-client.js) — reached through a MessagePort. Its own file: the facade is one per process,
 // and the first load's options hold for every part. Runs where threads-facade.test.mjs runs.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 import { MessageChannel, Worker } from 'node:worker_threads';
 
 import { HELPER_URL } from '../../dist/src/gramlab.js';
-import { THREADS_MODULES } from '../../dist/src/api/wasm-flavour.js';
-import { loadGramLab, near, reference, runsHere, unlessBuilt } from './load.mjs';
+import { loadGramLab, near, reference, unlessThreads } from './load.mjs';
 
-const missing = Object.values(THREADS_MODULES).some(({ binary }) => !existsSync(new URL(`../../dist/src/wasm/${binary}`, import.meta.url)));
-const skip =
-  unlessBuilt('relaxed') ||
-  (missing && 'dist/ holds no threads parts') ||
-  (!runsHere('relaxed') && 'threads: 2 needs the relaxed flavour: node --experimental-wasm-relaxed-simd');
+const skip = unlessThreads();
 
 test('helper: anything but a function is BAD_ARGUMENT, before anything loads', async () => {
   for (const helper of [5, 'worker', {}, null]) {
