@@ -57,9 +57,15 @@ export function createWorkerClient(url = WORKER, fallback = null) {
   }
 
   /** A helper lane for one of the worker's threads parts (worker.js), handed the port the worker listens on. A
-   * helper that fails to load says nothing there: the part waits for it HELPER_READY_MS, then runs on one lane. */
+   * helper that cannot start or load says nothing there: the part waits for it HELPER_READY_MS, then runs on one lane. */
   function startHelper(port) {
-    const helper = spawn(HELPER_URL);
+    let helper;
+    try {
+      helper = spawn(HELPER_URL);
+    } catch {
+      port.close();
+      return;
+    }
     helper.onerror = (event) => event.preventDefault?.();
     helper.postMessage({ port }, [port]);
     helpers.push(helper);
