@@ -83,6 +83,17 @@ export async function openPage(context, path = '', { viewport = { width: 1200, h
   return page;
 }
 
+/** A bare page of the site's origin, without the app, for a test that imports the site's modules itself; served with
+ * `headers` when given (an isolated context's ISOLATION_HEADERS). */
+export async function openBarePage(context, headers = undefined) {
+  const page = await openPage(context, 'about:blank');
+  await page.route('**/bare-page.html', (route) =>
+    route.fulfill({ contentType: 'text/html', headers, body: '<!doctype html><html lang="en"><title>bare</title></html>' }),
+  );
+  await page.goto(new URL('bare-page.html', context.url).href);
+  return page;
+}
+
 /** openPage, then waits for the first element matching `selector`: the first result the test reads. */
 export async function openAndWait(context, path, selector) {
   const page = await openPage(context, path);

@@ -12,7 +12,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { ARTICLE_GAMMAS, ARTICLE_TABLE, readTable, tableNumbers } from './article-table.mjs';
-import { expectClean, openPage, showPanel, useBrowser } from './harness.mjs';
+import { expectClean, openBarePage, openPage, showPanel, useBrowser } from './harness.mjs';
 import { ISOLATION_HEADERS } from '../../scripts/isolation.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -122,16 +122,7 @@ test('isolated, n = 1000: one worker on two lanes, two workers on one lane each,
 // Worker constructed inside a worker could block it for good (docs/architecture.md, "Threads"). Cancel ends them
 // with the worker.
 test('isolated: the page, not the worker, starts the helper lane, and cancel ends it with the worker', async () => {
-  const page = await openPage(isolated, 'about:blank');
-  // A bare page of the site's origin, isolated as npm start serves it, without the app.
-  await page.route('**/lanes-page.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      headers: { ...ISOLATION_HEADERS },
-      body: '<!doctype html><html lang="en"><title>lanes</title></html>',
-    }),
-  );
-  await page.goto(new URL('lanes-page.html', isolated.url).href);
+  const page = await openBarePage(isolated, { ...ISOLATION_HEADERS }); // isolated as npm start serves it
   const seen = await page.evaluate(async () => {
     const started = [];
     const ended = [];

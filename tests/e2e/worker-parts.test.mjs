@@ -3,19 +3,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectClean, openPage, useBrowser } from './harness.mjs';
+import { expectClean, openBarePage, useBrowser } from './harness.mjs';
 
 const context = useBrowser();
 
 test('a worker job calling a kernels function loads that part in the worker; the page keeps only its own', async () => {
-  const page = await openPage(context, 'about:blank');
-  // A bare page of the site's origin, under the site's policy (the server's header), without the app.
-  await page.route('**/parts-page.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>parts</title></html>' }),
-  );
+  const page = await openBarePage(context);
   const kernelRequests = [];
   page.on('request', (request) => /gramlab-kernels/.test(request.url()) && kernelRequests.push(request.url()));
-  await page.goto(new URL('parts-page.html', context.url).href);
   const result = await page.evaluate(async () => {
     const { loadGramLab, compiledCore } = await import('./src/gramlab.js');
     const { createWorkerClient } = await import('./src/runtime/worker-client.js');
@@ -54,11 +49,7 @@ test('a worker job calling a kernels function loads that part in the worker; the
 // A part's Emscripten loader (gramlab-<part>[-simd|-relaxed].mjs) is imported by each realm that instantiates the part, so
 // the worker's imports of it, after the page's own, say which parts the worker instantiated and when.
 test('a worker instantiates a part only when warmed with it or when a job needs it, from the page’s module', async () => {
-  const page = await openPage(context, 'about:blank');
-  await page.route('**/parts-page.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>parts</title></html>' }),
-  );
-  await page.goto(new URL('parts-page.html', context.url).href);
+  const page = await openBarePage(context);
   await page.evaluate(async () => {
     const { loadGramLab } = await import('./src/gramlab.js');
     await loadGramLab({ parts: ['core', 'kernels'] });
@@ -93,11 +84,7 @@ test('a worker instantiates a part only when warmed with it or when a job needs 
 // A reply the page cannot read (a messageerror) would leave its call pending for good: the worker is taken for
 // dead, and its pending calls run on the main thread.
 test('a reply that cannot be read: the pending call runs on the main thread and answers', async () => {
-  const page = await openPage(context, 'about:blank');
-  await page.route('**/parts-page.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>parts</title></html>' }),
-  );
-  await page.goto(new URL('parts-page.html', context.url).href);
+  const page = await openBarePage(context);
   const result = await page.evaluate(async () => {
     // A worker whose every reply to a call arrives as a messageerror.
     window.Worker = class {

@@ -4,7 +4,7 @@
 // (the page is idle), from the page's compiled module for it when there is one, else fetched and compiled
 // here. If a part cannot load here, the worker says so once ({failed}) and answers nothing more: the client
 // runs its calls on the main thread instead. Where the page is cross-origin isolated and runs the relaxed flavour,
-// the eigensolver's parts run on two lanes (loadGramLab's threads: 2; a nested helper worker) — on one for a call
+// the eigensolver's parts run on two lanes (loadGramLab's threads: 2; a helper worker each) — on one for a call
 // that says `lanes: 1` — anywhere else, and in every embed (a blog page is not isolated), on one. A helper lane is
 // started by the page ({helper: port} out; runtime/worker-client.js), not here: in Firefox ESR 153 a Worker
 // constructed inside a worker blocked that worker for good about once in 25 (13 of 16 runs of 60 hung), while 240
