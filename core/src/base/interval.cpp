@@ -4,13 +4,14 @@
 #include <cmath>
 #include <limits>
 
+#include "gramlab/base/constants.hpp"
+
 namespace gramlab {
 
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kPi = 3.141592653589793;  // the double below π; the critical points are found with margin
 
 double down(double x, int ulps = 1) {
   for (int i = 0; i < ulps; ++i) x = std::nextafter(x, -kInf);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "gramlab/base/arguments.hpp"
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/base/number_text.hpp"
@@ -19,8 +20,7 @@ namespace gramlab {
 
 namespace {
 
-constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
-constexpr double kTwoPi = 6.283185307179586;  // the double nearest 2π: numpy's 2 * np.pi
+constexpr double kTwoPi = 2 * kPi;  // numpy's 2 * np.pi, exactly (a doubling rounds nothing)
 
 enum class Method { Fourier, Nystrom, Polynomial };
 

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "gramlab/base/arguments.hpp"
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 
@@ -11,7 +12,6 @@ namespace gramlab {
 
 namespace {
 
-constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
 constexpr double kTiny = 4 * std::numeric_limits<double>::denorm_min();
 
 struct Features {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/random/numpy_random.hpp"
@@ -9,8 +10,6 @@
 namespace gramlab {
 
 namespace {
-
-constexpr double kPi = 3.141592653589793;  // numpy.pi
 
 void requireSizes(Eigen::Index nTrain, Eigen::Index nTest, double noise) {
   if (nTrain == 0) throw Error(ErrorCode::Empty, "nTrain is 0; at least 1 training point is needed");

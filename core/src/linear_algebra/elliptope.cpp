@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/base/validate.hpp"
@@ -14,7 +15,6 @@ namespace gramlab {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr double kDegrees = 180.0 / kPi;
 
 // Higham's γ_k = k·u / (1 − k·u), u = 2⁻⁵³: the relative error of k rounded operations in a row.

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/linear_algebra/gram.hpp"
@@ -11,8 +12,6 @@
 namespace gramlab {
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 void requireSteps(int steps) {
   if (steps < 4) throw Error(ErrorCode::BadArgument, "steps must be at least 4, not " + std::to_string(steps));
