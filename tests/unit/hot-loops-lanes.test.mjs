@@ -2,10 +2,11 @@
 // column of every split call is done exactly once, whether the helper claimed its half or this thread took it
 // back, and with no helper at all every call still finishes here at once.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 
-import { CONTROL_BYTES, twoLaneLoops } from '../../web/src/api/hot-loops-lanes.js';
+import { CONTROL_BYTES, PRODUCT_TILE, twoLaneLoops } from '../../web/src/api/hot-loops-lanes.js';
 import { countingLoops } from './fixtures/counting-loops.mjs';
 
 const DATA = 1024; // byte offset of the counted columns (doubles 0 and 1 count the lanes' halves); 64 KiB holds 4096 past it
@@ -80,4 +81,22 @@ test('told to use one lane, this thread runs both halves of every call, the help
   const [here, helped] = run(wired, memory, 300);
   assert.equal(here + helped, 100 * 5 * 2 + 300 * 5 * 2, 'the counts go on from the first 100 calls');
   assert.ok(helped > 0, 'the helper ran some halves again');
+});
+
+test("the product splits on the core's tile: whole slivers of kTileCols, the second half on the second edge tile", () => {
+  const header = readFileSync(new URL('../../core/include/gramlab/linear_algebra/hot_loops.hpp', import.meta.url), 'utf8');
+  const constant = (name) => Number(header.match(new RegExp(`constexpr Index ${name} = (\\d+);`))?.[1]);
+  assert.deepEqual(PRODUCT_TILE, { rows: constant('kTileRows'), cols: constant('kTileCols') });
+  assert.match(header, /kEdgeScratch = 2 \* kTileRows \* kTileCols;/, 'the caller gives two edge tiles, one per lane');
+  const memory = sharedMemory();
+  const calls = [];
+  const loops = { ...countingLoops(memory, 0), gramlab_product_tiles: (...args) => calls.push(args) };
+  const [rows, cols, depth, ldc, edge] = [128, 67, 256, 3, 512];
+  twoLaneLoops(new SharedArrayBuffer(CONTROL_BYTES), loops, memory).gramlab_product_tiles(rows, cols, depth, 1, 0, 0, DATA, ldc, edge);
+  const [first, second] = calls.sort((a, b) => a[8] - b[8]);
+  const half = first[1];
+  assert.equal(half % PRODUCT_TILE.cols, 0, 'the first half is whole slivers');
+  assert.equal(half + second[1], cols);
+  const secondEdge = edge + 8 * PRODUCT_TILE.rows * PRODUCT_TILE.cols;
+  assert.deepEqual(second, [rows, cols - half, depth, 1, 0, 8 * half * depth, DATA + 8 * half * ldc, ldc, secondEdge]);
 });

@@ -39,7 +39,11 @@ export const CLAIMED_HALF_MS = 10000;
  * n = 300 still swung to 1.3× (its rank-2k tiles split). */
 const MIN_SPLIT_WORK = 1 << 21;
 
-const TILE_BYTES = 8 * 16; // one edge tile's scratch: kTileRows × kTileCols doubles
+/** The packed product's micro-tile: kTileRows × kTileCols of core/include/gramlab/linear_algebra/hot_loops.hpp
+ * (tests/unit/hot-loops-lanes.test.mjs reads them there). The second lane takes whole slivers of kTileCols columns
+ * and the second of the caller's two edge tiles of scratch. */
+export const PRODUCT_TILE = { rows: 8, cols: 2 };
+const EDGE_BYTES = 8 * PRODUCT_TILE.rows * PRODUCT_TILE.cols;
 
 /** The symmetric matrix-vector product is split from this many groups of four columns (a trailing block of 400). */
 const MIN_SPLIT_GROUPS = 100;
@@ -161,15 +165,16 @@ const splitRank2k = (lane, columns) => (data, padded, first, groups, depth, rows
   lane.finish();
 };
 
-// The packed product's tiles: C's columns in two halves of whole slivers (kTileCols = 2; B̃'s slivers are depth × 2
-// doubles each), the posted half with the second edge scratch.
+// The packed product's tiles: C's columns in two halves of whole slivers (B̃'s slivers are depth × kTileCols doubles
+// each), the posted half with the second edge scratch.
 const splitProduct = (lane, tiles) => (rows, cols, depth, a, packedA, packedB, c, ldc, edge) => {
-  const half = 2 * Math.ceil(cols / 4);
+  const sliver = PRODUCT_TILE.cols;
+  const half = sliver * Math.ceil(cols / (2 * sliver));
   if (lane.alone || rows * cols * depth < MIN_SPLIT_WORK || half >= cols) {
     tiles(rows, cols, depth, a, packedA, packedB, c, ldc, edge);
     return;
   }
-  lane.post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + TILE_BYTES], a);
+  lane.post(OP_PRODUCT, [rows, cols - half, depth, packedA, packedB + 8 * half * depth, c + 8 * half * ldc, ldc, edge + EDGE_BYTES], a);
   tiles(rows, half, depth, a, packedA, packedB, c, ldc, edge);
   lane.finish();
 };
