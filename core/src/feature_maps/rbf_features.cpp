@@ -1,7 +1,6 @@
 #include "gramlab/feature_maps/rbf_features.hpp"
 
 #include <cmath>
-#include <limits>
 #include <string>
 
 #include "gramlab/base/arguments.hpp"
