@@ -10,12 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { withHotLoops } from '../../dist/src/api/hot-loops.js';
 import { HOT_LOOPS_SECTION, relaxedSimdSupported } from '../../dist/src/api/wasm-flavour.js';
 import { withCustomSection } from '../../scripts/custom-section.mjs';
+import { median } from './median.mjs';
 
 const BUILD = new URL('../../build/wasm/', import.meta.url);
 const N = 1000;
 const ITERATIONS = 5e7;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // GFLOP/s of run(), `flops` a call: the median of the last seven of nine calls.
 function rate(run, flops) {

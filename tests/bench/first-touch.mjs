@@ -4,11 +4,12 @@
 // WebAssembly memory in Node, the same 8 MB into an array already touched, and fifteen fresh copies in numpy.
 import { spawnSync } from 'node:child_process';
 
+import { median } from './median.mjs';
+
 const N = 1e6;
 const COPIES = 15;
 const PYTHON = '/usr/bin/python3'; // Debian's, with python3-numpy (as tests/bench/run.mjs)
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const list = (xs) => xs.map((x) => x.toFixed(1)).join(' ');
 
 function node() {

@@ -3,6 +3,8 @@
 // tridiagonalisation and QL; it always forms the vectors) at n = 300 and 1000, and mathjs's eigs (Jacobi
 // rotations) at n = 300, with and without vectors. A run that takes over a second is timed once (a JIT's warm-up is
 // lost in it); a shorter one is the median of three more.
+import { median } from './median.mjs';
+
 const LIBRARIES = [
   {
     name: 'ml-matrix',
@@ -22,8 +24,6 @@ const LIBRARIES = [
     sizes: [300],
   },
 ];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Each library that is installed, with its solver; the names of those that are not (npm install adds them). */
 export async function loadPeers() {

@@ -18,6 +18,7 @@ import { MODULES, relaxedSimdSupported } from '../../dist/src/api/wasm-flavour.j
 import { withHotLoops } from '../../dist/src/api/hot-loops.js';
 import { BUILT_FLAVOURS } from '../../dist/src/wasm/flavours.js';
 import { ceilingLines } from './ceiling.mjs';
+import { median } from './median.mjs';
 import { loadPeers, timePeer } from './peers.mjs';
 
 // Node 20 validates relaxed SIMD only under its flag: run again with it, unless told not to.
@@ -148,11 +149,6 @@ function eigenRunners(call) {
     return () => call('eigenSymmetric', k, Boolean(w.vectors));
   };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function timeOnce(run) {
   const start = performance.now();

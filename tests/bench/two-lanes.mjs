@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 import { withHotLoops } from '../../web/src/api/hot-loops.js';
+import { median } from './median.mjs';
 
 const BUILD = new URL('../../build/wasm/', import.meta.url);
 const HELPER = new URL('../../web/src/api/hot-loops-helper.js', import.meta.url);
@@ -45,11 +46,6 @@ export async function loadFromBuild(flavour) {
     return out.value;
   };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function timeMedian(run, warmup, reps) {
   for (let i = 0; i < warmup; i++) run();
