@@ -5,6 +5,7 @@
 #include <string>
 
 #include "gramlab/attention/row_softmax.hpp"
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/number_text.hpp"
 #include "gramlab/base/validate.hpp"
@@ -13,8 +14,6 @@
 namespace gramlab {
 
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 // requireFiniteMatrix, with the matrix's name in the message.
 void requireNamed(const char* name, const Eigen::MatrixXd& m, std::size_t maxRows, std::size_t maxCols) {
@@ -118,7 +117,7 @@ Eigen::MatrixXd scoreBound(const Scaled& s, double rootDk) {
   const double d = static_cast<double>(s.x.cols()), dk = static_cast<double>(s.wq.cols());
   const Eigen::MatrixXd absX = s.x.cwiseAbs();
   const Eigen::MatrixXd q = absX * s.wq.cwiseAbs(), k = absX * s.wk.cwiseAbs();
-  return (1.01 * (dk + 2 * d + 2) * kEps / rootDk) * (q * k.transpose());
+  return (1.01 * (dk + 2 * d + 2) * kEpsilon / rootDk) * (q * k.transpose());
 }
 
 // S · 2^−eS from the scaled inputs, with the bound on its rounding (same scale).

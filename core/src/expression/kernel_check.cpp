@@ -5,6 +5,7 @@
 #include <limits>
 #include <numeric>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/expression/witness_bound.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
 #include "gramlab/linear_algebra/spectrum.hpp"
@@ -13,8 +14,6 @@
 namespace gramlab {
 
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 // K restricted to `indices`, checked with psdCheck's own rule; a witness when it fails and `keep` keeps it.
 std::optional<KernelWitness> subsetWitness(const Eigen::MatrixXd& k, const Eigen::MatrixXd& points,
@@ -163,7 +162,7 @@ KernelCheck checkKernel(const std::string& expression, const ParameterValues& pa
   const Eigen::MatrixXd asymmetry = (k - k.transpose()).cwiseAbs();
   out.maxAsymmetry = asymmetry.maxCoeff(&out.asymmetricI, &out.asymmetricJ);
   const double steps = static_cast<double>(evaluator.cost(1));
-  out.symmetryTolerance = 4 * steps * kEps * k.cwiseAbs().maxCoeff();
+  out.symmetryTolerance = 4 * steps * kEpsilon * k.cwiseAbs().maxCoeff();
   out.isSymmetric = out.maxAsymmetry <= out.symmetryTolerance;
 
   const Eigen::MatrixXd symmetric =
