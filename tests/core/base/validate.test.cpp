@@ -7,15 +7,16 @@
 #include <string>
 #include <tuple>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/validate.hpp"
 #include "support/error_code.hpp"
 
 using gramlab::ErrorCode;
+using gramlab::kEpsilon;
 
 namespace {
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // 40 × 40, symmetric, entries (i + j) / 100: past one 32 × 32 tile, so the scan has a diagonal tile, a
@@ -68,7 +69,7 @@ TEST_CASE("requireSymmetricMatrix: asymmetry beyond 64 eps times the largest ent
   CHECK(messageOf(m) == "entry (39, 2) differs from entry (2, 39); the matrix must be symmetric");
   // Within the tolerance (largest 0.78; 32·eps·0.78 is half of it) the matrix passes.
   m = symmetric40();
-  m(35, 4) += 32 * kEps * 0.78;
+  m(35, 4) += 32 * kEpsilon * 0.78;
   CHECK(gramlab::requireSymmetricMatrix(m, 100) == 0.78);
   // A difference that overflows: ∞ > any tolerance.
   m = symmetric40();
@@ -89,7 +90,7 @@ TEST_CASE("requireSymmetricTransposed: undoes the transpose in its pass, with th
   // symmetric40 with one pair apart by half the tolerance and one pair −0 / +0: the stored transpose must
   // come back as the matrix itself, bit for bit.
   Eigen::MatrixXd m = symmetric40();
-  m(35, 4) += 16 * kEps * 0.78;  // within the tolerance: the matrix is this, not its mirror
+  m(35, 4) += 16 * kEpsilon * 0.78;  // within the tolerance: the matrix is this, not its mirror
   m(2, 1) = -0.0;
   m(1, 2) = 0.0;
   gramlab::TransposedMatrix held{m.transpose()};

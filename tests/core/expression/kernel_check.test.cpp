@@ -5,6 +5,7 @@
 #include <functional>
 #include <limits>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/expression/expression_evaluator.hpp"
 #include "gramlab/expression/expression_program.hpp"
 #include "gramlab/expression/kernel_check.hpp"
@@ -16,10 +17,9 @@
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;
+using gramlab::kEpsilon;
 
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 const Eigen::MatrixXd& Z() { return fixture_files::zSeed4(); }
 double fixture(const std::string& key, std::size_t i = 0) { return fixture_files::kernelFixtures().at(key).at(i); }
@@ -42,7 +42,7 @@ void recheckWitness(const gramlab::KernelWitness& w, const Eigen::MatrixXd& samp
   CHECK((hand - w.matrix).cwiseAbs().maxCoeff() <= 1e-13 * std::max(1.0, hand.cwiseAbs().maxCoeff()));
   const Eigen::VectorXd& c = w.direction;
   const double q = c.dot(hand * c);
-  const double bound = 4.0 * m * m * kEps * hand.cwiseAbs().maxCoeff() * c.squaredNorm();
+  const double bound = 4.0 * m * m * kEpsilon * hand.cwiseAbs().maxCoeff() * c.squaredNorm();
   CHECK(q < -bound);
   CHECK(w.minEigenvalue < -w.tolerance);
   CHECK(q == doctest::Approx(w.minEigenvalue).epsilon(1e-9));
@@ -61,7 +61,7 @@ TEST_CASE("checkKernel: RBF on the article's points is PSD with the article's sm
   CHECK(c.negativeCount == 0);
   CHECK(std::abs(c.minEigenvalue - fixture("rbf.min", 2)) < c.tolerance);
   CHECK(std::abs(c.maxEigenvalue - fixture("rbf.max", 2)) < c.tolerance);
-  CHECK(c.tolerance == doctest::Approx(300 * kEps * fixture("rbf.max", 2)).epsilon(1e-12));
+  CHECK(c.tolerance == doctest::Approx(300 * kEpsilon * fixture("rbf.max", 2)).epsilon(1e-12));
   CHECK_FALSE(c.witness);
   REQUIRE(c.parameters.size() == 1);
   CHECK(c.parameters[0] == "g");
@@ -290,7 +290,7 @@ TEST_CASE("checkKernelRequest: one request with a seed or with points, and expre
   // K of the linear kernel is Z Zᵀ, entry for entry (each entry is one dot product, the same sums).
   const Eigen::MatrixXd k = gramlab::expressionMatrix(given);
   const Eigen::MatrixXd zzt = Z().topRows(3) * Z().topRows(3).transpose();
-  CHECK((k - zzt).cwiseAbs().maxCoeff() <= 8 * kEps * zzt.cwiseAbs().maxCoeff());
+  CHECK((k - zzt).cwiseAbs().maxCoeff() <= 8 * kEpsilon * zzt.cwiseAbs().maxCoeff());
   // Neither or both sources, and a missing parameter, are coded errors.
   gramlab::KernelCheckRequest none{"dot(x,y)", {}, std::nullopt, 0, 0, std::nullopt};
   CHECK(codeOf([&] { gramlab::checkKernelRequest(none); }) == ErrorCode::BadArgument);

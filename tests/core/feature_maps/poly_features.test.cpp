@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
 #include "support/error_code.hpp"
 #include "support/feature_fixtures.hpp"
@@ -12,6 +13,7 @@
 
 using gramlab::ErrorCode;
 using gramlab::FeatureTerm;
+using gramlab::kEpsilon;
 using gramlab::polyFeaturePair;
 using gramlab::polyFeatures;
 
@@ -31,13 +33,11 @@ Eigen::VectorXd wave(int d, double phase) {
   return v;
 }
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
-
 // |φ(a)·φ(b) − (c + a·b)^p| by hand: every feature value carries at most ~(p + 3)ε relative error, the sum
 // of N products (N − 1)ε of Σ|products| = (c + Σ|a_i b_i|)^p, the kernel ~(d + 2)pε of the same.
 double handBound(const Eigen::VectorXd& a, const Eigen::VectorXd& b, int p, double c, double n) {
   const double scale = std::pow(c + a.cwiseAbs().dot(b.cwiseAbs()), p);
-  return 4 * (n + (a.size() + 4.0) * p + 8) * kEps * scale;
+  return 4 * (n + (a.size() + 4.0) * p + 8) * kEpsilon * scale;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/kernel_ridge.hpp"
 #include "learn/methods_fixtures.hpp"
@@ -11,13 +12,12 @@
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;
+using gramlab::kEpsilon;
 using gramlab::KernelKind;
 using gramlab::KernelSpec;
 using methods_fixtures::relativeError;
 
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 KernelSpec rbf(double gamma) { return KernelSpec{KernelKind::RBF, gamma}; }
 KernelSpec linear() { return KernelSpec{KernelKind::Linear}; }
@@ -40,10 +40,11 @@ TEST_CASE("kernelRidge matches numpy.linalg.solve on every fixture case") {
         gramlab::kernelRidge(x, methods_fixtures::vector(f["targets"]), methods_fixtures::kernel(f["kernel"]),
                              f["lambda"].number(), std::nullopt, test);
     // Both solves are backward stable: their α differ by at most a few n·ε·κ relative.
-    const double kappa = f["condition"].number(), bound = 16 * static_cast<double>(x.rows()) * kEps * kappa;
+    const double kappa = f["condition"].number(), bound = 16 * static_cast<double>(x.rows()) * kEpsilon * kappa;
     CHECK(relativeError(r.alpha, methods_fixtures::vector(f["alpha"])) <= bound);
     CHECK(std::abs(r.condition - kappa) <= bound * kappa);
-    CHECK(std::abs(r.minEigenvalue - f["min_eig"].number()) <= bound * std::abs(r.minEigenvalue) + 16 * kEps * kappa);
+    CHECK(std::abs(r.minEigenvalue - f["min_eig"].number()) <=
+          bound * std::abs(r.minEigenvalue) + 16 * kEpsilon * kappa);
     CHECK(relativeError(r.trainPredictions, methods_fixtures::vector(f["train_predictions"])) <= bound);
     REQUIRE(r.testPredictions);
     CHECK(relativeError(*r.testPredictions, methods_fixtures::vector(f["test_predictions"])) <= bound * kappa);
@@ -66,7 +67,7 @@ TEST_CASE("kernelRidge by hand: linear kernel on two orthogonal points") {
   REQUIRE(r.gridPredictions);
   CHECK((*r.gridPredictions)(0) == doctest::Approx(0.7).epsilon(1e-15));
   CHECK(r.trainPredictions(1) == doctest::Approx(-1.6).epsilon(1e-15));
-  CHECK(r.residual <= 4 * kEps);
+  CHECK(r.residual <= 4 * kEpsilon);
 }
 
 TEST_CASE("kernelRidge on the article's points: γ = 0.05 leaves K + λI ill-conditioned until λ is added") {
@@ -75,21 +76,21 @@ TEST_CASE("kernelRidge on the article's points: γ = 0.05 leaves K + λI ill-con
   const double maxEig = row["max_eig"].number(), minEig = row["min_eig"].number();
   const Eigen::MatrixXd& z = fixture_files::zSeed4();
   const Eigen::VectorXd y = z.col(0);
-  const double n = 300, rounding = 4 * n * kEps * maxEig;  // the eigen-solver's absolute error
+  const double n = 300, rounding = 4 * n * kEpsilon * maxEig;  // the eigen-solver's absolute error
   const auto bare = gramlab::kernelRidge(z, y, rbf(0.05), 0.0);
   CHECK(std::abs(bare.minEigenvalue - minEig) <= rounding);
   // κ = 192.17 / 3.64e−9 ≈ 5.3e10: what the article means by "blows up".
   CHECK(std::abs(bare.condition - maxEig / minEig) <= bare.condition * (rounding / minEig + 1e-12));
   CHECK(bare.condition > 1e10);
   // Even so the solve is backward stable: the residual is what its arithmetic gives, at most ~n·ε·κ.
-  CHECK(bare.residual <= n * kEps * bare.condition);
+  CHECK(bare.residual <= n * kEpsilon * bare.condition);
   // ‖y‖/λ_max ≤ ‖α‖ ≤ ‖y‖/λ_min; and λ = 0.1 brings κ to (λ_max + λ)/(λ_min + λ) and ‖α‖ under ‖y‖/λ.
   CHECK(bare.alpha.norm() >= y.norm() / maxEig * (1 - 1e-12));
   CHECK(bare.alpha.norm() <= y.norm() / (minEig - rounding));
   const auto ridged = gramlab::kernelRidge(z, y, rbf(0.05), 0.1);
   CHECK(ridged.condition == doctest::Approx((maxEig + 0.1) / (minEig + 0.1)).epsilon(1e-12));
   CHECK(ridged.alpha.norm() <= y.norm() / 0.1 * (1 + 1e-12));
-  CHECK(ridged.residual <= n * kEps * ridged.condition);
+  CHECK(ridged.residual <= n * kEpsilon * ridged.condition);
 }
 
 TEST_CASE("kernelRidge with λ = 0 on a rank-deficient K shows κ and α exploding, or refuses an exact singularity") {
@@ -98,7 +99,7 @@ TEST_CASE("kernelRidge with λ = 0 on a rank-deficient K shows κ and α explodi
   const Eigen::VectorXd y = Eigen::VectorXd::LinSpaced(12, -1, 1);
   try {
     const auto r = gramlab::kernelRidge(x, y, linear(), 0.0);
-    CHECK(r.condition >= 1 / (12 * kEps));
+    CHECK(r.condition >= 1 / (12 * kEpsilon));
     CHECK(r.alpha.norm() >= 1e10 * y.norm());
     CHECK(std::isfinite(r.residual));
   } catch (const gramlab::Error& e) {
@@ -111,7 +112,7 @@ TEST_CASE("kernelRidge with λ = 0 on a rank-deficient K shows κ and α explodi
   // The same with λ > 0 is fine: α = (K + λI)⁻¹y.
   const auto fixed = gramlab::kernelRidge(twice, Eigen::Vector2d(1, 2), linear(), 1.0);
   // (K + I) = [[2, 1], [1, 2]], inverse [[2, −1], [−1, 2]]/3: α = (0, 1).
-  CHECK(std::abs(fixed.alpha(0)) <= 4 * kEps);
+  CHECK(std::abs(fixed.alpha(0)) <= 4 * kEpsilon);
   CHECK(fixed.alpha(1) == doctest::Approx(1.0).epsilon(1e-15));
 }
 

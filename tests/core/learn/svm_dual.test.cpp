@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/labelled_datasets.hpp"
 #include "gramlab/learn/svm_dual.hpp"
@@ -12,12 +13,12 @@
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;
+using gramlab::kEpsilon;
 using gramlab::KernelKind;
 using gramlab::KernelSpec;
 
 namespace {
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 constexpr std::uint64_t kSeed = 20260;
 
 KernelSpec linear() { return KernelSpec{KernelKind::Linear}; }
@@ -104,7 +105,7 @@ TEST_CASE("svmDual reaches the exact maximum of the dual (active-set enumeration
       // Feasible: in the box and on Σ α y = 0.
       CHECK(run.alpha.minCoeff() >= 0);
       CHECK(run.alpha.maxCoeff() <= C);
-      CHECK(std::abs(run.alpha.dot(methods_fixtures::vector(f["labels"]))) <= 64 * n * kEps * C);
+      CHECK(std::abs(run.alpha.dot(methods_fixtures::vector(f["labels"]))) <= 64 * n * kEpsilon * C);
     }
   }
 }

@@ -7,15 +7,15 @@
 #include <random>
 #include <vector>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/linear_algebra/matrix_product.hpp"
 
+using gramlab::kEpsilon;
 using gramlab::matrix_product::addProduct;
 using gramlab::matrix_product::Index;
 using gramlab::matrix_product::Op;
 
 namespace {
-
-constexpr double kEps = 0x1p-52;
 
 // Column-major storage with a leading dimension; entries outside the rows × cols part are a sentinel the product
 // must leave alone.
@@ -58,7 +58,7 @@ void checkAgainstLongDouble(Index m, Index n, Index k, double alpha, Op op, std:
         exact += static_cast<long double>(alpha) * aip * b.at(p, j);
         magnitude += std::fabs(aip * b.at(p, j));
       }
-      const long double bound = static_cast<long double>(k + 2) * kEps * magnitude;
+      const long double bound = static_cast<long double>(k + 2) * kEpsilon * magnitude;
       allWithin = allWithin && std::fabs(c.at(i, j) - exact) <= bound;
     }
     for (Index i = m; i < c.ld; ++i) sentinelsKept = sentinelsKept && c.at(i, j) == kSentinel;

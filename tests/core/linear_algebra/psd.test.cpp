@@ -3,16 +3,16 @@
 #include <cmath>
 #include <limits>
 
+#include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
 #include "support/error_code.hpp"
 #include "support/reference.hpp"
 
 using gramlab::ErrorCode;
+using gramlab::kEpsilon;
 
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 Eigen::MatrixXd hilbert(int n) {
   Eigen::MatrixXd h(n, n);
@@ -31,7 +31,7 @@ TEST_CASE("psdCheck: the article's S has one negative eigenvalue") {
   REQUIRE(c.eigenvalues.size() == 3);
   CHECK(c.eigenvalues(1) == doctest::Approx(ref::eigenvaluesOfS()[1]).epsilon(1e-13));
   CHECK(c.eigenvalues(2) == doctest::Approx(ref::eigenvaluesOfS()[2]).epsilon(1e-13));
-  CHECK(c.tolerance == doctest::Approx(3 * kEps * ref::eigenvaluesOfS()[2]).epsilon(1e-12));
+  CHECK(c.tolerance == doctest::Approx(3 * kEpsilon * ref::eigenvaluesOfS()[2]).epsilon(1e-12));
 }
 
 TEST_CASE("psdCheck: A is positive definite, B is not (Sylvester section)") {
@@ -83,12 +83,12 @@ TEST_CASE("psdTolerance: n · ε · max|λ|") {
   Eigen::VectorXd ev(3);
   ev << -3e-16, 1.0, 2.0;
   const double tol = gramlab::psdTolerance(ev, 3);
-  CHECK(tol == doctest::Approx(6 * kEps).epsilon(1e-15));
+  CHECK(tol == doctest::Approx(6 * kEpsilon).epsilon(1e-15));
   // −3e−16, the rounding a rank-deficient 3×3 Gram matrix shows, counts as zero.
   CHECK(gramlab::psdCheckFromEigenvalues(ev).isPSD);
   CHECK(gramlab::psdCheckFromEigenvalues(ev).negativeCount == 0);
   // Relative: scaling the matrix scales the tolerance.
-  CHECK(gramlab::psdTolerance(ev * 1e6, 3) == doctest::Approx(6e6 * kEps).epsilon(1e-15));
+  CHECK(gramlab::psdTolerance(ev * 1e6, 3) == doctest::Approx(6e6 * kEpsilon).epsilon(1e-15));
   Eigen::VectorXd zeros = Eigen::VectorXd::Zero(4);
   CHECK(gramlab::psdTolerance(zeros, 4) == 0.0);
   CHECK(gramlab::psdCheckFromEigenvalues(zeros).isPSD);
