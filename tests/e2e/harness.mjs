@@ -85,7 +85,7 @@ export async function openPage(context, path = '', { viewport = { width: 1200, h
 
 /** A bare page of the site's origin, without the app, for a test that imports the site's modules itself; served with
  * `headers` when given (an isolated context's ISOLATION_HEADERS). */
-export async function openBarePage(context, headers = undefined) {
+export async function openBarePage(context, headers) {
   const page = await openPage(context, 'about:blank');
   await page.route('**/bare-page.html', (route) =>
     route.fulfill({ contentType: 'text/html', headers, body: '<!doctype html><html lang="en"><title>bare</title></html>' }),

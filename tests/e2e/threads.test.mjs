@@ -122,7 +122,7 @@ test('isolated, n = 1000: one worker on two lanes, two workers on one lane each,
 // Worker constructed inside a worker could block it for good (docs/architecture.md, "Threads"). Cancel ends them
 // with the worker.
 test('isolated: the page, not the worker, starts the helper lane, and cancel ends it with the worker', async () => {
-  const page = await openBarePage(isolated, { ...ISOLATION_HEADERS }); // isolated as npm start serves it
+  const page = await openBarePage(isolated, ISOLATION_HEADERS); // isolated as npm start serves it
   const seen = await page.evaluate(async () => {
     const started = [];
     const ended = [];
