@@ -63,12 +63,26 @@ export const dontAsk = (page) =>
   });
 
 /**
+ * What a page may do with the service worker (web/sw.js). Registered, it precaches every built file in the
+ * background of each test's page: about a tenth of the e2e level's time on a two-core host. So only the tests of
+ * the worker itself let it in (offline.test.mjs, sub-path.test.mjs); the rest see the page a first visit shows
+ * before its worker installs.
+ * @param {boolean} serviceWorker
+ */
+const serviceWorkers = (serviceWorker) => (serviceWorker ? 'allow' : 'block');
+
+/**
  * Opens `path` (relative to the site root) in a fresh page and collects console errors, CSP violations
  * and uncaught exceptions into page.problems, so every test can assert the page stayed clean.
- * ask: the panels ask their questions (else the reader said "don't ask me", dontAsk above).
+ * ask: the panels ask their questions (else the reader said "don't ask me", dontAsk above); serviceWorker: the
+ * page registers its service worker (serviceWorkers above).
  */
-export async function openPage(context, path = '', { viewport = { width: 1200, height: 900 }, init = null, ask = false } = {}) {
-  const page = await context.browser.newPage({ viewport });
+export async function openPage(
+  context,
+  path = '',
+  { viewport = { width: 1200, height: 900 }, init = null, ask = false, serviceWorker = false } = {},
+) {
+  const page = await context.browser.newPage({ viewport, serviceWorkers: serviceWorkers(serviceWorker) });
   if (!ask) await dontAsk(page);
   if (init) await page.addInitScript(init.script, init.arg); // before the page's own scripts (a test's override)
   page.problems = [];
@@ -139,7 +153,11 @@ const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', impo
 /** Opens `path` for an accessibility audit: axe is injected as an inline script, which the page's CSP
  * rightly forbids, so this page alone bypasses the policy (every other test runs under it). */
 export async function openForAxe(context, path, { ask = false } = {}) {
-  const page = await context.browser.newPage({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  const page = await context.browser.newPage({
+    bypassCSP: true,
+    viewport: { width: 1200, height: 900 },
+    serviceWorkers: serviceWorkers(false),
+  });
   if (!ask) await dontAsk(page);
   await page.goto(new URL(path, context.url).href);
   return page;

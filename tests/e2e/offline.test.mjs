@@ -10,7 +10,7 @@ import { panelIds, settlePanel } from '../../scripts/page-walk.mjs';
 const context = useBrowser();
 
 test('first visit caches the app and the WASM flavour it runs; offline, a reload still shows the panel and computes', async (t) => {
-  const page = await openPage(context, '?panel=similarity&lang=en');
+  const page = await openPage(context, '?panel=similarity&lang=en', { serviceWorker: true });
   await page.locator('.eigenvalues li').first().waitFor();
   // Served without the isolation headers, as a static host serves it: the first load is not isolated.
   assert.equal(await page.evaluate(() => crossOriginIsolated), false);
@@ -118,7 +118,7 @@ test('the service worker is registered only once the first panel works and the p
 });
 
 test('offline after the first visit, every panel of the whole page loads its code and parts and shows its results', async () => {
-  const page = await openPage(context, '?lang=en');
+  const page = await openPage(context, '?lang=en', { serviceWorker: true });
   await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready); // installed: everything this flavour needs is cached
   await page.context().setOffline(true);

@@ -6,6 +6,7 @@ import { expectClean, openPage, PANEL_IDS, showPanel, useBrowser } from './harne
 
 // A static host that puts the site under /gram-lab/, not at its root, as GitHub Pages serves a repository's site
 // (https://<owner>.github.io/<repository>/): every URL must be relative.
+// Its pages register the service worker, whose precache list must survive the sub-path too.
 const context = useBrowser({ subPath: 'gram-lab' });
 
 // Every response of the page and its workers that is not a success: a 404 is a URL that did not survive the sub-path.
@@ -32,7 +33,7 @@ const panelResults = (page) =>
   );
 
 test('dist/ works from a sub-path: module, wasm, worker, styles and KaTeX all load', async () => {
-  const page = await openPage(context, '?lang=en');
+  const page = await openPage(context, '?lang=en', { serviceWorker: true });
   assert.match(page.url(), /\/gram-lab\/\?lang=en$/);
   const similarity = page.locator('#panel-similarity');
   await similarity.locator('.eigenvalues li').first().waitFor();
@@ -51,7 +52,7 @@ test('dist/ works from a sub-path: module, wasm, worker, styles and KaTeX all lo
 });
 
 test('under the sub-path every panel loads its code, parts and worker and computes, with no 404', async () => {
-  const page = await openPage(context, '?lang=en');
+  const page = await openPage(context, '?lang=en', { serviceWorker: true });
   const failures = watchFailures(page);
   await page.locator('#panel-similarity .eigenvalues li').first().waitFor();
   const ids = await panelIds(page);
@@ -65,7 +66,7 @@ test('under the sub-path every panel loads its code, parts and worker and comput
 });
 
 test('under the sub-path a panel’s own page (sigmoid.en.html) computes its panel, with no 404', async () => {
-  const page = await openPage(context, 'sigmoid.en.html');
+  const page = await openPage(context, 'sigmoid.en.html', { serviceWorker: true });
   const failures = watchFailures(page);
   await settlePanel(page, 'sigmoid');
   const [panel, ...others] = await panelResults(page);
