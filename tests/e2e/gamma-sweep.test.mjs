@@ -206,12 +206,12 @@ test('pasted points: ragged or lettered CSV is explained at the textarea; good p
     assert.match(await message.textContent(), expected);
     assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
   }
-  // 2001 points: the core's limit, reported at the textarea.
+  // 2001 points: the core's limit, reported at the textarea with what went over (n = 2001) and the limit.
   await textarea.evaluate((element) => {
     element.value = Array.from({ length: 2001 }, (_, i) => `${i}, 0`).join('\n');
   });
   await apply.click();
-  await message.filter({ hasText: '크기 제한' }).waitFor();
+  await message.filter({ hasText: '크기 제한을 넘었습니다. (n = 2001, 한도 2000)' }).waitFor(); // what went over, by the article's n
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
 
   // Three points: the unit square's corner. Their own table, and the source line says so.

@@ -51,7 +51,7 @@ test("isolated: a size past the core's limit is refused at the textarea, in word
     element.value = Array.from({ length: 2001 }, (_, i) => `${i}, 0`).join('\n');
   });
   await panel.getByRole('button', { name: '이 점들로 계산' }).click();
-  await panel.locator('.points-input .field-message').filter({ hasText: '크기 제한' }).waitFor();
+  await panel.locator('.points-input .field-message').filter({ hasText: '크기 제한을 넘었습니다. (n = 2001, 한도 2000)' }).waitFor();
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
   await expectClean(page);
   await page.close();

@@ -41,6 +41,37 @@ test('work figures are whole numbers', () => {
   for (const { message } of [path, svm]) assert.doesNotMatch(message, /\.0{6}/);
 });
 
+test('TOO_LARGE names what went over, its value and the limit, as fields a page in any language can print', () => {
+  const past = (error) => ({ quantity: error.quantity, value: error.value, limit: error.limit });
+  // The two work figures above, by hand: (100 + 1) · 128³ against 21 · 128³, and 16 · 10⁶ · 10 against 10⁸.
+  const path = expectCode(assert, () => g.attentionBlendPath({ seed: 4, tokens: 128, width: 64, dk: 64 }, 100), 'TOO_LARGE');
+  assert.deepEqual(past(path), { quantity: '(steps + 1) · n³', value: 211812352, limit: 44040192 });
+  const points = Array.from({ length: 10 }, (_, i) => [i]);
+  const labels = points.map((_, i) => (i % 2 ? 1 : -1));
+  const svm = expectCode(
+    assert,
+    () => g.svmDual({ points, labels, C: 1, kernel: { kind: 'rbf' }, starts: 16, maxIterations: 1e6 }),
+    'TOO_LARGE',
+  );
+  assert.deepEqual(past(svm), { quantity: 'starts · maxIterations · n', value: 1.6e8, limit: 1e8 });
+  // 2001 points (docs/api.md: n ≤ 2000), refused by the facade's copy and by the core alike; d = 1001 (d ≤ 1000).
+  const many = expectCode(assert, () => g.gammaSweep({ points: Array.from({ length: 2001 }, (_, i) => [i, 0]), gammas: [1] }), 'TOO_LARGE');
+  assert.deepEqual(past(many), { quantity: 'n', value: 2001, limit: 2000 });
+  const wide = expectCode(
+    assert,
+    () => g.gammaSweep({ points: [new Array(1001).fill(0), new Array(1001).fill(1)], gammas: [1] }),
+    'TOO_LARGE',
+  );
+  assert.deepEqual(past(wide), { quantity: 'd', value: 1001, limit: 1000 });
+  // Sylvester's minors: n ≤ 10 (docs/api.md).
+  const minors = expectCode(
+    assert,
+    () => g.principalMinors(Array.from({ length: 11 }, (_, i) => Array.from({ length: 11 }, (_, j) => +(i === j)))),
+    'TOO_LARGE',
+  );
+  assert.deepEqual(past(minors), { quantity: 'n', value: 11, limit: 10 });
+});
+
 test('exactPsdCheck writes its integer c whole: [[10⁻⁶, 10³⁰⁰], [10³⁰⁰, 1]] gives c = (−10³⁰⁶, 1)', () => {
   // Pivot 10⁻⁶ > 0; the complement 1 − 10⁶⁰⁰/10⁻⁶ < 0 gives z = e₂, carried back: z₁ = −10³⁰⁰/10⁻⁶ = −10³⁰⁶.
   // cᵀSc = 10⁻⁶·10⁶¹² − 2·10³⁰⁰·10³⁰⁶ + 1 = 1 − 10⁶⁰⁶, by hand.

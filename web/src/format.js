@@ -36,6 +36,16 @@ export function plain(x) {
 }
 
 /**
+ * Every digit the double has (its shortest text that reads back as itself), ×10ⁿ past 10²¹: a value beside the
+ * limit it went past never prints as that limit ("4000000000001", "1.0000000000000002 × 10¹⁵⁰").
+ */
+export function roundTrip(x) {
+  if (!Number.isFinite(x)) return nonFinite(x);
+  const [mantissa, exponent] = String(x).split('e');
+  return exponent === undefined ? withMinus(mantissa) : `${withMinus(mantissa)} × ${power(exponent)}`;
+}
+
+/**
  * A number that decides a verdict (a negative eigenvalue beside "not PSD"): fixed, unless fixed would print a
  * nonzero value as 0.000, then scientific, so its sign and size show ("−1.0 × 10⁻⁷", never "0.000" in red).
  */

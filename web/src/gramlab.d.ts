@@ -761,6 +761,13 @@ export class GramLabError extends Error {
   j?: number;
   /** NOT_LOADED and LOAD_FAILED: the part concerned. */
   part?: PartName;
+  /**
+   * TOO_LARGE past a documented limit: what went over, as the article writes it ("n", "d", "n² · d", "dim φ"), or
+   * "work" for a weighted estimate of the call's cost; its value and the limit.
+   */
+  quantity?: string;
+  value?: number;
+  limit?: number;
 }
 
 /** How long loadGramLab waits before it fails with LOAD_FAILED, unless given its own timeoutMs. */

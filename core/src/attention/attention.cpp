@@ -20,7 +20,7 @@ void requireNamed(const char* name, const Eigen::MatrixXd& m, std::size_t maxRow
   try {
     requireFiniteMatrix(m, maxRows, maxCols);
   } catch (const Error& e) {
-    throw Error(e.code(), std::string(name) + ": " + e.what());
+    throw Error(e.code(), std::string(name) + ": " + e.what(), e.details());
   }
 }
 

@@ -15,8 +15,9 @@ AttentionBlendPath attentionBlendPath(const AttentionRequest& request, Eigen::In
   const Eigen::Index n = inputs.X.rows();
   const double work = static_cast<double>(steps + 1) * static_cast<double>(n) * static_cast<double>(n * n);
   if (work > kMaxAttentionPathWork)
-    throw Error(ErrorCode::TooLarge, "(steps + 1)·n³ = " + numberText(work) + " is past the limit " +
-                                         numberText(kMaxAttentionPathWork) + "; ask fewer steps");
+    throw LimitError("(steps + 1)·n³ = " + numberText(work) + " is past the limit " +
+                         numberText(kMaxAttentionPathWork) + "; ask fewer steps",
+                     "(steps + 1) · n³", work, kMaxAttentionPathWork);
   AttentionBlendPath path{Eigen::VectorXd(steps + 1), Eigen::MatrixXd(steps + 1, 2 * n),
                           std::vector<int>(static_cast<std::size_t>(steps + 1)), Eigen::VectorXd(steps + 1)};
   for (Eigen::Index k = 0; k <= steps; ++k) {

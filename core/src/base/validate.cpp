@@ -47,9 +47,13 @@ SymmetryScan scanSymmetry(Matrix& m, VisitPair visitPair) {
 
 void requireShape(Eigen::Index rows, Eigen::Index cols, std::size_t maxRows, std::size_t maxCols) {
   if (rows == 0 || cols == 0) throw Error(ErrorCode::Empty, "the matrix is empty");
-  if (static_cast<std::size_t>(rows) > maxRows || static_cast<std::size_t>(cols) > maxCols)
-    throw Error(ErrorCode::TooLarge, "the matrix is " + std::to_string(rows) + "×" + std::to_string(cols) +
-                                         "; the limit is " + std::to_string(maxRows) + "×" + std::to_string(maxCols));
+  if (static_cast<std::size_t>(rows) <= maxRows && static_cast<std::size_t>(cols) <= maxCols) return;
+  // n rows (points, or a square matrix's order) and d columns, as the article names them.
+  const bool rowsOver = static_cast<std::size_t>(rows) > maxRows;
+  throw LimitError("the matrix is " + std::to_string(rows) + "×" + std::to_string(cols) + "; the limit is " +
+                       std::to_string(maxRows) + "×" + std::to_string(maxCols),
+                   rowsOver ? "n" : "d", static_cast<double>(rowsOver ? rows : cols),
+                   static_cast<double>(rowsOver ? maxRows : maxCols));
 }
 
 void requireSquareShape(Eigen::Index rows, Eigen::Index cols, std::size_t maxOrder) {
@@ -137,8 +141,8 @@ void requireCount(const char* name, Eigen::Index value, std::size_t limit) {
   if (value < 0)
     throw Error(ErrorCode::BadArgument, std::string(name) + " must be positive, got " + std::to_string(value));
   if (static_cast<std::size_t>(value) > limit)
-    throw Error(ErrorCode::TooLarge,
-                std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
+    throw LimitError(std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit),
+                     name, static_cast<double>(value), static_cast<double>(limit));
 }
 
 }  // namespace gramlab

@@ -348,9 +348,9 @@ void requirePrincipalMinorOrder(const Eigen::MatrixXd& m) {
   const std::size_t limit = limits::kMaxPrincipalMinorOrder;
   const auto n = static_cast<std::size_t>(m.rows());
   if (m.rows() == m.cols() && n > limit)
-    throw Error(ErrorCode::TooLarge, "n = " + std::to_string(n) + " has " + minorCount(n) +
-                                         " principal minors; the limit is n = " + std::to_string(limit) + ", " +
-                                         minorCount(limit) + " minors");
+    throw LimitError("n = " + std::to_string(n) + " has " + minorCount(n) + " principal minors; the limit is n = " +
+                         std::to_string(limit) + ", " + minorCount(limit) + " minors",
+                     "n", static_cast<double>(n), static_cast<double>(limit));
   requireSymmetricMatrix(m, limit);
 }
 

@@ -33,8 +33,8 @@ double integerPower(double a, int k) {
 void requireDimension(Eigen::Index d) {
   if (d < 1) throw Error(ErrorCode::Empty, "the points have no coordinates");
   if (static_cast<std::size_t>(d) > limits::kMaxDimension)
-    throw Error(ErrorCode::TooLarge,
-                "d = " + std::to_string(d) + "; the limit is " + std::to_string(limits::kMaxDimension));
+    throw LimitError("d = " + std::to_string(d) + "; the limit is " + std::to_string(limits::kMaxDimension), "d",
+                     static_cast<double>(d), static_cast<double>(limits::kMaxDimension));
 }
 
 }  // namespace

@@ -27,7 +27,8 @@ double minBatchArgument(double seconds) {
   requireFiniteNumber("minBatchSeconds", seconds);
   if (!(seconds > 0)) throw Error(ErrorCode::BadArgument, "minBatchSeconds must be above 0");
   if (seconds > limits::kMaxTimingBatchSeconds)
-    throw Error(ErrorCode::TooLarge, "minBatchSeconds is past the limit maxTimingBatchSeconds");
+    throw LimitError("minBatchSeconds is past the limit maxTimingBatchSeconds", "minBatchSeconds", seconds,
+                     limits::kMaxTimingBatchSeconds);
   return seconds;
 }
 

@@ -243,9 +243,9 @@ Eigen::VectorXd polyFeatureValues(const Eigen::VectorXd& x, double degree, doubl
   const Arguments args = checkArguments("x", x, degree, c);
   const BigUnsigned total = polyFeatureCount(static_cast<int>(x.size()), args.degree, args.c == 0);
   if (total.toDouble() > limits::kMaxBuiltFeatures)
-    throw Error(ErrorCode::TooLarge, "φ has " + total.toDecimal() + " features; at most " +
-                                         std::to_string(static_cast<long long>(limits::kMaxBuiltFeatures)) +
-                                         " are built");
+    throw LimitError("φ has " + total.toDecimal() + " features; at most " +
+                         std::to_string(static_cast<long long>(limits::kMaxBuiltFeatures)) + " are built",
+                     "dim φ", total.toDouble(), static_cast<double>(limits::kMaxBuiltFeatures));
   Eigen::VectorXd values(static_cast<Eigen::Index>(total.toDouble()));
   Eigen::Index i = 0;
   FeatureWalk<1>({&x}, args.degree, args.c, false).run([&](const FeatureTerm& term, const std::array<double, 1>& m) {

@@ -68,9 +68,9 @@ Setup setUp(const RbfFeatureRequest& request) {
     const BigUnsigned total =
         polyFeatureCount(static_cast<int>(points.cols()), static_cast<int>(spec.degree), spec.coef0 == 0);
     if (total.toDouble() > limits::kMaxRbfFeatures)
-      throw Error(ErrorCode::TooLarge, "the exact φ has " + total.toDecimal() +
-                                           " features; this route builds at most " +
-                                           std::to_string(limits::kMaxRbfFeatures));
+      throw LimitError("the exact φ has " + total.toDecimal() + " features; this route builds at most " +
+                           std::to_string(limits::kMaxRbfFeatures),
+                       "dim φ", total.toDouble(), static_cast<double>(limits::kMaxRbfFeatures));
     polynomialCount = static_cast<int>(total.toDouble());
   }
   return Setup{method, std::move(points), std::move(geometry), spec, polynomialCount, {}};
@@ -136,9 +136,10 @@ double spectraWork(const Setup& setup) {
 
 void requireWork(double work, const std::string& what) {
   if (work > limits::kMaxRbfFeatureWork)
-    throw Error(ErrorCode::TooLarge, what + ": work " + numberText(std::round(work)) + " in one call; the limit is " +
-                                         numberText(limits::kMaxRbfFeatureWork) +
-                                         ": ask for fewer points, dimensions or features per call");
+    throw LimitError(what + ": work " + numberText(std::round(work)) + " in one call; the limit is " +
+                         numberText(limits::kMaxRbfFeatureWork) +
+                         ": ask for fewer points, dimensions or features per call",
+                     "work", work, limits::kMaxRbfFeatureWork);
 }
 
 // rng = default_rng(seed); W = rng.normal(0, √(2γ), size=(d, D)); b = rng.uniform(0, 2π, size=D);
@@ -257,8 +258,10 @@ std::vector<RbfFeatureError> rbfFeatureErrors(const RbfFeatureRequest& request,
                                               const std::vector<double>& featureCounts) {
   if (featureCounts.empty()) throw Error(ErrorCode::Empty, "featureCounts: the list is empty");
   if (featureCounts.size() > limits::kMaxRbfFeatureCounts)
-    throw Error(ErrorCode::TooLarge, "featureCounts: " + std::to_string(featureCounts.size()) +
-                                         " given; the limit is " + std::to_string(limits::kMaxRbfFeatureCounts));
+    throw LimitError("featureCounts: " + std::to_string(featureCounts.size()) + " given; the limit is " +
+                         std::to_string(limits::kMaxRbfFeatureCounts),
+                     "featureCounts", static_cast<double>(featureCounts.size()),
+                     static_cast<double>(limits::kMaxRbfFeatureCounts));
   Setup setup = setUp(request);
   std::vector<int> counts;
   double work = kernelWork(setup);

@@ -22,7 +22,8 @@ void checkInput(const Eigen::VectorXd& x, const Eigen::VectorXd& labels) {
   requireFiniteVector("labels", labels, limits::kMaxLiftPoints);
   for (Eigen::Index i = 0; i < x.size(); ++i) {
     if (std::abs(x(i)) > limits::kMaxLiftCoordinate)
-      throw Error(ErrorCode::TooLarge, "x: entry " + std::to_string(i + 1) + " is beyond ±1e150");
+      throw LimitError("x: entry " + std::to_string(i + 1) + " is beyond ±1e150", "|x|", std::abs(x(i)),
+                       limits::kMaxLiftCoordinate);
     if (labels(i) != 0 && labels(i) != 1)
       throw Error(ErrorCode::BadArgument, "labels: entry " + std::to_string(i + 1) + " must be 0 or 1");
   }

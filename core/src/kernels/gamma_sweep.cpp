@@ -19,13 +19,14 @@ namespace {
 void requireGammas(const std::vector<double>& gammas) {
   if (gammas.empty()) throw Error(ErrorCode::Empty, "gammas: the list is empty");
   if (gammas.size() > limits::kMaxGammas)
-    throw Error(ErrorCode::TooLarge, "gammas: " + std::to_string(gammas.size()) + " given; the limit is " +
-                                         std::to_string(limits::kMaxGammas));
+    throw LimitError(
+        "gammas: " + std::to_string(gammas.size()) + " given; the limit is " + std::to_string(limits::kMaxGammas),
+        "gammas", static_cast<double>(gammas.size()), static_cast<double>(limits::kMaxGammas));
   for (std::size_t i = 0; i < gammas.size(); ++i) {
     try {
       validateKernelSpec(KernelSpec{KernelKind::RBF, gammas[i]});
     } catch (const Error& e) {
-      throw Error(e.code(), "gammas entry " + std::to_string(i + 1) + ": " + e.what());
+      throw Error(e.code(), "gammas entry " + std::to_string(i + 1) + ": " + e.what(), e.details());
     }
   }
 }
@@ -36,10 +37,11 @@ void requireResponsive(std::size_t gammaCount, std::size_t n) {
   const double work =
       static_cast<double>(gammaCount) * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n);
   if (work > limits::kMaxGammaSweepWork)
-    throw Error(ErrorCode::TooLarge, "gammas: " + std::to_string(gammaCount) + " values at n = " + std::to_string(n) +
-                                         " in one call; the limit is γ values · n³ ≤ " +
-                                         std::to_string(static_cast<long long>(limits::kMaxGammaSweepWork)) +
-                                         ": ask for fewer γ per call");
+    throw LimitError("gammas: " + std::to_string(gammaCount) + " values at n = " + std::to_string(n) +
+                         " in one call; the limit is γ values · n³ ≤ " +
+                         std::to_string(static_cast<long long>(limits::kMaxGammaSweepWork)) +
+                         ": ask for fewer γ per call",
+                     "gammas · n³", work, limits::kMaxGammaSweepWork);
 }
 
 // The geometry of the last point set (its squared distances once computed): the page asks one γ per

@@ -24,7 +24,7 @@ void requirePoints(const Eigen::MatrixXd& points) {
     requireFiniteMatrix(points, limits::kMaxPoints, limits::kMaxDimension);
   } catch (const Error& e) {
     // Same code, but say which input it was: the page passes several matrices around.
-    throw Error(e.code(), std::string("points (one per row): ") + e.what());
+    throw Error(e.code(), std::string("points (one per row): ") + e.what(), e.details());
   }
 }
 
@@ -124,9 +124,9 @@ const Eigen::MatrixXd& PointGeometry::gram() const {
 void requireDistanceWork(Eigen::Index n, Eigen::Index d) {
   const double work = static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(d);
   if (work > limits::kMaxDistanceWork)
-    throw Error(ErrorCode::TooLarge, "the squared distances of " + std::to_string(n) + " points in " +
-                                         std::to_string(d) + " dimensions are past the work limit (n² · d ≤ " +
-                                         numberText(limits::kMaxDistanceWork) + ")");
+    throw LimitError("the squared distances of " + std::to_string(n) + " points in " + std::to_string(d) +
+                         " dimensions are past the work limit (n² · d ≤ " + numberText(limits::kMaxDistanceWork) + ")",
+                     "n² · d", work, limits::kMaxDistanceWork);
 }
 
 const Eigen::MatrixXd& PointGeometry::squaredDistances() const {

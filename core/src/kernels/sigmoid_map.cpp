@@ -16,8 +16,9 @@ namespace {
 void requireValues(const char* name, const std::vector<double>& values) {
   if (values.empty()) throw Error(ErrorCode::Empty, std::string(name) + ": the list is empty");
   if (values.size() > kMaxSigmoidMapSide)
-    throw Error(ErrorCode::TooLarge, std::string(name) + ": " + std::to_string(values.size()) +
-                                         " given; the limit is " + std::to_string(kMaxSigmoidMapSide));
+    throw LimitError(std::string(name) + ": " + std::to_string(values.size()) + " given; the limit is " +
+                         std::to_string(kMaxSigmoidMapSide),
+                     name, static_cast<double>(values.size()), static_cast<double>(kMaxSigmoidMapSide));
   for (std::size_t i = 0; i < values.size(); ++i)
     if (!std::isfinite(values[i]))
       throw Error(ErrorCode::NotFinite,
@@ -31,8 +32,9 @@ SigmoidMap sigmoidMap(const Eigen::MatrixXd& points, const std::vector<double>& 
   const PointGeometry geometry(points);
   const Eigen::Index n = geometry.size();
   if (static_cast<std::size_t>(n) > kMaxSigmoidMapPoints)
-    throw Error(ErrorCode::TooLarge, "the sigmoid map takes at most " + std::to_string(kMaxSigmoidMapPoints) +
-                                         " points; " + std::to_string(n) + " given");
+    throw LimitError("the sigmoid map takes at most " + std::to_string(kMaxSigmoidMapPoints) + " points; " +
+                         std::to_string(n) + " given",
+                     "n", static_cast<double>(n), static_cast<double>(kMaxSigmoidMapPoints));
   requireValues("a values", aValues);
   requireValues("b values", bValues);
   const double cells = static_cast<double>(aValues.size()) * static_cast<double>(bValues.size());
@@ -43,7 +45,7 @@ SigmoidMap sigmoidMap(const Eigen::MatrixXd& points, const std::vector<double>& 
                   "%.0f cells of %ld points is more than one call may take (cells × n³ ≤ %.3g); ask for fewer "
                   "a or b values at a time, or fewer points",
                   cells, static_cast<long>(n), kMaxSigmoidMapWork);
-    throw Error(ErrorCode::TooLarge, budget);
+    throw LimitError(budget, "cells · n³", work, kMaxSigmoidMapWork);
   }
 
   const auto rows = static_cast<Eigen::Index>(bValues.size());

@@ -35,9 +35,10 @@ void requireKernelWork(const KernelFunction& kernel, Eigen::Index n, Eigen::Inde
   const double values = static_cast<double>(n) * static_cast<double>(n + queryRows);
   const double work = kernel.valueWork(dimension) * values;
   if (work > limits::kMaxKernelWork)
-    throw Error(ErrorCode::TooLarge, "the kernel values of this call (" + std::to_string(n) + " points × " +
-                                         std::to_string(n + queryRows) + ", d = " + std::to_string(dimension) +
-                                         ") are past the work limit: use fewer points, grid points or dimensions");
+    throw LimitError("the kernel values of this call (" + std::to_string(n) + " points × " +
+                         std::to_string(n + queryRows) + ", d = " + std::to_string(dimension) +
+                         ") are past the work limit: use fewer points, grid points or dimensions",
+                     "work", work, limits::kMaxKernelWork);
 }
 
 Eigen::MatrixXd crossKernelMatrix(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, const KernelSpec& spec) {
@@ -75,7 +76,7 @@ Eigen::MatrixXd kernelExpansions(const KernelFunction& kernel, const Eigen::Matr
   try {
     requireFiniteMatrix(queries, limits::kMaxPredictionPoints, limits::kMaxDimension);
   } catch (const Error& e) {
-    throw Error(e.code(), std::string(what) + ": " + e.what());
+    throw Error(e.code(), std::string(what) + ": " + e.what(), e.details());
   }
   requireSameDimension(queries, centres, what);
   Eigen::MatrixXd f(queries.rows(), weights.cols());

@@ -15,8 +15,9 @@ void requireSizes(Eigen::Index nTrain, Eigen::Index nTest, double noise) {
   if (nTrain == 0) throw Error(ErrorCode::Empty, "nTrain is 0; at least 1 training point is needed");
   if (nTrain < 0 || nTest < 0) throw Error(ErrorCode::BadArgument, "nTrain and nTest must not be negative");
   if (static_cast<std::size_t>(nTrain) + static_cast<std::size_t>(nTest) > limits::kMaxPoints)
-    throw Error(ErrorCode::TooLarge, "nTrain + nTest = " + std::to_string(nTrain + nTest) + "; the limit is " +
-                                         std::to_string(limits::kMaxPoints));
+    throw LimitError(
+        "nTrain + nTest = " + std::to_string(nTrain + nTest) + "; the limit is " + std::to_string(limits::kMaxPoints),
+        "nTrain + nTest", static_cast<double>(nTrain + nTest), static_cast<double>(limits::kMaxPoints));
   if (!std::isfinite(noise)) throw Error(ErrorCode::NotFinite, "noise must be a finite number");
   if (noise < 0) throw Error(ErrorCode::BadArgument, "noise must be 0 or more");
 }

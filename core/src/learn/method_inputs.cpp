@@ -13,7 +13,7 @@ void requireTrainingPoints(const Eigen::MatrixXd& points) {
   try {
     requireFiniteMatrix(points, limits::kMaxMethodPoints, limits::kMaxDimension);
   } catch (const Error& e) {
-    throw Error(e.code(), std::string("training points (one per row): ") + e.what());
+    throw Error(e.code(), std::string("training points (one per row): ") + e.what(), e.details());
   }
 }
 

@@ -33,15 +33,16 @@ void requireRunSizes(double c, int starts, int maxIterations, Eigen::Index n) {
   const auto count = [](const char* name, int value, int limit) {
     if (value < 1) throw Error(ErrorCode::BadArgument, std::string(name) + " must be at least 1");
     if (value > limit)
-      throw Error(ErrorCode::TooLarge,
-                  std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit));
+      throw LimitError(std::string(name) + " = " + std::to_string(value) + "; the limit is " + std::to_string(limit),
+                       name, value, limit);
   };
   count("starts", starts, limits::kMaxSvmStarts);
   count("maxIterations", maxIterations, limits::kMaxSvmIterations);
   const double work = static_cast<double>(starts) * maxIterations * static_cast<double>(n);
   if (work > limits::kMaxSvmWork)
-    throw Error(ErrorCode::TooLarge, "starts × maxIterations × points = " + numberText(work) + "; the limit is " +
-                                         numberText(limits::kMaxSvmWork));
+    throw LimitError(
+        "starts × maxIterations × points = " + numberText(work) + "; the limit is " + numberText(limits::kMaxSvmWork),
+        "starts · maxIterations · n", work, limits::kMaxSvmWork);
 }
 
 // Start k ≥ 1: C·uniform per point, the heavier class scaled down to the lighter (see the header).

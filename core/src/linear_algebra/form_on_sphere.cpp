@@ -16,8 +16,8 @@ namespace {
 void requireSteps(int steps) {
   if (steps < 4) throw Error(ErrorCode::BadArgument, "steps must be at least 4, not " + std::to_string(steps));
   if (steps > static_cast<int>(limits::kMaxSphereSteps))
-    throw Error(ErrorCode::TooLarge,
-                "steps " + std::to_string(steps) + " is past the limit " + std::to_string(limits::kMaxSphereSteps));
+    throw LimitError("steps " + std::to_string(steps) + " is past the limit " + std::to_string(limits::kMaxSphereSteps),
+                     "steps", steps, static_cast<double>(limits::kMaxSphereSteps));
 }
 
 Eigen::MatrixXd circleDirections(int steps) {

@@ -79,9 +79,9 @@ Eigen::VectorXd symmetricEigenvalues(InterleavedLower lower, double largestMagni
 
 void requireEigenvectorOrder(Eigen::Index order) {
   if (static_cast<std::size_t>(order) > limits::kMaxEigenvectorOrder)
-    throw Error(ErrorCode::TooLarge, "eigenvectors of a matrix of order " + std::to_string(order) +
-                                         " are past the work limit; the limit is order " +
-                                         std::to_string(limits::kMaxEigenvectorOrder));
+    throw LimitError("eigenvectors of a matrix of order " + std::to_string(order) +
+                         " are past the work limit; the limit is order " + std::to_string(limits::kMaxEigenvectorOrder),
+                     "n", static_cast<double>(order), static_cast<double>(limits::kMaxEigenvectorOrder));
 }
 
 namespace {

@@ -19,8 +19,9 @@ namespace {
 void requireEigenvalues(const Eigen::VectorXd& eigenvalues) {
   if (eigenvalues.size() == 0) throw Error(ErrorCode::Empty, "eigenvalues: the list is empty");
   if (static_cast<std::size_t>(eigenvalues.size()) > limits::kMaxMatrixOrder)
-    throw Error(ErrorCode::TooLarge, "eigenvalues: " + std::to_string(eigenvalues.size()) + " given; the limit is " +
-                                         std::to_string(limits::kMaxMatrixOrder));
+    throw LimitError("eigenvalues: " + std::to_string(eigenvalues.size()) + " given; the limit is " +
+                         std::to_string(limits::kMaxMatrixOrder),
+                     "n", static_cast<double>(eigenvalues.size()), static_cast<double>(limits::kMaxMatrixOrder));
   for (Eigen::Index i = 0; i < eigenvalues.size(); ++i)
     if (!std::isfinite(eigenvalues(i)))
       throw Error(ErrorCode::NotFinite, "eigenvalues: entry " + std::to_string(i + 1) + " is not a finite number");

@@ -175,8 +175,10 @@ void checkSize(Eigen::Index rows, Eigen::Index cols) {
                 "random matrix size must be non-negative, got " + std::to_string(rows) + "x" + std::to_string(cols));
   }
   if (rows > 0 && cols > kMaxRandomDraws / rows) {  // rows*cols > limit, without overflow
-    throw Error(ErrorCode::TooLarge, "random matrix " + std::to_string(rows) + "x" + std::to_string(cols) +
-                                         " exceeds " + std::to_string(kMaxRandomDraws) + " draws");
+    throw LimitError("random matrix " + std::to_string(rows) + "x" + std::to_string(cols) + " exceeds " +
+                         std::to_string(kMaxRandomDraws) + " draws",
+                     "rows · cols", static_cast<double>(rows) * static_cast<double>(cols),
+                     static_cast<double>(kMaxRandomDraws));
   }
 }
 

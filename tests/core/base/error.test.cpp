@@ -4,6 +4,7 @@
 #include <string>
 
 #include "gramlab/base/error.hpp"
+#include "support/error_code.hpp"
 
 using gramlab::ErrorCode;
 
@@ -30,4 +31,15 @@ TEST_CASE("codeName: one distinct name per code") {
 
 TEST_CASE("Error::details: a plain error carries none beside its code and message") {
   CHECK(gramlab::Error(ErrorCode::Empty, "the matrix is empty").details().empty());
+}
+
+TEST_CASE("LimitError: TOO_LARGE with what went over, its value and the limit, beside the message") {
+  const gramlab::LimitError e("the squared distances are past the work limit", "n² · d", 1.004e9, 1e9);
+  CHECK(e.code() == ErrorCode::TooLarge);
+  CHECK(std::string(e.what()) == "the squared distances are past the work limit");
+  const PastLimit past = limitOf(e);
+  CHECK(past.quantity == "n² · d");
+  CHECK(past.value == 1.004e9);
+  CHECK(past.limit == 1e9);
+  CHECK(e.details().size() == 3);
 }

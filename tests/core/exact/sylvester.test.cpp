@@ -244,6 +244,10 @@ TEST_CASE("principalMinors: n = 11 is refused with the count") {
   const gramlab::Error e = errorOf([] { gramlab::principalMinors(Eigen::MatrixXd::Identity(11, 11)); });
   CHECK(e.code() == ErrorCode::TooLarge);
   CHECK(std::string(e.what()) == "n = 11 has 2047 principal minors; the limit is n = 10, 1023 minors");
+  const PastLimit past = pastLimitOf([] { gramlab::principalMinors(Eigen::MatrixXd::Identity(11, 11)); });
+  CHECK(past.quantity == "n");
+  CHECK(past.value == 11);
+  CHECK(past.limit == 10);
   CHECK(codeOf([] { gramlab::negativeDirection(Eigen::MatrixXd::Identity(11, 11)); }) == ErrorCode::TooLarge);
 }
 

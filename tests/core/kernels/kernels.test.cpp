@@ -156,6 +156,24 @@ TEST_CASE("kernelMatrix: bad points get a stable code and say which input") {
   CHECK(errorOf([&] { gramlab::kernelMatrix(Eigen::MatrixXd::Zero(2, 1001), spec); }).code() == ErrorCode::TooLarge);
 }
 
+TEST_CASE(
+    "kernelMatrix: a size past its limit says which, by the article's n and d (docs/api.md: n ≤ 2000, d ≤ 1000)") {
+  const KernelSpec spec = rbf(1.0);
+  const PastLimit points = pastLimitOf([&] { gramlab::kernelMatrix(Eigen::MatrixXd::Zero(2001, 2), spec); });
+  CHECK(points.quantity == "n");
+  CHECK(points.value == 2001);
+  CHECK(points.limit == 2000);
+  const PastLimit dimension = pastLimitOf([&] { gramlab::kernelMatrix(Eigen::MatrixXd::Zero(2, 1001), spec); });
+  CHECK(dimension.quantity == "d");
+  CHECK(dimension.value == 1001);
+  CHECK(dimension.limit == 1000);
+  // n = 2000, d = 251: 2000² · 251 = 1.004e9 squared-distance terms, past the 1e9 of maxDistanceWork.
+  const PastLimit work = pastLimitOf([&] { gramlab::kernelMatrix(Eigen::MatrixXd::Zero(2000, 251), spec); });
+  CHECK(work.quantity == "n² · d");
+  CHECK(work.value == 1.004e9);
+  CHECK(work.limit == 1e9);
+}
+
 TEST_CASE("kernelMatrix: bad parameters get a stable code and name the parameter") {
   CHECK(specCode(rbf(0)) == ErrorCode::BadArgument);
   CHECK(specCode(rbf(-1)) == ErrorCode::BadArgument);

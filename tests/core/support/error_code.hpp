@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "gramlab/base/error.hpp"
@@ -26,6 +27,37 @@ gramlab::Error errorOf(F&& call) {
 template <class F>
 gramlab::ErrorCode codeOf(F&& call) {
   return errorOf(std::forward<F>(call)).code();
+}
+
+// The limit a TooLarge error names (gramlab::LimitError's details), as the page reads them.
+struct PastLimit {
+  std::string quantity;
+  double value = 0;
+  double limit = 0;
+};
+
+inline PastLimit limitOf(const gramlab::Error& e) {
+  PastLimit out;
+  for (const auto& [name, detail] : e.details()) {
+    const std::string key = name;
+    if (key == "quantity") out.quantity = std::get<std::string>(detail);
+    if (key == "value") out.value = std::get<double>(detail);
+    if (key == "limit") out.limit = std::get<double>(detail);
+  }
+  return out;
+}
+
+// The TooLarge error `call` throws, read as above; a failed test case when it throws another or none.
+template <class F>
+PastLimit pastLimitOf(F&& call) {
+  try {
+    std::forward<F>(call)();
+  } catch (const gramlab::Error& e) {
+    REQUIRE(e.code() == gramlab::ErrorCode::TooLarge);
+    return limitOf(e);
+  }
+  FAIL("no error thrown");
+  return {};
 }
 
 struct BadInput {

@@ -4,7 +4,7 @@
 // ever reached from C++. Arrays are copied; a Float64Array is not: a fresh view of its memory (through the
 // intrinsic getters) goes to the binding, whose copy into the WASM heap is then the one copy (a JS copy first
 // took 4 ms of a 73 ms call at n = 1000, 15 ms at n = 2000).
-import { GramLabError } from './core-call.js';
+import { GramLabError, pastLimit } from './core-call.js';
 import { describe, describeObject, isPlainObject } from './describe.js';
 
 const UNBOUNDED = { rows: Infinity, cols: Infinity };
@@ -56,7 +56,7 @@ function isTyped(value) {
 }
 
 function checkedLength(length, maxLength, what) {
-  if (length > maxLength) throw new GramLabError('TOO_LARGE', `${what} has ${length} entries; the limit is ${maxLength}`);
+  if (length > maxLength) throw pastLimit(`${what} has ${length} entries; the limit is ${maxLength}`, `dim ${what}`, length, maxLength);
   return length;
 }
 
@@ -67,10 +67,10 @@ function entry(x, where, details) {
 
 function fromNested(rows, bound, what) {
   const n = rows.length;
-  if (n > bound.rows) throw tooLarge(what, n, 'rows', bound.rows);
+  if (n > bound.rows) throw tooLarge(what, n, ROWS, bound.rows);
   const first = n ? rowOf(rows, 0) : [];
   const cols = first.length;
-  if (cols > bound.cols) throw tooLarge(what, cols, 'columns', bound.cols);
+  if (cols > bound.cols) throw tooLarge(what, cols, COLUMNS, bound.cols);
   const data = new Float64Array(n * cols);
   for (let i = 0; i < n; i++) {
     const row = i === 0 ? first : rowOf(rows, i);
@@ -91,8 +91,8 @@ function fromFlat(input, bound, what) {
   const { rows, cols, data } = input;
   size(rows, 'rows', what);
   size(cols, 'cols', what);
-  if (rows > bound.rows) throw tooLarge(what, rows, 'rows', bound.rows);
-  if (cols > bound.cols) throw tooLarge(what, cols, 'columns', bound.cols);
+  if (rows > bound.rows) throw tooLarge(what, rows, ROWS, bound.rows);
+  if (cols > bound.cols) throw tooLarge(what, cols, COLUMNS, bound.cols);
   const length = rows * cols;
   if (isTyped(data)) {
     if (typedLength.call(data) !== length) throw mismatch(what, typedLength.call(data), rows, cols);
@@ -113,7 +113,11 @@ function size(value, name, what) {
     throw new GramLabError('BAD_ARGUMENT', `${what}: ${name} must be a whole number ≥ 0, not ${describe(value)}`);
 }
 
-const tooLarge = (what, count, unit, limit) => new GramLabError('TOO_LARGE', `${what} has ${count} ${unit}; the limit is ${limit}`);
+// Rows are the article's n (points, or a square matrix's order) and columns its d, as the core names them.
+const ROWS = { unit: 'rows', quantity: 'n' };
+const COLUMNS = { unit: 'columns', quantity: 'd' };
+const tooLarge = (what, count, { unit, quantity }, limit) =>
+  pastLimit(`${what} has ${count} ${unit}; the limit is ${limit}`, quantity, count, limit);
 const mismatch = (what, length, rows, cols) =>
   new GramLabError('BAD_ARGUMENT', `${what}: data has ${length} entries, rows × cols = ${rows} × ${cols}`);
 

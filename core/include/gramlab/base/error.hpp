@@ -42,13 +42,25 @@ using ErrorDetails = std::vector<std::pair<const char*, std::variant<double, std
 
 class Error : public std::runtime_error {
  public:
-  Error(ErrorCode code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  Error(ErrorCode code, const std::string& message, ErrorDetails details = {})
+      : std::runtime_error(message), code_(code), details_(std::move(details)) {}
   ErrorCode code() const noexcept { return code_; }
-  // None for most; an error class that says more lists its own (a malformed expression's kind and position).
-  virtual ErrorDetails details() const { return {}; }
+  // None for most. An error that says more carries its own (a limit's quantity, value and limit), or lists them
+  // (a malformed expression's kind and position); a call that names its input in the message passes them on.
+  virtual ErrorDetails details() const { return details_; }
 
  private:
   ErrorCode code_;
+  ErrorDetails details_;
+};
+
+// TooLarge past one of the documented limits, saying which: the quantity as the article writes it ("n", "n² · d",
+// "dim φ"), or "work" for a weighted estimate of a call's cost, with its value and the limit. All but "work" are
+// words of no language, so a page in any language can say what went over; the message says it in English.
+class LimitError : public Error {
+ public:
+  LimitError(const std::string& message, const std::string& quantity, double value, double limit)
+      : Error(ErrorCode::TooLarge, message, {{"quantity", quantity}, {"value", value}, {"limit", limit}}) {}
 };
 
 }  // namespace gramlab

@@ -46,6 +46,8 @@ export default {
   // The page's own words for an error (widgets/error-text.js): English adds the core's message.
   'error.shown': '{summary} ({message})',
   'error.at': 'at cell ({row}, {col})',
+  'error.limit': '({quantity} = {value}; the limit is {limit})',
+  'error.work': 'work',
   'app.linkDetail': '{message}',
   'app.documentTitle': 'Gram Lab — kernels and Gram matrices',
   'app.panelTitle': '{panel} — Gram Lab',

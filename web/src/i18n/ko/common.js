@@ -44,8 +44,10 @@ export default {
   // A panel id that names no panel
   'app.unknownPanel': '“{ids}”라는 패널은 없습니다. 있는 패널: {known}.',
   // The page's own words for an error (widgets/error-text.js): no English core message, the cell by its place.
-  'error.shown': '{summary}{at}',
+  'error.shown': '{summary}{at}{limit}',
   'error.at': ' ({row}행 {col}열)',
+  'error.limit': ' ({quantity} = {value}, 한도\u00a0{limit})', // the limit and its number on one line
+  'error.work': '계산량',
   'app.linkDetail': '{value} — 쓸 수 없는 값이라 기본값을 보입니다.',
   'app.documentTitle': 'Gram Lab — 커널과 그람 행렬',
   'app.panelTitle': '{panel} — Gram Lab',
