@@ -11,6 +11,11 @@ const PLAIN_DIGITS = 12;
 const withMinus = (text) => text.replace(/^-/, MINUS);
 const nonFinite = (x) => (Number.isNaN(x) ? '—' : x > 0 ? '∞' : `${MINUS}∞`);
 const power = (exponent) => `10${String(Number(exponent)).replace(/./g, (c) => SUPERSCRIPT[c])}`;
+// JS's text of a number ("2.5", "1e+200") with its exponent as ×10ⁿ.
+const withPower = (text) => {
+  const [mantissa, exponent] = text.split('e');
+  return exponent === undefined ? withMinus(mantissa) : `${withMinus(mantissa)} × ${power(exponent)}`;
+};
 
 /** Fixed decimals, "−0.177"; negative zero prints as 0. */
 export function fixed(x, digits = 3) {
@@ -30,9 +35,7 @@ export function scientific(x, digits = 1) {
 
 /** A value as the reader would type it, "0.5", "−1e-3" kept short: "1 × 10²⁰⁰" for 9.999999999999998e+199. */
 export function plain(x) {
-  if (!Number.isFinite(x)) return nonFinite(x);
-  const [mantissa, exponent] = String(Number(x.toPrecision(PLAIN_DIGITS))).split('e');
-  return exponent === undefined ? withMinus(mantissa) : `${withMinus(mantissa)} × ${power(exponent)}`;
+  return Number.isFinite(x) ? withPower(String(Number(x.toPrecision(PLAIN_DIGITS)))) : nonFinite(x);
 }
 
 /**
@@ -40,9 +43,7 @@ export function plain(x) {
  * limit it went past never prints as that limit ("4000000000001", "1.0000000000000002 × 10¹⁵⁰").
  */
 export function roundTrip(x) {
-  if (!Number.isFinite(x)) return nonFinite(x);
-  const [mantissa, exponent] = String(x).split('e');
-  return exponent === undefined ? withMinus(mantissa) : `${withMinus(mantissa)} × ${power(exponent)}`;
+  return Number.isFinite(x) ? withPower(String(x)) : nonFinite(x);
 }
 
 /**

@@ -1,6 +1,7 @@
 // One wrapper for every call into the core: C++ errors arrive as {error: {code, message}} and leave as
 // GramLabError (with the error's details — an expression's kind and position, a pair i, j, a limit's quantity,
-// value and limit — as its own fields); a binding-level failure (wrong argument types) or a trap becomes one too, never an abort.
+// value and limit — as its own fields); a binding-level failure (wrong argument types) or a trap becomes one
+// too, never an abort.
 export class GramLabError extends Error {
   constructor(code, message, details = {}) {
     super(message);
