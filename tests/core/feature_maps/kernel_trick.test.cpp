@@ -1,7 +1,6 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <limits>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -11,6 +10,7 @@
 #include "gramlab/feature_maps/kernel_trick.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
 #include "support/error_code.hpp"
+#include "support/feature_bound.hpp"
 #include "support/feature_fixtures.hpp"
 
 using gramlab::ErrorCode;
@@ -22,12 +22,6 @@ Eigen::VectorXd wave(int d, double phase) {
   Eigen::VectorXd v(d);
   for (int i = 0; i < d; ++i) v(i) = std::sin(0.9 * i + phase);
   return v;
-}
-
-// As in poly_features.test.cpp: a few ε per feature and per kernel step, of (c + Σ|a_i b_i|)^p.
-double handBound(const Eigen::VectorXd& a, const Eigen::VectorXd& b, int p, double c, double n) {
-  return 4 * (n + (a.size() + 4.0) * p + 8) * std::numeric_limits<double>::epsilon() *
-         std::pow(c + a.cwiseAbs().dot(b.cwiseAbs()), p);
 }
 
 }  // namespace
@@ -47,7 +41,7 @@ TEST_CASE("kernelTrickTiming: d = 768, p = 2 builds 296,065 features and both ro
   CHECK((2.0 * t.featureRepetitions - 1) * 2 * 296065.0 <= gramlab::limits::kMaxTimingFeatureWork);
   const double kernel = std::pow(1 + a.dot(b), 2);
   CHECK(t.kernel == kernel);
-  CHECK(std::abs(t.featureDot - kernel) <= handBound(a, b, 2, 1, 296065));
+  CHECK(std::abs(t.featureDot - kernel) <= featureDotBound(a, b, 2, 1, 296065));
   // Structure, never a speed: both times are measured and non-negative.
   CHECK(t.kernelSeconds >= 0);
   CHECK(t.featureSeconds >= 0);
@@ -59,14 +53,14 @@ TEST_CASE("kernelTrickTiming: the article's pair, and small cases not in the art
   b << 3, -1;
   const gramlab::KernelTrickTiming article = kernelTrickTiming(a, b, 2, 1, 1e-4);
   CHECK(article.kernel == 4);
-  CHECK(std::abs(article.featureDot - 4) <= handBound(a, b, 2, 1, 6));
+  CHECK(std::abs(article.featureDot - 4) <= featureDotBound(a, b, 2, 1, 6));
   CHECK(article.featureCount == "6");
   for (const auto& [d, p, c] : {std::tuple{5, 6, 0.5}, std::tuple{40, 3, 0.0}, std::tuple{1, 10, 2.0}}) {
     CAPTURE(d);
     const Eigen::VectorXd x = wave(d, 0.7), y = wave(d, -0.4);
     const gramlab::KernelTrickTiming t = kernelTrickTiming(x, y, p, c, 1e-4);
     CHECK(t.built);
-    CHECK(std::abs(t.featureDot - std::pow(c + x.dot(y), p)) <= handBound(x, y, p, c, std::stod(t.featureCount)));
+    CHECK(std::abs(t.featureDot - std::pow(c + x.dot(y), p)) <= featureDotBound(x, y, p, c, std::stod(t.featureCount)));
   }
 }
 

@@ -1,19 +1,17 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <limits>
 #include <string>
 #include <vector>
 
-#include "gramlab/base/constants.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
 #include "support/error_code.hpp"
+#include "support/feature_bound.hpp"
 #include "support/feature_fixtures.hpp"
 #include "support/vector_literal.hpp"
 
 using gramlab::ErrorCode;
 using gramlab::FeatureTerm;
-using gramlab::kEpsilon;
 using gramlab::polyFeaturePair;
 using gramlab::polyFeatures;
 
@@ -31,13 +29,6 @@ Eigen::VectorXd wave(int d, double phase) {
   Eigen::VectorXd v(d);
   for (int i = 0; i < d; ++i) v(i) = 2 * std::sin(1.7 * i + phase);
   return v;
-}
-
-// |φ(a)·φ(b) − (c + a·b)^p| by hand: every feature value carries at most ~(p + 3)ε relative error, the sum
-// of N products (N − 1)ε of Σ|products| = (c + Σ|a_i b_i|)^p, the kernel ~(d + 2)pε of the same.
-double handBound(const Eigen::VectorXd& a, const Eigen::VectorXd& b, int p, double c, double n) {
-  const double scale = std::pow(c + a.cwiseAbs().dot(b.cwiseAbs()), p);
-  return 4 * (n + (a.size() + 4.0) * p + 8) * kEpsilon * scale;
 }
 
 }  // namespace
@@ -77,7 +68,7 @@ TEST_CASE("polyFeaturePair: the article's term-by-term check 1 + 6 − 4 + 9 + 4
   for (Eigen::Index i = 0; i < 6; ++i) CHECK(pair.valuesB(i) == doctest::Approx(phiB[std::size_t(i)]).epsilon(1e-15));
   CHECK(pair.kernel == 4);  // (1 + 1)², exact
   CHECK(std::abs(pair.featureDot - 4) <= pair.roundingBound);
-  CHECK(pair.roundingBound <= handBound(vec({1, 2}), vec({3, -1}), 2, 1, 6));
+  CHECK(pair.roundingBound <= featureDotBound(vec({1, 2}), vec({3, -1}), 2, 1, 6));
   CHECK(pair.complete);
 }
 
@@ -121,7 +112,7 @@ TEST_CASE("polyFeaturePair: φ(a)·φ(b) = (c + a·b)^p within a rounding bound,
     CHECK(pair.total == k.count);
     CHECK(pair.complete);
     const double kernel = std::pow(k.c + a.dot(b), k.p);
-    const double bound = handBound(a, b, k.p, k.c, static_cast<double>(pair.products.size()));
+    const double bound = featureDotBound(a, b, k.p, k.c, static_cast<double>(pair.products.size()));
     CHECK(std::abs(pair.featureDot - kernel) <= bound);
     CHECK(std::abs(pair.kernel - kernel) <= bound);
     CHECK(std::abs(pair.featureDot - pair.kernel) <= pair.roundingBound);
@@ -142,7 +133,7 @@ TEST_CASE("polyFeaturePair: huge and tiny entries: the identity holds up to over
       CAPTURE(c);
       const gramlab::PolyFeaturePair pair = polyFeaturePair(a, b, 2, c, 100);
       CHECK(std::abs(pair.featureDot - pair.kernel) <=
-            handBound(a, b, 2, c, static_cast<double>(pair.products.size())));
+            featureDotBound(a, b, 2, c, static_cast<double>(pair.products.size())));
       CHECK(std::isfinite(pair.roundingBound));
     }
   }
