@@ -211,7 +211,7 @@ test('pasted points: ragged or lettered CSV is explained at the textarea; good p
     element.value = Array.from({ length: 2001 }, (_, i) => `${i}, 0`).join('\n');
   });
   await apply.click();
-  await message.filter({ hasText: '크기 제한을 넘었습니다. (n = 2001, 한도 2000)' }).waitFor(); // what went over, by the article's n
+  await message.filter({ hasText: '크기 제한을 넘었습니다. (n = 2001, 한도 2000)' }).waitFor();
   assert.deepEqual(await readTable(panel), ARTICLE_TABLE);
 
   // Three points: the unit square's corner. Their own table, and the source line says so.

@@ -45,9 +45,9 @@ class Error : public std::runtime_error {
   Error(ErrorCode code, const std::string& message, ErrorDetails details = {})
       : std::runtime_error(message), code_(code), details_(std::move(details)) {}
   ErrorCode code() const noexcept { return code_; }
-  // None for most. An error that says more carries its own (a limit's quantity, value and limit), or lists them
-  // (a malformed expression's kind and position); a call that names its input in the message passes them on.
-  virtual ErrorDetails details() const { return details_; }
+  // None for most. An error that says more carries its own (a limit's quantity, value and limit, a malformed
+  // expression's kind and position); a call that names its input in the message passes them on.
+  const ErrorDetails& details() const noexcept { return details_; }
 
  private:
   ErrorCode code_;

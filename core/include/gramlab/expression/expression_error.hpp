@@ -4,7 +4,7 @@
 // character, counted in Unicode code points (the same as UTF-16 units for every position reported, since
 // the only non-ASCII characters accepted are in the BMP and the first other one stops the parse).
 // A non-finite value met while evaluating is a NonFiniteValueError (ErrorCode::NotFinite) naming the pair.
-// Each hands the page what it names as its details(): kind and position, or the pair i, j (0-based).
+// Each carries what it names as its details(): kind and position, or the pair i, j (0-based).
 #include <Eigen/Dense>
 #include <string>
 
@@ -36,12 +36,12 @@ const char* expressionErrorKindName(ExpressionErrorKind kind);
 class ExpressionError : public Error {
  public:
   ExpressionError(ExpressionErrorKind kind, int position, const std::string& message)
-      : Error(ErrorCode::BadExpression, message), kind_(kind), position_(position) {}
+      : Error(ErrorCode::BadExpression, message,
+              {{"kind", std::string(expressionErrorKindName(kind))}, {"position", static_cast<double>(position)}}),
+        kind_(kind),
+        position_(position) {}
   ExpressionErrorKind kind() const noexcept { return kind_; }
   int position() const noexcept { return position_; }
-  ErrorDetails details() const override {
-    return {{"kind", std::string(expressionErrorKindName(kind_))}, {"position", static_cast<double>(position_)}};
-  }
 
  private:
   ExpressionErrorKind kind_;
@@ -52,11 +52,13 @@ class ExpressionError : public Error {
 class NonFiniteValueError : public Error {
  public:
   NonFiniteValueError(Eigen::Index i, Eigen::Index j, double value, const std::string& message)
-      : Error(ErrorCode::NotFinite, message), i_(i), j_(j), value_(value) {}
+      : Error(ErrorCode::NotFinite, message, {{"i", static_cast<double>(i)}, {"j", static_cast<double>(j)}}),
+        i_(i),
+        j_(j),
+        value_(value) {}
   Eigen::Index i() const noexcept { return i_; }
   Eigen::Index j() const noexcept { return j_; }
   double value() const noexcept { return value_; }
-  ErrorDetails details() const override { return {{"i", static_cast<double>(i_)}, {"j", static_cast<double>(j_)}}; }
 
  private:
   Eigen::Index i_, j_;
