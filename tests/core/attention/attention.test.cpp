@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "attention/attention_fixture.hpp"
 #include "gramlab/attention/attention.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/random/numpy_random.hpp"
 #include "support/error_code.hpp"
-#include "support/fixtures.hpp"
 
 // Oracles: tests/fixtures/attention.txt (scripts/gen_attention_fixtures.py, numpy 1.24.2, the article's
 // recipe) and the article's printed figures; the 2×2 cases are derived by hand in their comments.
@@ -18,24 +18,13 @@ using gramlab::ErrorCode;
 
 namespace {
 
-const fixture_files::Keyed& fx() {
-  static const fixture_files::Keyed keyed("attention.txt");
-  return keyed;
-}
-
-const std::vector<double>& at(const std::string& key) { return fx().at(key); }
-Eigen::MatrixXd matrix(const std::string& key, Eigen::Index rows, Eigen::Index cols) {
-  return fx().matrix(key, rows, cols);
-}
-Eigen::VectorXd vector(const std::string& key) { return fx().vector(key); }
-
-struct Case {
+struct AttentionCase {
   std::string name;
   gramlab::AttentionRecipe recipe;
 };
 
-Case fixtureCase(const std::string& name) {
-  const auto& r = at(name + ".recipe");  // seed n d dk scale
+AttentionCase fixtureCase(const std::string& name) {
+  const auto& r = attentionFixture().at(name + ".recipe");  // seed n d dk scale
   REQUIRE(r.size() == 5);
   gramlab::AttentionRecipe recipe;
   recipe.seed = static_cast<std::uint64_t>(r[0]);
@@ -46,7 +35,7 @@ Case fixtureCase(const std::string& name) {
   return {name, recipe};
 }
 
-const std::vector<std::string> kCases = {"article", "other"};
+const std::vector<std::string> kAttentionCases = {"article", "other"};
 
 void checkClose(const Eigen::MatrixXd& got, const Eigen::MatrixXd& want, double tol) {
   REQUIRE(got.rows() == want.rows());
@@ -57,7 +46,8 @@ void checkClose(const Eigen::MatrixXd& got, const Eigen::MatrixXd& want, double 
 // Every numpy eigenvalue (key.eig.re / .im) has its own computed eigenvalue within tol: each is matched to
 // the nearest one not yet taken, so a conjugate pair matches whichever way round it comes.
 void checkEigenvalues(const gramlab::GeneralSpectrum& s, const std::string& key, double tol) {
-  const Eigen::VectorXd re = vector(key + ".eig.re"), im = vector(key + ".eig.im");
+  const Eigen::VectorXd re = attentionFixture().vector(key + ".eig.re"),
+                        im = attentionFixture().vector(key + ".eig.im");
   REQUIRE(s.eigenvalues.rows() == re.size());
   std::vector<bool> taken(re.size(), false);
   for (Eigen::Index k = 0; k < re.size(); ++k) {
@@ -71,7 +61,7 @@ void checkEigenvalues(const gramlab::GeneralSpectrum& s, const std::string& key,
     CHECK(bestDistance <= tol);
     taken[best] = true;
   }
-  CHECK(s.complexCount == static_cast<int>(at(key + ".complex_count")[0]));
+  CHECK(s.complexCount == static_cast<int>(attentionFixture().at(key + ".complex_count")[0]));
 }
 
 // numpy.sort_complex's order, checked as a property of the output.
@@ -93,14 +83,14 @@ gramlab::AttentionRecipe with(gramlab::AttentionRecipe r, bool tie, bool softmax
 }  // namespace
 
 TEST_CASE("attention: X, W_Q, W_K are numpy's successive draws from one default_rng(seed), bit for bit") {
-  for (const auto& name : kCases) {
+  for (const auto& name : kAttentionCases) {
     CAPTURE(name);
-    const Case c = fixtureCase(name);
+    const AttentionCase c = fixtureCase(name);
     const auto in = gramlab::drawAttentionInputs(c.recipe);
     const Eigen::Index n = c.recipe.tokens, d = c.recipe.width, dk = c.recipe.keyWidth;
-    CHECK(in.X == matrix(name + ".X", n, d));
-    CHECK(in.WQ == matrix(name + ".WQ", d, dk));
-    CHECK(in.WK == matrix(name + ".WK", d, dk));
+    CHECK(in.X == attentionFixture().matrix(name + ".X", n, d));
+    CHECK(in.WQ == attentionFixture().matrix(name + ".WQ", d, dk));
+    CHECK(in.WK == attentionFixture().matrix(name + ".WK", d, dk));
   }
   // The same stream drawn element by element.
   gramlab::NumpyRandom one(9), parts(9);
@@ -120,25 +110,25 @@ TEST_CASE("attention: the article's experiment (seed 9, 8 tokens, 16×16 weights
   CHECK(r.symmetry.spectrum.complexCount == 6);
   CHECK(r.symmetry.spectrum.eigenvalues.rows() == 8);
   // Full precision against numpy.
-  checkClose(r.M, matrix("article.M", 16, 16), 1e-14);
-  checkClose(r.weightSymmetricPart.eigenvalues, vector("article.M_sym_eig"), 1e-13);
+  checkClose(r.M, attentionFixture().matrix("article.M", 16, 16), 1e-14);
+  checkClose(r.weightSymmetricPart.eigenvalues, attentionFixture().vector("article.M_sym_eig"), 1e-13);
   CHECK_FALSE(r.weightSymmetricPart.isPSD);
-  checkClose(r.scores, matrix("article.S", 8, 8), 1e-13);
-  CHECK(r.symmetry.asymmetryRatio == doctest::Approx(at("article.asymmetry")[0]).epsilon(1e-12));
+  checkClose(r.scores, attentionFixture().matrix("article.S", 8, 8), 1e-13);
+  CHECK(r.symmetry.asymmetryRatio == doctest::Approx(attentionFixture().at("article.asymmetry")[0]).epsilon(1e-12));
   CHECK_FALSE(r.symmetry.symmetric);
   CHECK_FALSE(r.tied);
   CHECK_FALSE(r.softmax.has_value());
 }
 
 TEST_CASE("attention: all eigenvalues of S to 1e-12, in sort_complex order, for both seeds") {
-  for (const auto& name : kCases) {
+  for (const auto& name : kAttentionCases) {
     CAPTURE(name);
     const auto r = gramlab::attention(fixtureCase(name).recipe);
     checkEigenvalues(r.symmetry.spectrum, name, 1e-12);
     checkSorted(r.symmetry.spectrum);
-    checkClose(r.scores, matrix(name + ".S", r.scores.rows(), r.scores.cols()), 1e-13);
-    checkClose(r.weightSymmetricPart.eigenvalues, vector(name + ".M_sym_eig"), 1e-13);
-    CHECK(r.symmetry.asymmetryRatio == doctest::Approx(at(name + ".asymmetry")[0]).epsilon(1e-12));
+    checkClose(r.scores, attentionFixture().matrix(name + ".S", r.scores.rows(), r.scores.cols()), 1e-13);
+    checkClose(r.weightSymmetricPart.eigenvalues, attentionFixture().vector(name + ".M_sym_eig"), 1e-13);
+    CHECK(r.symmetry.asymmetryRatio == doctest::Approx(attentionFixture().at(name + ".asymmetry")[0]).epsilon(1e-12));
   }
 }
 
@@ -155,7 +145,7 @@ TEST_CASE("attention: the other seed has d_k = 3 < 5 tokens, so S has rank 3 and
 
 TEST_CASE("attention: S is the sum of its symmetric and antisymmetric parts") {
   const auto r = gramlab::attention(gramlab::AttentionRecipe{});
-  const Eigen::MatrixXd S = matrix("article.S", 8, 8);
+  const Eigen::MatrixXd S = attentionFixture().matrix("article.S", 8, 8);
   checkClose(r.symmetricPart, (S + S.transpose()) / 2, 1e-13);
   checkClose(r.antisymmetricPart, (S - S.transpose()) / 2, 1e-13);
   CHECK(r.symmetricPart == r.symmetricPart.transpose());
@@ -163,21 +153,21 @@ TEST_CASE("attention: S is the sum of its symmetric and antisymmetric parts") {
 }
 
 TEST_CASE("attention: tie W_K = W_Q makes S a Gram matrix — symmetric, PSD, real eigenvalues ≥ 0") {
-  for (const auto& name : kCases) {
+  for (const auto& name : kAttentionCases) {
     CAPTURE(name);
     const auto r = gramlab::attention(with(fixtureCase(name).recipe, true, false));
     const Eigen::Index n = r.scores.rows();
     CHECK(r.tied);
     CHECK(r.WK == r.WQ);
-    CHECK(r.WQ == matrix(name + ".WQ", r.WQ.rows(), r.WQ.cols()));  // the same W_Q as untied
-    checkClose(r.scores, matrix(name + ".tied.S", n, n), 1e-13);
+    CHECK(r.WQ == attentionFixture().matrix(name + ".WQ", r.WQ.rows(), r.WQ.cols()));  // the same W_Q as untied
+    checkClose(r.scores, attentionFixture().matrix(name + ".tied.S", n, n), 1e-13);
     CHECK(r.symmetry.symmetric);
     CHECK(r.symmetry.asymmetryRatio == 0);
     CHECK(r.scoresSymmetricPart.isPSD);
     CHECK(r.scoresSymmetricPart.negativeCount == 0);
-    checkClose(r.scoresSymmetricPart.eigenvalues, vector(name + ".tied.eigvalsh"), 1e-13);
+    checkClose(r.scoresSymmetricPart.eigenvalues, attentionFixture().vector(name + ".tied.eigvalsh"), 1e-13);
     CHECK(r.weightSymmetricPart.isPSD);  // W_Q W_Qᵀ
-    checkClose(r.weightSymmetricPart.eigenvalues, vector(name + ".tied.M_sym_eig"), 1e-13);
+    checkClose(r.weightSymmetricPart.eigenvalues, attentionFixture().vector(name + ".tied.M_sym_eig"), 1e-13);
     CHECK(r.symmetry.spectrum.complexCount == 0);
     for (Eigen::Index k = 0; k < n; ++k)
       CHECK(r.symmetry.spectrum.eigenvalues(k, 0) >= -r.scoresSymmetricPart.tolerance);
@@ -194,16 +184,17 @@ TEST_CASE("attention: tie W_K = W_Q makes S a Gram matrix — symmetric, PSD, re
 }
 
 TEST_CASE("attention: the row softmax, against numpy, and its rows sum to 1") {
-  for (const auto& name : kCases)
+  for (const auto& name : kAttentionCases)
     for (const bool tie : {false, true}) {
       const std::string key = name + (tie ? ".tied" : "") + ".softmax";
       CAPTURE(key);
       const auto r = gramlab::attention(with(fixtureCase(name).recipe, tie, true));
       REQUIRE(r.softmax.has_value());
       const Eigen::MatrixXd& p = r.softmax->weights;
-      checkClose(p, matrix(key, p.rows(), p.cols()), 1e-14);
+      checkClose(p, attentionFixture().matrix(key, p.rows(), p.cols()), 1e-14);
       for (Eigen::Index i = 0; i < p.rows(); ++i) CHECK(p.row(i).sum() == doctest::Approx(1).epsilon(1e-15));
-      CHECK(r.softmax->symmetry.asymmetryRatio == doctest::Approx(at(key + ".asymmetry")[0]).epsilon(1e-12));
+      CHECK(r.softmax->symmetry.asymmetryRatio ==
+            doctest::Approx(attentionFixture().at(key + ".asymmetry")[0]).epsilon(1e-12));
       checkEigenvalues(r.softmax->symmetry.spectrum, key, 1e-12);
       checkSorted(r.softmax->symmetry.spectrum);
       CHECK_FALSE(r.softmax->symmetry.symmetric);
@@ -215,21 +206,23 @@ TEST_CASE("attention: softmax breaks the symmetry of the tied (Gram) S") {
   CHECK(r.symmetry.symmetric);
   REQUIRE(r.softmax.has_value());
   CHECK_FALSE(r.softmax->symmetry.symmetric);
-  CHECK(r.softmax->symmetry.asymmetryRatio == doctest::Approx(at("article.tied.softmax.asymmetry")[0]).epsilon(1e-12));
+  CHECK(r.softmax->symmetry.asymmetryRatio ==
+        doctest::Approx(attentionFixture().at("article.tied.softmax.asymmetry")[0]).epsilon(1e-12));
   CHECK(r.softmax->symmetry.asymmetryRatio > 0.4);
 }
 
 TEST_CASE("attention: explicit {X, W_Q, W_K} gives the seeded result") {
-  const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
-                        WK = matrix("article.WK", 16, 16);
+  const Eigen::MatrixXd X = attentionFixture().matrix("article.X", 8, 16),
+                        WQ = attentionFixture().matrix("article.WQ", 16, 16),
+                        WK = attentionFixture().matrix("article.WK", 16, 16);
   const auto r = gramlab::attention({X, WQ, WK}, {false, true});
-  checkClose(r.scores, matrix("article.S", 8, 8), 1e-13);
+  checkClose(r.scores, attentionFixture().matrix("article.S", 8, 8), 1e-13);
   checkEigenvalues(r.symmetry.spectrum, "article", 1e-12);
   REQUIRE(r.softmax.has_value());
-  checkClose(r.softmax->weights, matrix("article.softmax", 8, 8), 1e-14);
+  checkClose(r.softmax->weights, attentionFixture().matrix("article.softmax", 8, 8), 1e-14);
   for (const Eigen::MatrixXd& wk : {Eigen::MatrixXd(), WQ}) {  // tie with W_K left empty or equal to W_Q
     const auto t = gramlab::attention({X, WQ, wk}, {true, false});
-    checkClose(t.scores, matrix("article.tied.S", 8, 8), 1e-13);
+    checkClose(t.scores, attentionFixture().matrix("article.tied.S", 8, 8), 1e-13);
     CHECK(t.WK == WQ);
   }
   CHECK(codeOf([&] { gramlab::attention({X, WQ, WK}, {true, false}); }) == ErrorCode::BadArgument);
@@ -275,8 +268,9 @@ TEST_CASE("attention: X = 0 gives S = 0 — symmetric, PSD, ratio 0") {
 }
 
 TEST_CASE("attention: power-of-two scaled inputs give exactly scaled results, and 1e±150 the same verdicts") {
-  const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
-                        WK = matrix("article.WK", 16, 16);
+  const Eigen::MatrixXd X = attentionFixture().matrix("article.X", 8, 16),
+                        WQ = attentionFixture().matrix("article.WQ", 16, 16),
+                        WK = attentionFixture().matrix("article.WK", 16, 16);
   const auto base = gramlab::attention({X, WQ, WK}, {false, false});
   for (const int e : {400, -400}) {
     CAPTURE(e);
@@ -290,8 +284,9 @@ TEST_CASE("attention: power-of-two scaled inputs give exactly scaled results, an
     CAPTURE(f);
     const auto r = gramlab::attention({X * f, WQ, WK}, {false, true});
     CHECK(r.symmetry.spectrum.complexCount == 6);
-    CHECK(r.symmetry.asymmetryRatio == doctest::Approx(at("article.asymmetry")[0]).epsilon(1e-12));
-    CHECK(r.weightSymmetricPart.minEigenvalue == doctest::Approx(at("article.M_sym_eig")[0]).epsilon(1e-12));
+    CHECK(r.symmetry.asymmetryRatio == doctest::Approx(attentionFixture().at("article.asymmetry")[0]).epsilon(1e-12));
+    CHECK(r.weightSymmetricPart.minEigenvalue ==
+          doctest::Approx(attentionFixture().at("article.M_sym_eig")[0]).epsilon(1e-12));
     const auto tied = gramlab::attention({X * f, WQ, Eigen::MatrixXd()}, {true, false});
     CHECK(tied.scoresSymmetricPart.isPSD);
     CHECK(tied.symmetry.symmetric);
@@ -299,8 +294,9 @@ TEST_CASE("attention: power-of-two scaled inputs give exactly scaled results, an
 }
 
 TEST_CASE("attention: results past the double range are coded errors, never inf or a flushed 0") {
-  const Eigen::MatrixXd X = matrix("article.X", 8, 16), WQ = matrix("article.WQ", 16, 16),
-                        WK = matrix("article.WK", 16, 16);
+  const Eigen::MatrixXd X = attentionFixture().matrix("article.X", 8, 16),
+                        WQ = attentionFixture().matrix("article.WQ", 16, 16),
+                        WK = attentionFixture().matrix("article.WK", 16, 16);
   const auto message = [](auto&& call) { return std::string(errorOf(call).what()); };
   // S ≈ 1e600 and M ≈ 1e600 overflow (OVERFLOW); S ≈ 1e−500 would flush to 0 (BadArgument, "underflows").
   const auto bigX = [&] { gramlab::attention({X * 1e300, WQ, WK}, {false, true}); };

@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
+#include "attention/attention_fixture.hpp"
 #include "gramlab/attention/attention_request.hpp"
 #include "gramlab/base/error.hpp"
 #include "support/error_code.hpp"
-#include "support/fixtures.hpp"
 
 // Oracle: tests/fixtures/attention.txt (scripts/gen_attention_fixtures.py, numpy): every form of the request
 // must reach numpy's X, W_Q, W_K and S for the article's recipe and the "other" one.
@@ -16,17 +16,8 @@ using gramlab::ErrorCode;
 
 namespace {
 
-const fixture_files::Keyed& fx() {
-  static const fixture_files::Keyed keyed("attention.txt");
-  return keyed;
-}
-
-Eigen::MatrixXd matrix(const std::string& key, Eigen::Index rows, Eigen::Index cols) {
-  return fx().matrix(key, rows, cols);
-}
-
 void checkScores(const gramlab::AttentionResult& r, const std::string& key, Eigen::Index n) {
-  const Eigen::MatrixXd want = matrix(key, n, n);
+  const Eigen::MatrixXd want = attentionFixture().matrix(key, n, n);
   CHECK((r.scores - want).cwiseAbs().maxCoeff() <= 1e-12 * want.cwiseAbs().maxCoeff());
 }
 
@@ -45,8 +36,8 @@ TEST_CASE("attention request: a seed alone is the article's recipe (8 tokens, d 
   AttentionRequest r;
   r.seed = 9;
   const auto result = gramlab::attention(r);
-  CHECK(result.X == matrix("article.X", 8, 16));
-  CHECK(result.WK == matrix("article.WK", 16, 16));
+  CHECK(result.X == attentionFixture().matrix("article.X", 8, 16));
+  CHECK(result.WK == attentionFixture().matrix("article.WK", 16, 16));
   checkScores(result, "article.S", 8);
   CHECK(result.symmetry.spectrum.complexCount == 6);
   CHECK_FALSE(result.softmax.has_value());
@@ -62,14 +53,14 @@ TEST_CASE("attention request: the seeded recipe with every parameter, tie and so
   const auto tied = gramlab::attention(r);
   checkScores(tied, "other.tied.S", 5);
   REQUIRE(tied.softmax.has_value());
-  CHECK((tied.softmax->weights - matrix("other.tied.softmax", 5, 5)).cwiseAbs().maxCoeff() <= 1e-13);
+  CHECK((tied.softmax->weights - attentionFixture().matrix("other.tied.softmax", 5, 5)).cwiseAbs().maxCoeff() <= 1e-13);
 }
 
 TEST_CASE("attention request: the explicit form, W_K left out when tied") {
   AttentionRequest r;
-  r.X = matrix("other.X", 5, 7);
-  r.WQ = matrix("other.WQ", 7, 3);
-  r.WK = matrix("other.WK", 7, 3);
+  r.X = attentionFixture().matrix("other.X", 5, 7);
+  r.WQ = attentionFixture().matrix("other.WQ", 7, 3);
+  r.WK = attentionFixture().matrix("other.WK", 7, 3);
   checkScores(gramlab::attention(r), "other.S", 5);
   r.WK.reset();
   r.tie = true;
@@ -79,14 +70,14 @@ TEST_CASE("attention request: the explicit form, W_K left out when tied") {
 TEST_CASE("attention request: a reader's X scored by the seed's weights for X's shape") {
   // numpy's X itself, given back: the weights drawn after it are numpy's W_Q and W_K, so S is numpy's S.
   AttentionRequest r = otherSeed();
-  r.X = matrix("other.X", 5, 7);
+  r.X = attentionFixture().matrix("other.X", 5, 7);
   const auto given = gramlab::attention(r);
-  CHECK(given.WQ == matrix("other.WQ", 7, 3));
-  CHECK(given.WK == matrix("other.WK", 7, 3));
+  CHECK(given.WQ == attentionFixture().matrix("other.WQ", 7, 3));
+  CHECK(given.WK == attentionFixture().matrix("other.WK", 7, 3));
   checkScores(given, "other.S", 5);
   // Another X of the same shape keeps the same weights.
-  r.X = 2.0 * matrix("other.X", 5, 7);
-  CHECK(gramlab::attention(r).WQ == matrix("other.WQ", 7, 3));
+  r.X = 2.0 * attentionFixture().matrix("other.X", 5, 7);
+  CHECK(gramlab::attention(r).WQ == attentionFixture().matrix("other.WQ", 7, 3));
 }
 
 TEST_CASE("attention request: mixed or missing forms are BadArgument, and the recipe's own checks still apply") {

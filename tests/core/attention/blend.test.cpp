@@ -19,15 +19,13 @@ using gramlab::ErrorCode;
 
 namespace {
 
-const fixture_files::Keyed& fx() {
+const fixture_files::Keyed& blendFixture() {
   static const fixture_files::Keyed keyed("attention-blend.txt");
   return keyed;
 }
 
-const std::vector<double>& at(const std::string& key) { return fx().at(key); }
-
 gramlab::AttentionRequest requestOf(const std::string& name) {
-  const auto& r = at(name + ".recipe");  // seed n d dk scale
+  const auto& r = blendFixture().at(name + ".recipe");  // seed n d dk scale
   REQUIRE(r.size() == 5);
   gramlab::AttentionRequest request;
   request.seed = static_cast<std::uint64_t>(r[0]);
@@ -41,8 +39,8 @@ gramlab::AttentionRequest requestOf(const std::string& name) {
 // Every numpy eigenvalue (key.eig.re / .im) has its own computed one (re, im pairs) within tol·max|λ|,
 // matched to the nearest not yet taken, so a conjugate pair matches whichever way round it comes.
 void checkEigenvalues(const std::vector<double>& reIm, const std::string& key, double tol) {
-  const std::vector<double>& re = at(key + ".eig.re");
-  const std::vector<double>& im = at(key + ".eig.im");
+  const std::vector<double>& re = blendFixture().at(key + ".eig.re");
+  const std::vector<double>& im = blendFixture().at(key + ".eig.im");
   REQUIRE(reIm.size() == 2 * re.size());
   double scale = 1;
   for (std::size_t k = 0; k < re.size(); ++k) scale = std::max(scale, std::hypot(re[k], im[k]));
@@ -66,13 +64,13 @@ std::vector<double> pairsOf(const Eigen::MatrixXd& eigenvalues) {
   return out;
 }
 
-const std::vector<std::string> kCases = {"article", "other"};
+const std::vector<std::string> kBlendCases = {"article", "other"};
 
 }  // namespace
 
 TEST_CASE("attention blend: S(t) and its eigenvalues against numpy at t = 0, 0.25, 0.5, 0.75, 0.9, 1") {
-  for (const auto& name : kCases) {
-    const auto& blends = at(name + ".blends");
+  for (const auto& name : kBlendCases) {
+    const auto& blends = blendFixture().at(name + ".blends");
     for (std::size_t k = 0; k < blends.size(); ++k) {
       CAPTURE(name);
       CAPTURE(blends[k]);
@@ -80,11 +78,11 @@ TEST_CASE("attention blend: S(t) and its eigenvalues against numpy at t = 0, 0.2
       request.blend = blends[k];
       const auto r = gramlab::attention(request);
       const std::string key = name + ".t" + std::to_string(k);
-      const Eigen::MatrixXd want = fx().matrix(key + ".S", r.scores.rows(), r.scores.cols());
+      const Eigen::MatrixXd want = blendFixture().matrix(key + ".S", r.scores.rows(), r.scores.cols());
       CHECK((r.scores - want).cwiseAbs().maxCoeff() <= 1e-13 * want.cwiseAbs().maxCoeff());
       checkEigenvalues(pairsOf(r.symmetry.spectrum.eigenvalues), key, 1e-12);
-      CHECK(r.symmetry.spectrum.complexCount == static_cast<int>(at(key + ".complex_count")[0]));
-      CHECK(r.symmetry.asymmetryRatio == doctest::Approx(at(key + ".asymmetry")[0]).epsilon(1e-12));
+      CHECK(r.symmetry.spectrum.complexCount == static_cast<int>(blendFixture().at(key + ".complex_count")[0]));
+      CHECK(r.symmetry.asymmetryRatio == doctest::Approx(blendFixture().at(key + ".asymmetry")[0]).epsilon(1e-12));
       CHECK(r.blend == blends[k]);
     }
   }
@@ -153,7 +151,7 @@ TEST_CASE("attention blend: NaN, infinity and t outside [0, 1] are coded errors"
 }
 
 TEST_CASE("attention blend path: eigenvalues and asymmetry at t = k/20 against numpy, both seeds") {
-  for (const auto& name : kCases) {
+  for (const auto& name : kBlendCases) {
     CAPTURE(name);
     const auto path = gramlab::attentionBlendPath(requestOf(name), 20);
     REQUIRE(path.blends.size() == 21);
@@ -163,8 +161,8 @@ TEST_CASE("attention blend path: eigenvalues and asymmetry at t = k/20 against n
       CHECK(path.blends(k) == static_cast<double>(k) / 20);
       const Eigen::VectorXd row = path.eigenvalues.row(k);
       checkEigenvalues(std::vector<double>(row.data(), row.data() + row.size()), key, 1e-12);
-      CHECK(path.complexCounts[k] == static_cast<int>(at(key + ".complex_count")[0]));
-      CHECK(path.asymmetryRatios(k) == doctest::Approx(at(key + ".asymmetry")[0]).epsilon(1e-12));
+      CHECK(path.complexCounts[k] == static_cast<int>(blendFixture().at(key + ".complex_count")[0]));
+      CHECK(path.asymmetryRatios(k) == doctest::Approx(blendFixture().at(key + ".asymmetry")[0]).epsilon(1e-12));
     }
     // At t = 1 every pair has met on the real axis: imaginary parts exactly 0, ratio exactly 0.
     for (Eigen::Index i = 1; i < path.eigenvalues.cols(); i += 2) CHECK(path.eigenvalues(20, i) == 0);

@@ -11,13 +11,12 @@
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/validate.hpp"
 #include "support/error_code.hpp"
+#include "support/special_values.hpp"
 
 using gramlab::ErrorCode;
 using gramlab::kEpsilon;
 
 namespace {
-
-constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // 40 × 40, symmetric, entries (i + j) / 100: past one 32 × 32 tile, so the scan has a diagonal tile, a
 // tile below it and its mirror, and a partial tile in each. Its largest entry is 78 / 100.

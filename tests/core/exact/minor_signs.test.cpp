@@ -19,7 +19,7 @@ using gramlab::ScaledNumber;
 
 namespace {
 
-const Json& cases() {
+const Json& minorCases() {
   static const Json doc = fixture_json::read("minor_signs.json");
   return doc["cases"];
 }
@@ -67,8 +67,8 @@ void checkValue(const ScaledNumber& got, MinorMethod method, const std::optional
 
 TEST_CASE("principalMinors: every sign is the exact one, at 1e±200, 1e±300, subnormals and mixed scales") {
   int binary = 0;
-  for (std::size_t c = 0; c < cases().size(); ++c) {
-    const Json& fixture = cases()[c];
+  for (std::size_t c = 0; c < minorCases().size(); ++c) {
+    const Json& fixture = minorCases()[c];
     CAPTURE(fixture["name"].text);
     const auto minors = gramlab::principalMinors(matrixOf(fixture));
     REQUIRE(minors.size() == fixture["principal"].size());
@@ -88,8 +88,8 @@ TEST_CASE("principalMinors: every sign is the exact one, at 1e±200, 1e±300, su
 }
 
 TEST_CASE("sylvester: leading minors as fractions say, stopping at the first that is not positive") {
-  for (std::size_t c = 0; c < cases().size(); ++c) {
-    const Json& fixture = cases()[c];
+  for (std::size_t c = 0; c < minorCases().size(); ++c) {
+    const Json& fixture = minorCases()[c];
     CAPTURE(fixture["name"].text);
     const auto r = gramlab::sylvester(matrixOf(fixture));
     std::size_t expectedCount = 0;
@@ -150,8 +150,8 @@ TEST_CASE("sylvester: an exactly singular table of non-decimal doubles is \"zero
 }
 
 TEST_CASE("psdCheck, negativeDirection: the certain sign decides (issue 37's [[−1, 0], [0, 1e16]])") {
-  for (std::size_t c = 0; c < cases().size(); ++c) {
-    const Json& fixture = cases()[c];
+  for (std::size_t c = 0; c < minorCases().size(); ++c) {
+    const Json& fixture = minorCases()[c];
     CAPTURE(fixture["name"].text);
     const Eigen::MatrixXd m = matrixOf(fixture);
     const gramlab::PsdCheck check = gramlab::psdCheck(m);

@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "expression/proofs.hpp"
 #include "gramlab/expression/kernel_proof.hpp"
 
 using gramlab::ParameterValues;
@@ -17,10 +18,6 @@ const ProofStep* findRule(const ProofStep& step, const std::string& rule) {
   for (const ProofStep& child : step.children)
     if (const ProofStep* found = findRule(child, rule)) return found;
   return nullptr;
-}
-
-bool proves(const std::string& text, const ParameterValues& params = {}) {
-  return gramlab::proveKernel(text, params).has_value();
 }
 
 // `text` is proved, and `rule` is one of its steps, on `sub` (the sub-expression's text).

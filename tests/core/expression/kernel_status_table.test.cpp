@@ -16,7 +16,7 @@ namespace {
 
 enum class Known { Proved, KernelUnproved, Refuted };
 
-struct Case {
+struct StatusCase {
   const char* expression;
   ParameterValues params;
   Eigen::Index d;
@@ -24,7 +24,7 @@ struct Case {
 };
 
 // checkKernel on 30 points of N(0, I_d) (seed 11), then the search's rounds while unknown.
-std::string finalStatus(const Case& c, std::string* found = nullptr) {
+std::string finalStatus(const StatusCase& c, std::string* found = nullptr) {
   const Eigen::MatrixXd sample = gramlab::randomPoints(11, 30, c.d);
   const gramlab::KernelCheck check = gramlab::checkKernel(c.expression, c.params, sample);
   if (check.status != "unknown") return check.status;
@@ -44,8 +44,8 @@ std::string finalStatus(const Case& c, std::string* found = nullptr) {
 // Christensen & Ressel, Harmonic Analysis on Semigroups (1984), ch. 3; [S38] Schoenberg, "Metric spaces
 // and positive definite functions" (1938); [M86] Micchelli, "Interpolation of scattered data" (1986);
 // [LL03] Lin & Lin, "A study on sigmoid kernels for SVM" (2003); the article's 3 × 3 table (article).
-const std::vector<Case>& cases() {
-  static const std::vector<Case> all = {
+const std::vector<StatusCase>& statusCases() {
+  static const std::vector<StatusCase> all = {
       {"dot(x,y)", {}, 3, Known::Proved},                                   // linear kernel [STC 9.1]
       {"(1 + dot(x,y))^2", {}, 3, Known::Proved},                           // polynomial [STC 9.1], [RW 4.2.2]
       {"(c + dot(x,y))^p", {{"c", 0.5}, {"p", 3}}, 3, Known::Proved},       // polynomial, c ≥ 0 [STC 9.1]
@@ -94,8 +94,8 @@ const std::vector<Case>& cases() {
 }  // namespace
 
 TEST_CASE("checkKernel: at least 30 expressions with known status come back with it") {
-  REQUIRE(cases().size() >= 30);
-  for (const Case& c : cases()) {
+  REQUIRE(statusCases().size() >= 30);
+  for (const StatusCase& c : statusCases()) {
     std::string found;
     const std::string status = finalStatus(c, &found);
     INFO(std::string(c.expression), " → ", status, " ", found);
@@ -108,7 +108,7 @@ TEST_CASE("checkKernel: at least 30 expressions with known status come back with
 }
 
 TEST_CASE("checkKernel: every proved expression passes the sample check at several scales, never refuted") {
-  for (const Case& c : cases()) {
+  for (const StatusCase& c : statusCases()) {
     if (c.status != Known::Proved) continue;
     for (const double scale : {1e-3, 1.0, 3.0})
       for (const std::uint64_t seed : {1u, 2u}) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "expression/proofs.hpp"
 #include "gramlab/expression/interval_evaluation.hpp"
 #include "gramlab/expression/kernel_proof.hpp"
 #include "gramlab/expression/normal_form.hpp"
@@ -37,10 +38,6 @@ void requireOneTree(const std::vector<std::string>& spellings) {
     const NormalForm other = normal(text);
     CHECK_MESSAGE(same(first, first.tree.root, other, other.tree.root), spellings[0] << " vs " << text);
   }
-}
-
-bool proves(const std::string& text, const gramlab::ParameterValues& params = {}) {
-  return gramlab::proveKernel(text, params).has_value();
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ std::vector<int> exponents(const FeatureTerm& term, int d) {
 }
 
 // Deterministic entries in [−2, 2] that no test typed by hand.
-Eigen::VectorXd wave(int d, double phase) {
+Eigen::VectorXd waveWithin2(int d, double phase) {
   Eigen::VectorXd v(d);
   for (int i = 0; i < d; ++i) v(i) = 2 * std::sin(1.7 * i + phase);
   return v;
@@ -107,7 +107,7 @@ TEST_CASE("polyFeaturePair: φ(a)·φ(b) = (c + a·b)^p within a rounding bound,
     CAPTURE(k.d);
     CAPTURE(k.p);
     CAPTURE(k.c);
-    const Eigen::VectorXd a = wave(k.d, 0.3), b = wave(k.d, 2.1);
+    const Eigen::VectorXd a = waveWithin2(k.d, 0.3), b = waveWithin2(k.d, 2.1);
     const gramlab::PolyFeaturePair pair = polyFeaturePair(a, b, k.p, k.c, 10000);
     CHECK(pair.total == k.count);
     CHECK(pair.complete);
@@ -128,7 +128,7 @@ TEST_CASE("polyFeaturePair: huge and tiny entries: the identity holds up to over
   // are far below the bound's scale.
   for (const double scale : {1e75, 1e-250}) {
     CAPTURE(scale);
-    const Eigen::VectorXd a = scale * wave(3, 0.1), b = scale * wave(3, 1.9);
+    const Eigen::VectorXd a = scale * waveWithin2(3, 0.1), b = scale * waveWithin2(3, 1.9);
     for (const double c : {0.0, 1.0, 1e140}) {
       CAPTURE(c);
       const gramlab::PolyFeaturePair pair = polyFeaturePair(a, b, 2, c, 100);
@@ -137,7 +137,8 @@ TEST_CASE("polyFeaturePair: huge and tiny entries: the identity holds up to over
       CHECK(std::isfinite(pair.roundingBound));
     }
   }
-  CHECK(codeOf([] { polyFeaturePair(1e200 * wave(3, 0.1), wave(3, 1.9), 2, 1, 100); }) == ErrorCode::TooLarge);
+  CHECK(codeOf([] { polyFeaturePair(1e200 * waveWithin2(3, 0.1), waveWithin2(3, 1.9), 2, 1, 100); }) ==
+        ErrorCode::TooLarge);
 }
 
 TEST_CASE("polyFeatures: c = 0 keeps only the degree-p terms of (x·y)^p") {
@@ -185,7 +186,7 @@ TEST_CASE("polyFeatures: exact coefficients are simplified square roots, others 
 }
 
 TEST_CASE("polyFeatures: a listing stops at maxTerms but counts everything") {
-  const gramlab::PolyFeatures phi = polyFeatures(wave(768, 0), 4, 1, 5);
+  const gramlab::PolyFeatures phi = polyFeatures(waveWithin2(768, 0), 4, 1, 5);
   CHECK(phi.total == "14685120065");
   CHECK_FALSE(phi.complete);
   REQUIRE(phi.terms.size() == 5);
@@ -195,7 +196,7 @@ TEST_CASE("polyFeatures: a listing stops at maxTerms but counts everything") {
     CHECK(phi.terms[static_cast<std::size_t>(i)].coefficient.outside == 2);  // √(4·1³) = 2
     CHECK(phi.terms[static_cast<std::size_t>(i)].coefficient.radicand == 1);
   }
-  CHECK(gramlab::polyFeatureValues(wave(768, 0), 2, 1).size() == 296065);
+  CHECK(gramlab::polyFeatureValues(waveWithin2(768, 0), 2, 1).size() == 296065);
 }
 
 TEST_CASE("polyFeatures: bad input gets a stable code") {

@@ -42,7 +42,7 @@ RbfFeatureRequest withPoints(const std::string& method, Eigen::MatrixXd points, 
   return r;
 }
 
-const fixture_files::Keyed& fixtures() {
+const fixture_files::Keyed& rbfFeatureFixture() {
   static const fixture_files::Keyed keyed("rbf_features.txt");
   return keyed;
 }
@@ -52,14 +52,14 @@ const fixture_files::Keyed& fixtures() {
 TEST_CASE("rbfFeatures: Fourier features are numpy's recipe for two held seeds: W, b and Wᵀx + b bit for bit") {
   for (const std::string name : {"phiA", "phiB"}) {
     CAPTURE(name);
-    const auto& recipe = fixtures().at(name + ".recipe");  // n γ D seed
+    const auto& recipe = rbfFeatureFixture().at(name + ".recipe");  // n γ D seed
     const auto n = static_cast<Eigen::Index>(recipe[0]);
     const auto D = static_cast<Eigen::Index>(recipe[2]);
     const auto seed = static_cast<std::uint64_t>(recipe[3]);
     // The draws: W = rng.normal(0, √(2γ), size=(d, D)) first, then b = rng.uniform(0, 2π, size=D).
     gramlab::NumpyRandom rng(seed);
-    const Eigen::MatrixXd w = fixtures().matrix(name + ".W", 5, D);
-    const Eigen::VectorXd b = fixtures().vector(name + ".b");
+    const Eigen::MatrixXd w = rbfFeatureFixture().matrix(name + ".W", 5, D);
+    const Eigen::VectorXd b = rbfFeatureFixture().vector(name + ".b");
     int drawn = 0;
     for (Eigen::Index i = 0; i < 5; ++i)
       for (Eigen::Index j = 0; j < D; ++j) drawn += rng.normal(0.0, std::sqrt(2 * recipe[1])) == w(i, j);
@@ -71,11 +71,11 @@ TEST_CASE("rbfFeatures: Fourier features are numpy's recipe for two held seeds: 
     REQUIRE(result.features.cols() == D);
     CHECK(result.droppedEigenvalues == 0);
     // The projections: √(2/D)·cos of numpy's own X @ W + b, through this machine's cos, is Φ bit for bit.
-    const Eigen::MatrixXd argument = fixtures().matrix(name + ".arg", n, D);
+    const Eigen::MatrixXd argument = rbfFeatureFixture().matrix(name + ".arg", n, D);
     const Eigen::MatrixXd fromNumpyArgument = std::sqrt(2.0 / static_cast<double>(D)) * argument.array().cos();
     CHECK((result.features.array() == fromNumpyArgument.array()).all());
     // numpy's own Φ: its cos is a vectorised one on AVX-512 machines, a few ulps from glibc's.
-    const Eigen::MatrixXd expected = fixtures().matrix(name + ".phi", n, D);
+    const Eigen::MatrixXd expected = rbfFeatureFixture().matrix(name + ".phi", n, D);
     CHECK((result.features - expected).cwiseAbs().maxCoeff() <= 1e-15 * std::sqrt(2.0 / static_cast<double>(D)));
   }
 }
@@ -86,9 +86,9 @@ TEST_CASE("rbfFeatureErrors: both methods' Gram errors are numpy's on the articl
     CAPTURE(key);
     for (const std::string method : {"fourier", "nystrom"}) {
       CAPTURE(method);
-      const auto& counts = fixtures().at(key + "." + method + ".D");
-      const auto& relative = fixtures().at(key + "." + method + ".relative");
-      const auto& maxAbs = fixtures().at(key + "." + method + ".max");
+      const auto& counts = rbfFeatureFixture().at(key + "." + method + ".D");
+      const auto& relative = rbfFeatureFixture().at(key + "." + method + ".relative");
+      const auto& maxAbs = rbfFeatureFixture().at(key + "." + method + ".max");
       // Split so each call stays under the work limit (D = 4096 alone).
       std::vector<gramlab::RbfFeatureError> errors;
       for (double D : counts) errors.push_back(rbfFeatureErrors(seeded(method, 300, gamma, 1), {D})[0]);
@@ -114,7 +114,8 @@ TEST_CASE("rbfFeatureErrors: both methods' Gram errors are numpy's on the articl
 TEST_CASE("rbfFeatures: the exact spectrum's effective rank is the article's") {
   const auto narrow = rbfFeatures(seeded("nystrom", 300, 0.05, 16));
   CHECK(narrow.exactEffectiveRank == doctest::Approx(2.35).epsilon(0.005 / 2.35));
-  CHECK(narrow.exactEffectiveRank == doctest::Approx(fixtures().at("g0.05.exact_effective_rank")[0]).epsilon(1e-12));
+  CHECK(narrow.exactEffectiveRank ==
+        doctest::Approx(rbfFeatureFixture().at("g0.05.exact_effective_rank")[0]).epsilon(1e-12));
   const auto wide = rbfFeatures(seeded("fourier", 300, 3, 64));
   CHECK(wide.exactEffectiveRank == doctest::Approx(270.75).epsilon(0.005 / 270.75));
   // ΦΦᵀ has rank ≤ D, so at most D eigenvalues above rounding; with all 300 landmarks it is K to rounding.

@@ -53,7 +53,7 @@ std::string printed(const char* format, double x) {
   return buf;
 }
 
-const std::vector<double>& fixture(const std::string& key) {
+const std::vector<double>& kernelFixture(const std::string& key) {
   const auto& values = fixture_files::kernelFixtures();
   const auto it = values.find(key);
   REQUIRE_MESSAGE(it != values.end(), "kernel_fixtures.txt has no " << key);
@@ -90,7 +90,7 @@ TEST_CASE("gammaSweep: the article's γ table, full precision") {
     CHECK(rows[i].spectrum.size() == 0);
 
     // Not in the reference file: numpy's λmax/λmin from the fixture, as accurate as λmin allows.
-    const double refCondition = fixture("rbf.condition")[i];
+    const double refCondition = kernelFixture("rbf.condition")[i];
     CHECK(s.condition == doctest::Approx(refCondition).epsilon(kMinEigenvalueAbsTol / ref.minEig + kRelTol));
   }
 }
@@ -129,7 +129,7 @@ TEST_CASE("sigmoidCheck: the article's counterexample, 142 of 300 negative") {
   // article.json "sigmoid"; eigenvalue errors are absolute ~ε‖K‖, so compare within n·ε·‖K‖.
   CHECK(std::abs(check.minEigenvalue - sigmoid["min_eig"].number()) < check.tolerance);
   CHECK(std::abs(check.maxEigenvalue - sigmoid["max_eig"].number()) < check.tolerance);
-  CHECK(check.tolerance == doctest::Approx(fixture("sigmoid.tolerance")[0]).epsilon(1e-12));
+  CHECK(check.tolerance == doctest::Approx(kernelFixture("sigmoid.tolerance")[0]).epsilon(1e-12));
   // The article prints "−12.72".
   CHECK(printed("%.2f", check.minEigenvalue) == ref::article()["printed"]["sigmoid_min"][0].text);
 }
@@ -144,20 +144,20 @@ TEST_CASE("sigmoidCheck: rounding-level eigenvalues of a PSD matrix are not coun
 }
 
 TEST_CASE("regularizedStats: K + λI at γ = 0.05 against numpy's eigvalsh(K + λI)") {
-  const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), {fixture("ridge.gamma")[0]}, true);
-  const auto& lambdas = fixture("ridge.lambda");
+  const auto rows = gramlab::gammaSweep(fixture_files::zSeed4(), {kernelFixture("ridge.gamma")[0]}, true);
+  const auto& lambdas = kernelFixture("ridge.lambda");
   for (std::size_t i = 0; i < lambdas.size(); ++i) {
     CAPTURE(lambdas[i]);
     const auto s = gramlab::regularizedStats(rows[0].spectrum, lambdas[i]);
-    const double refMin = fixture("ridge.min")[i];
+    const double refMin = kernelFixture("ridge.min")[i];
     CHECK(std::abs(s.minEigenvalue - refMin) < kMinEigenvalueAbsTol);
     CHECK(s.condition ==
-          doctest::Approx(fixture("ridge.condition")[i]).epsilon(kMinEigenvalueAbsTol / refMin + kRelTol));
+          doctest::Approx(kernelFixture("ridge.condition")[i]).epsilon(kMinEigenvalueAbsTol / refMin + kRelTol));
   }
 }
 
 TEST_CASE("kernelMatrix matches numpy on the fixture's small points") {
-  const auto& flat = fixture("small.points");
+  const auto& flat = kernelFixture("small.points");
   REQUIRE(flat.size() == 6);
   const Eigen::MatrixXd points = Eigen::Map<const Eigen::Matrix<double, 3, 2, Eigen::RowMajor>>(flat.data());
   gramlab::KernelSpec spec;
@@ -167,8 +167,8 @@ TEST_CASE("kernelMatrix matches numpy on the fixture's small points") {
   const Eigen::MatrixXd poly2 = gramlab::kernelMatrix(points, spec);
   for (Eigen::Index i = 0; i < 3; ++i)
     for (Eigen::Index j = 0; j < 3; ++j) {
-      CHECK(linear(i, j) == fixture("small.linear")[3 * i + j]);  // binary fractions: exact
-      CHECK(poly2(i, j) == fixture("small.poly2")[3 * i + j]);
+      CHECK(linear(i, j) == kernelFixture("small.linear")[3 * i + j]);  // binary fractions: exact
+      CHECK(poly2(i, j) == kernelFixture("small.poly2")[3 * i + j]);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "gramlab/base/error.hpp"
 #include "gramlab/kernels/kernels.hpp"
+#include "kernels/kernel_specs.hpp"
 #include "support/error_code.hpp"
 
 using gramlab::ErrorCode;
@@ -20,24 +21,6 @@ Eigen::MatrixXd smallPoints() {
   Eigen::MatrixXd p(3, 2);
   p << 1, 2, 3, -1, -0.5, 0.25;
   return p;
-}
-
-KernelSpec polynomial(double degree, double coef0) {
-  KernelSpec s;
-  s.kind = KernelKind::Polynomial;
-  s.degree = degree;
-  s.coef0 = coef0;
-  return s;
-}
-
-KernelSpec rbf(double gamma) { return KernelSpec{KernelKind::RBF, gamma}; }
-
-KernelSpec sigmoid(double a, double b) {
-  KernelSpec s;
-  s.kind = KernelKind::Sigmoid;
-  s.a = a;
-  s.b = b;
-  return s;
 }
 
 ErrorCode specCode(const KernelSpec& spec) {
@@ -63,25 +46,25 @@ TEST_CASE("kernelMatrix: the article's poly-2 check, k(a, b) = (1 + a·b)² = 4"
   expectedG << 5, 1, 0, 1, 10, -1.75, 0, -1.75, 0.3125;
   CHECK(g == expectedG);  // small binary fractions: exact
 
-  const Eigen::MatrixXd k = gramlab::kernelMatrix(smallPoints(), polynomial(2, 1));
+  const Eigen::MatrixXd k = gramlab::kernelMatrix(smallPoints(), polynomialSpec(2, 1));
   CHECK(k(0, 1) == 4);
   CHECK(k(1, 0) == 4);
   CHECK(k(0, 0) == 36);
   CHECK(k(1, 1) == 121);
   CHECK(k(2, 2) == doctest::Approx(1.72265625).epsilon(1e-15));
   // Degree 3 with a negative coef0: an integral power of a negative base is still defined.
-  CHECK(gramlab::kernelMatrix(smallPoints(), polynomial(3, -3))(0, 1) == -8);
+  CHECK(gramlab::kernelMatrix(smallPoints(), polynomialSpec(3, -3))(0, 1) == -8);
 }
 
 TEST_CASE("kernelMatrix: RBF and sigmoid entries") {
-  const Eigen::MatrixXd k = gramlab::kernelMatrix(smallPoints(), rbf(0.3));
+  const Eigen::MatrixXd k = gramlab::kernelMatrix(smallPoints(), rbfSpec(0.3));
   // ‖a − b‖² = 2² + 3² = 13.
   CHECK(k(0, 1) == doctest::Approx(std::exp(-0.3 * 13)).epsilon(1e-15));
   CHECK(k(0, 2) == doctest::Approx(std::exp(-0.3 * (1.5 * 1.5 + 1.75 * 1.75))).epsilon(1e-15));
   CHECK(k.diagonal() == Eigen::VectorXd::Ones(3));  // exactly: D² is exactly 0 there
   CHECK(k == k.transpose());
 
-  const Eigen::MatrixXd s = gramlab::kernelMatrix(smallPoints(), sigmoid(0.5, 0.1));
+  const Eigen::MatrixXd s = gramlab::kernelMatrix(smallPoints(), sigmoidSpec(0.5, 0.1));
   CHECK(s(0, 1) == doctest::Approx(std::tanh(0.5 * 1 + 0.1)).epsilon(1e-15));
   CHECK(s(1, 2) == doctest::Approx(std::tanh(0.5 * -1.75 + 0.1)).epsilon(1e-15));
   CHECK(s == s.transpose());
@@ -105,9 +88,9 @@ TEST_CASE("PointGeometry: a γ change reuses the cached distances") {
   for (Eigen::Index i = 0; i < p.size(); ++i) p(i) = std::sin(0.37 * static_cast<double>(i));
   const gramlab::PointGeometry geometry(p);
   const Eigen::MatrixXd* cached = &geometry.squaredDistances();
-  const Eigen::MatrixXd k1 = geometry.kernel(rbf(1.0));
+  const Eigen::MatrixXd k1 = geometry.kernel(rbfSpec(1.0));
   CHECK(&geometry.squaredDistances() == cached);
-  CHECK(geometry.kernel(rbf(2.0)).isApprox(k1.cwiseProduct(k1), 1e-14));  // e^{−2D²} = (e^{−D²})²
+  CHECK(geometry.kernel(rbfSpec(2.0)).isApprox(k1.cwiseProduct(k1), 1e-14));  // e^{−2D²} = (e^{−D²})²
 }
 
 TEST_CASE("PointGeometry::rbfLowerTriangle: the kernel on and below the diagonal, by hand and as kernel() has it") {
@@ -122,7 +105,7 @@ TEST_CASE("PointGeometry::rbfLowerTriangle: the kernel on and below the diagonal
   CHECK(k.at(2, 0) == doctest::Approx(std::exp(-4.5)).epsilon(1e-15));
   CHECK(k.at(2, 1) == doctest::Approx(std::exp(-2.0)).epsilon(1e-15));
   const gramlab::PointGeometry geometry(smallPoints());
-  const Eigen::MatrixXd full = geometry.kernel(rbf(0.3));
+  const Eigen::MatrixXd full = geometry.kernel(rbfSpec(0.3));
   const gramlab::InterleavedLower lower = geometry.rbfLowerTriangle(0.3);
   for (Eigen::Index j = 0; j < 3; ++j)
     for (Eigen::Index i = j; i < 3; ++i) CHECK(lower.at(i, j) == doctest::Approx(full(i, j)).epsilon(1e-15));
@@ -141,11 +124,11 @@ TEST_CASE("PointGeometry::rbfLowerTriangle: bad γ, and points so far apart that
   CHECK(k.at(1, 0) >= 0.0);
   CHECK(k.at(1, 0) < std::numeric_limits<double>::min());
   CHECK(k.at(0, 0) == 1.0);
-  CHECK(k.at(1, 0) == gramlab::PointGeometry(far).kernel(rbf(1.0))(1, 0));
+  CHECK(k.at(1, 0) == gramlab::PointGeometry(far).kernel(rbfSpec(1.0))(1, 0));
 }
 
 TEST_CASE("kernelMatrix: bad points get a stable code and say which input") {
-  const KernelSpec spec = rbf(1.0);
+  const KernelSpec spec = rbfSpec(1.0);
   CHECK(errorOf([&] { gramlab::kernelMatrix(Eigen::MatrixXd(0, 3), spec); }).code() == ErrorCode::Empty);
   Eigen::MatrixXd nan = smallPoints();
   nan(1, 0) = std::nan("");
@@ -158,7 +141,7 @@ TEST_CASE("kernelMatrix: bad points get a stable code and say which input") {
 
 TEST_CASE(
     "kernelMatrix: a size past its limit says which, by the article's n and d (docs/api.md: n ≤ 2000, d ≤ 1000)") {
-  const KernelSpec spec = rbf(1.0);
+  const KernelSpec spec = rbfSpec(1.0);
   const PastLimit points = pastLimitOf([&] { gramlab::kernelMatrix(Eigen::MatrixXd::Zero(2001, 2), spec); });
   CHECK(points.quantity == "n");
   CHECK(points.value == 2001);
@@ -175,26 +158,27 @@ TEST_CASE(
 }
 
 TEST_CASE("kernelMatrix: bad parameters get a stable code and name the parameter") {
-  CHECK(specCode(rbf(0)) == ErrorCode::BadArgument);
-  CHECK(specCode(rbf(-1)) == ErrorCode::BadArgument);
-  CHECK(specCode(rbf(std::nan(""))) == ErrorCode::NotFinite);
-  CHECK(specCode(rbf(HUGE_VAL)) == ErrorCode::NotFinite);
-  CHECK(specCode(polynomial(2.5, 1)) == ErrorCode::BadArgument);
-  CHECK(specCode(polynomial(0, 1)) == ErrorCode::BadArgument);
-  CHECK(specCode(polynomial(11, 1)) == ErrorCode::BadArgument);
-  CHECK(specCode(polynomial(std::nan(""), 1)) == ErrorCode::NotFinite);
-  CHECK(specCode(polynomial(2, -HUGE_VAL)) == ErrorCode::NotFinite);
-  CHECK(specCode(sigmoid(std::nan(""), 0)) == ErrorCode::NotFinite);
-  CHECK(specCode(sigmoid(1, HUGE_VAL)) == ErrorCode::NotFinite);
+  CHECK(specCode(rbfSpec(0)) == ErrorCode::BadArgument);
+  CHECK(specCode(rbfSpec(-1)) == ErrorCode::BadArgument);
+  CHECK(specCode(rbfSpec(std::nan(""))) == ErrorCode::NotFinite);
+  CHECK(specCode(rbfSpec(HUGE_VAL)) == ErrorCode::NotFinite);
+  CHECK(specCode(polynomialSpec(2.5, 1)) == ErrorCode::BadArgument);
+  CHECK(specCode(polynomialSpec(0, 1)) == ErrorCode::BadArgument);
+  CHECK(specCode(polynomialSpec(11, 1)) == ErrorCode::BadArgument);
+  CHECK(specCode(polynomialSpec(std::nan(""), 1)) == ErrorCode::NotFinite);
+  CHECK(specCode(polynomialSpec(2, -HUGE_VAL)) == ErrorCode::NotFinite);
+  CHECK(specCode(sigmoidSpec(std::nan(""), 0)) == ErrorCode::NotFinite);
+  CHECK(specCode(sigmoidSpec(1, HUGE_VAL)) == ErrorCode::NotFinite);
 
-  CHECK(std::string(errorOf([] { gramlab::validateKernelSpec(rbf(0)); }).what()).find("gamma") != std::string::npos);
-  CHECK(std::string(errorOf([] { gramlab::validateKernelSpec(polynomial(12, 1)); }).what()).find("degree") !=
+  CHECK(std::string(errorOf([] { gramlab::validateKernelSpec(rbfSpec(0)); }).what()).find("gamma") !=
         std::string::npos);
-  CHECK(std::string(errorOf([] { gramlab::validateKernelSpec(sigmoid(1, HUGE_VAL)); }).what()).find("b ") !=
+  CHECK(std::string(errorOf([] { gramlab::validateKernelSpec(polynomialSpec(12, 1)); }).what()).find("degree") !=
+        std::string::npos);
+  CHECK(std::string(errorOf([] { gramlab::validateKernelSpec(sigmoidSpec(1, HUGE_VAL)); }).what()).find("b ") !=
         std::string::npos);
 
   // Parameters a kind does not use are not checked: the page keeps every slider's value in one spec.
-  KernelSpec linear = rbf(std::nan(""));
+  KernelSpec linear = rbfSpec(std::nan(""));
   linear.kind = KernelKind::Linear;
   CHECK_NOTHROW(gramlab::validateKernelSpec(linear));
 }
@@ -203,12 +187,13 @@ TEST_CASE("kernelMatrix: bad parameters get a stable code and name the parameter
 TEST_CASE("kernels: a dot product past double's range is OVERFLOW, never a NaN cell") {
   Eigen::MatrixXd points(2, 2);
   points << 1e200, 1e200, 1e200, -1e200;
-  CHECK(codeOf([&] { gramlab::kernelMatrix(points, sigmoid(0, 0)); }) == ErrorCode::Overflow);  // tanh(0·∞ + b) was NaN
+  CHECK(codeOf([&] { gramlab::kernelMatrix(points, sigmoidSpec(0, 0)); }) ==
+        ErrorCode::Overflow);  // tanh(0·∞ + b) was NaN
   KernelSpec linear;
   linear.kind = KernelKind::Linear;
   CHECK(codeOf([&] { gramlab::kernelMatrix(points, linear); }) == ErrorCode::Overflow);
   // ‖x − y‖² = ∞ gives exp(−∞) = 0: the kernel's true limit, finite
-  const Eigen::MatrixXd k = gramlab::kernelMatrix(points, rbf(1.0));
+  const Eigen::MatrixXd k = gramlab::kernelMatrix(points, rbfSpec(1.0));
   CHECK(k.allFinite());
   CHECK(k(0, 0) == 1.0);
 }

@@ -17,32 +17,31 @@ using gramlab::ErrorCode;
 namespace {
 
 // tests/fixtures/sigmoid_map.txt, written by scripts/gen_sigmoid_map_fixtures.py (numpy eigvalsh).
-const fixture_files::Keyed& fixtures() {
+const fixture_files::Keyed& sigmoidFixture() {
   static const fixture_files::Keyed keyed("sigmoid_map.txt");
   return keyed;
 }
 
-const std::vector<double>& fixture(const std::string& key) { return fixtures().at(key); }
-
 // The fixture's points: the article's Z (seed 4, from z_seed4.csv) or numpy's own draw, written beside the map.
 Eigen::MatrixXd pointsOf(const std::string& name) {
-  const auto seed = static_cast<std::uint64_t>(fixture(name + ".seed")[0]);
-  const auto n = static_cast<Eigen::Index>(fixture(name + ".n")[0]);
-  const auto d = static_cast<Eigen::Index>(fixture(name + ".d")[0]);
+  const auto seed = static_cast<std::uint64_t>(sigmoidFixture().at(name + ".seed")[0]);
+  const auto n = static_cast<Eigen::Index>(sigmoidFixture().at(name + ".n")[0]);
+  const auto d = static_cast<Eigen::Index>(sigmoidFixture().at(name + ".d")[0]);
   if (seed == 4 && d == 5) return fixture_files::zSeed4().topRows(n);
-  return fixtures().matrix(name + ".points", n, d);
+  return sigmoidFixture().matrix(name + ".points", n, d);
 }
 
 // Every cell against numpy: the smallest eigenvalue to within that cell's tolerance n·ε·max|λ| (eigenvalue
 // errors are absolute, ~ε‖K‖), the count inside numpy's bracket [#(λ < −2 tol), #(λ < −tol/2)], which
 // for these maps is one value — so the counts agree exactly.
 void checkMap(const std::string& name) {
-  const gramlab::SigmoidMap map = gramlab::sigmoidMap(pointsOf(name), fixture(name + ".a"), fixture(name + ".b"));
-  const auto& a = fixture(name + ".a");
-  const auto& b = fixture(name + ".b");
+  const gramlab::SigmoidMap map =
+      gramlab::sigmoidMap(pointsOf(name), sigmoidFixture().at(name + ".a"), sigmoidFixture().at(name + ".b"));
+  const auto& a = sigmoidFixture().at(name + ".a");
+  const auto& b = sigmoidFixture().at(name + ".b");
   REQUIRE(map.minEigenvalue.rows() == static_cast<Eigen::Index>(b.size()));
   REQUIRE(map.minEigenvalue.cols() == static_cast<Eigen::Index>(a.size()));
-  CHECK(map.size == static_cast<Eigen::Index>(fixture(name + ".n")[0]));
+  CHECK(map.size == static_cast<Eigen::Index>(sigmoidFixture().at(name + ".n")[0]));
   CHECK(map.aValues == a);
   CHECK(map.bValues == b);
   int mismatches = 0;
@@ -51,23 +50,23 @@ void checkMap(const std::string& name) {
       const std::size_t k = i * a.size() + j;
       const auto r = static_cast<Eigen::Index>(i);
       const auto c = static_cast<Eigen::Index>(j);
-      const double tol = fixture(name + ".tolerance")[k];
-      const bool ok = std::abs(map.minEigenvalue(r, c) - fixture(name + ".min")[k]) <= tol &&
-                      map.negativeCount(r, c) >= fixture(name + ".count_lo")[k] &&
-                      map.negativeCount(r, c) <= fixture(name + ".count_hi")[k] &&
-                      map.negativeCount(r, c) == fixture(name + ".count")[k] &&
+      const double tol = sigmoidFixture().at(name + ".tolerance")[k];
+      const bool ok = std::abs(map.minEigenvalue(r, c) - sigmoidFixture().at(name + ".min")[k]) <= tol &&
+                      map.negativeCount(r, c) >= sigmoidFixture().at(name + ".count_lo")[k] &&
+                      map.negativeCount(r, c) <= sigmoidFixture().at(name + ".count_hi")[k] &&
+                      map.negativeCount(r, c) == sigmoidFixture().at(name + ".count")[k] &&
                       map.tolerance(r, c) == doctest::Approx(tol).epsilon(1e-9);
       if (!ok) {
         ++mismatches;
         CAPTURE(name);
         CAPTURE(b[i]);
         CAPTURE(a[j]);
-        CHECK(map.minEigenvalue(r, c) == doctest::Approx(fixture(name + ".min")[k]));
-        CHECK(map.negativeCount(r, c) == fixture(name + ".count")[k]);
+        CHECK(map.minEigenvalue(r, c) == doctest::Approx(sigmoidFixture().at(name + ".min")[k]));
+        CHECK(map.negativeCount(r, c) == sigmoidFixture().at(name + ".count")[k]);
       }
     }
   CHECK(mismatches == 0);
-  CHECK(map.psdCells == fixture(name + ".psd_cells")[0]);
+  CHECK(map.psdCells == sigmoidFixture().at(name + ".psd_cells")[0]);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "gramlab/base/constants.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/kernel_ridge.hpp"
+#include "kernels/kernel_specs.hpp"
 #include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
 #include "support/fixtures.hpp"
@@ -18,9 +19,6 @@ using gramlab::KernelSpec;
 using methods_fixtures::relativeError;
 
 namespace {
-
-KernelSpec rbf(double gamma) { return KernelSpec{KernelKind::RBF, gamma}; }
-KernelSpec linear() { return KernelSpec{KernelKind::Linear}; }
 
 Eigen::MatrixXd threePoints() {
   Eigen::MatrixXd p(3, 2);
@@ -58,7 +56,7 @@ TEST_CASE("kernelRidge by hand: linear kernel on two orthogonal points") {
   Eigen::MatrixXd x(2, 2);
   x << 1, 0, 0, 2;
   const auto r =
-      gramlab::kernelRidge(x, Eigen::Vector2d(3, -2), linear(), 1.0, Eigen::MatrixXd(Eigen::RowVector2d(1, 1)));
+      gramlab::kernelRidge(x, Eigen::Vector2d(3, -2), linearSpec(), 1.0, Eigen::MatrixXd(Eigen::RowVector2d(1, 1)));
   CHECK(r.alpha(0) == doctest::Approx(1.5).epsilon(1e-15));
   CHECK(r.alpha(1) == doctest::Approx(-0.4).epsilon(1e-15));
   CHECK(r.condition == doctest::Approx(2.5).epsilon(1e-15));
@@ -77,7 +75,7 @@ TEST_CASE("kernelRidge on the article's points: γ = 0.05 leaves K + λI ill-con
   const Eigen::MatrixXd& z = fixture_files::zSeed4();
   const Eigen::VectorXd y = z.col(0);
   const double n = 300, rounding = 4 * n * kEpsilon * maxEig;  // the eigen-solver's absolute error
-  const auto bare = gramlab::kernelRidge(z, y, rbf(0.05), 0.0);
+  const auto bare = gramlab::kernelRidge(z, y, rbfSpec(0.05), 0.0);
   CHECK(std::abs(bare.minEigenvalue - minEig) <= rounding);
   // κ = 192.17 / 3.64e−9 ≈ 5.3e10: what the article means by "blows up".
   CHECK(std::abs(bare.condition - maxEig / minEig) <= bare.condition * (rounding / minEig + 1e-12));
@@ -87,7 +85,7 @@ TEST_CASE("kernelRidge on the article's points: γ = 0.05 leaves K + λI ill-con
   // ‖y‖/λ_max ≤ ‖α‖ ≤ ‖y‖/λ_min; and λ = 0.1 brings κ to (λ_max + λ)/(λ_min + λ) and ‖α‖ under ‖y‖/λ.
   CHECK(bare.alpha.norm() >= y.norm() / maxEig * (1 - 1e-12));
   CHECK(bare.alpha.norm() <= y.norm() / (minEig - rounding));
-  const auto ridged = gramlab::kernelRidge(z, y, rbf(0.05), 0.1);
+  const auto ridged = gramlab::kernelRidge(z, y, rbfSpec(0.05), 0.1);
   CHECK(ridged.condition == doctest::Approx((maxEig + 0.1) / (minEig + 0.1)).epsilon(1e-12));
   CHECK(ridged.alpha.norm() <= y.norm() / 0.1 * (1 + 1e-12));
   CHECK(ridged.residual <= n * kEpsilon * ridged.condition);
@@ -98,7 +96,7 @@ TEST_CASE("kernelRidge with λ = 0 on a rank-deficient K shows κ and α explodi
   const Eigen::MatrixXd x = ref::matrix(methods_fixtures::doc()["ridge"][2]["points"]);
   const Eigen::VectorXd y = Eigen::VectorXd::LinSpaced(12, -1, 1);
   try {
-    const auto r = gramlab::kernelRidge(x, y, linear(), 0.0);
+    const auto r = gramlab::kernelRidge(x, y, linearSpec(), 0.0);
     CHECK(r.condition >= 1 / (12 * kEpsilon));
     CHECK(r.alpha.norm() >= 1e10 * y.norm());
     CHECK(std::isfinite(r.residual));
@@ -108,9 +106,9 @@ TEST_CASE("kernelRidge with λ = 0 on a rank-deficient K shows κ and α explodi
   // Two identical points: K = [[1, 1], [1, 1]] has the eigenvalue 0 exactly.
   Eigen::MatrixXd twice(2, 1);
   twice << 1, 1;
-  CHECK(codeOf([&] { gramlab::kernelRidge(twice, Eigen::Vector2d(1, 2), linear(), 0.0); }) == ErrorCode::Overflow);
+  CHECK(codeOf([&] { gramlab::kernelRidge(twice, Eigen::Vector2d(1, 2), linearSpec(), 0.0); }) == ErrorCode::Overflow);
   // The same with λ > 0 is fine: α = (K + λI)⁻¹y.
-  const auto fixed = gramlab::kernelRidge(twice, Eigen::Vector2d(1, 2), linear(), 1.0);
+  const auto fixed = gramlab::kernelRidge(twice, Eigen::Vector2d(1, 2), linearSpec(), 1.0);
   // (K + I) = [[2, 1], [1, 2]], inverse [[2, −1], [−1, 2]]/3: α = (0, 1).
   CHECK(std::abs(fixed.alpha(0)) <= 4 * kEpsilon);
   CHECK(fixed.alpha(1) == doctest::Approx(1.0).epsilon(1e-15));
@@ -119,26 +117,26 @@ TEST_CASE("kernelRidge with λ = 0 on a rank-deficient K shows κ and α explodi
 TEST_CASE("kernelRidge scales: targets ×1e300 and ×1e−250 scale α, not κ") {
   const Eigen::MatrixXd x = threePoints();
   const Eigen::Vector3d y(1, -2, 0.5);
-  const auto base = gramlab::kernelRidge(x, y, rbf(0.7), 0.01);
+  const auto base = gramlab::kernelRidge(x, y, rbfSpec(0.7), 0.01);
   for (const double s : {1e300, 1e-250}) {
     CAPTURE(s);
-    const auto r = gramlab::kernelRidge(x, s * y, rbf(0.7), 0.01);
+    const auto r = gramlab::kernelRidge(x, s * y, rbfSpec(0.7), 0.01);
     CHECK(relativeError(r.alpha, s * base.alpha) <= 1e-14);
     CHECK(r.condition == base.condition);
     CHECK(r.residual <= 1e-14);
   }
   // Points ×1e150 with γ ×1e−300: the same kernel matrix.
-  const auto far = gramlab::kernelRidge(1e150 * x, y, rbf(0.7e-300), 0.01);
+  const auto far = gramlab::kernelRidge(1e150 * x, y, rbfSpec(0.7e-300), 0.01);
   CHECK(relativeError(far.alpha, base.alpha) <= 1e-12);
   // Targets near the top of the range: α overflows, a coded error, never Infinity.
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, 1e308 * Eigen::Vector3d(1, -1, 1), rbf(0.7), 0.01); }) ==
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, 1e308 * Eigen::Vector3d(1, -1, 1), rbfSpec(0.7), 0.01); }) ==
         ErrorCode::Overflow);
   // The linear kernel on points at 1e300 overflows in the dot products.
-  CHECK(codeOf([&] { gramlab::kernelRidge(1e300 * x, y, linear(), 1.0); }) == ErrorCode::Overflow);
+  CHECK(codeOf([&] { gramlab::kernelRidge(1e300 * x, y, linearSpec(), 1.0); }) == ErrorCode::Overflow);
 }
 
 TEST_CASE("kernelRidge with all-zero targets gives α = 0 and residual 0") {
-  const auto r = gramlab::kernelRidge(threePoints(), Eigen::Vector3d::Zero(), rbf(1), 0.5);
+  const auto r = gramlab::kernelRidge(threePoints(), Eigen::Vector3d::Zero(), rbfSpec(1), 0.5);
   CHECK(r.alpha.isZero(0));
   CHECK(r.residual == 0);
 }
@@ -151,33 +149,34 @@ TEST_CASE("kernelRidge refuses bad input with a code") {
   withNan(1, 1) = nan;
   Eigen::MatrixXd withInf = x;
   withInf(2, 0) = inf;
-  CHECK(codeOf([&] { gramlab::kernelRidge(withNan, y, rbf(1), 0.1); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::kernelRidge(withInf, y, rbf(1), 0.1); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::kernelRidge(Eigen::MatrixXd(0, 2), Eigen::VectorXd(0), rbf(1), 0.1); }) ==
+  CHECK(codeOf([&] { gramlab::kernelRidge(withNan, y, rbfSpec(1), 0.1); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(withInf, y, rbfSpec(1), 0.1); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(Eigen::MatrixXd(0, 2), Eigen::VectorXd(0), rbfSpec(1), 0.1); }) ==
         ErrorCode::Empty);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, Eigen::Vector2d(1, 2), rbf(1), 0.1); }) == ErrorCode::DimensionMismatch);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, Eigen::Vector3d(1, nan, 3), rbf(1), 0.1); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, Eigen::Vector3d(1, inf, 3), rbf(1), 0.1); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), -0.1); }) == ErrorCode::BadArgument);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), nan); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), inf); }) == ErrorCode::NotFinite);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(-1), 0.1); }) == ErrorCode::BadArgument);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(nan), 0.1); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, Eigen::Vector2d(1, 2), rbfSpec(1), 0.1); }) ==
+        ErrorCode::DimensionMismatch);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, Eigen::Vector3d(1, nan, 3), rbfSpec(1), 0.1); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, Eigen::Vector3d(1, inf, 3), rbfSpec(1), 0.1); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), -0.1); }) == ErrorCode::BadArgument);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), nan); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), inf); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(-1), 0.1); }) == ErrorCode::BadArgument);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(nan), 0.1); }) == ErrorCode::NotFinite);
   // Too many training points, or a grid past the prediction limit, or a grid in the wrong dimension.
   CHECK(codeOf([&] {
-          gramlab::kernelRidge(Eigen::MatrixXd::Zero(1001, 2), Eigen::VectorXd::Zero(1001), rbf(1), 0.1);
+          gramlab::kernelRidge(Eigen::MatrixXd::Zero(1001, 2), Eigen::VectorXd::Zero(1001), rbfSpec(1), 0.1);
         }) == ErrorCode::TooLarge);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), 0.1, Eigen::MatrixXd::Zero(40001, 2)); }) ==
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), 0.1, Eigen::MatrixXd::Zero(40001, 2)); }) ==
         ErrorCode::TooLarge);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), 0.1, Eigen::MatrixXd::Zero(4, 3)); }) ==
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), 0.1, Eigen::MatrixXd::Zero(4, 3)); }) ==
         ErrorCode::DimensionMismatch);
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), 0.1, std::nullopt, Eigen::MatrixXd(0, 2)); }) ==
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), 0.1, std::nullopt, Eigen::MatrixXd(0, 2)); }) ==
         ErrorCode::Empty);
   Eigen::MatrixXd badGrid = Eigen::MatrixXd::Zero(2, 2);
   badGrid(1, 0) = nan;
-  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbf(1), 0.1, badGrid); }) == ErrorCode::NotFinite);
+  CHECK(codeOf([&] { gramlab::kernelRidge(x, y, rbfSpec(1), 0.1, badGrid); }) == ErrorCode::NotFinite);
   // The module keeps working after every refusal.
-  CHECK(gramlab::kernelRidge(x, y, rbf(1), 0.1).alpha.allFinite());
+  CHECK(gramlab::kernelRidge(x, y, rbfSpec(1), 0.1).alpha.allFinite());
 }
 
 TEST_CASE("kernelRidgeWith takes any kernel: a fixed table through the KernelFunction interface") {

@@ -8,6 +8,7 @@
 #include "gramlab/base/error.hpp"
 #include "gramlab/learn/labelled_datasets.hpp"
 #include "gramlab/learn/svm_dual.hpp"
+#include "kernels/kernel_specs.hpp"
 #include "learn/methods_fixtures.hpp"
 #include "support/error_code.hpp"
 #include "support/reference.hpp"
@@ -20,16 +21,6 @@ using gramlab::KernelSpec;
 namespace {
 
 constexpr std::uint64_t kSeed = 20260;
-
-KernelSpec linear() { return KernelSpec{KernelKind::Linear}; }
-KernelSpec rbf(double gamma) { return KernelSpec{KernelKind::RBF, gamma}; }
-KernelSpec sigmoid(double a, double b) {
-  KernelSpec s;
-  s.kind = KernelKind::Sigmoid;
-  s.a = a;
-  s.b = b;
-  return s;
-}
 
 // A fixed kernel table through the KernelFunction interface (what an expression kernel will supply).
 gramlab::KernelFunction table(const Eigen::MatrixXd& k) {
@@ -58,7 +49,7 @@ TEST_CASE("svmDual by hand: two points ±(1, 0) under the linear kernel") {
   const Eigen::Vector2d y(1, -1);
   Eigen::MatrixXd grid(2, 2);
   grid << 3, 7, -0.25, 1;
-  const auto r = gramlab::svmDual(x, y, linear(), 10.0, 3, 1000, kSeed, grid);
+  const auto r = gramlab::svmDual(x, y, linearSpec(), 10.0, 3, 1000, kSeed, grid);
   CHECK(r.isPSD);
   CHECK(r.agree);
   for (const auto& run : r.runs) {
@@ -71,7 +62,7 @@ TEST_CASE("svmDual by hand: two points ±(1, 0) under the linear kernel") {
     CHECK((*run.gridDecision)(0) == doctest::Approx(3).epsilon(1e-9));
     CHECK((*run.gridDecision)(1) == doctest::Approx(-0.25).epsilon(1e-9));
   }
-  const auto boxed = gramlab::svmDual(x, y, linear(), 0.2, 1, 1000, kSeed);
+  const auto boxed = gramlab::svmDual(x, y, linearSpec(), 0.2, 1, 1000, kSeed);
   CHECK(boxed.runs[0].alpha.isConstant(0.2, 0));
   CHECK(boxed.runs[0].objective == doctest::Approx(0.32).epsilon(1e-15));
 }
@@ -113,7 +104,7 @@ TEST_CASE("svmDual reaches the exact maximum of the dual (active-set enumeration
 TEST_CASE("svmDual with a kernel that is not PSD: the starts disagree or fail to converge, and it says so") {
   // The sigmoid kernel tanh(x·y + 1) on two moons: K has negative eigenvalues, the dual is not concave.
   const auto d = gramlab::labelledDataset("moons", 3, 40, 0, 0.1);
-  const auto r = gramlab::svmDual(d.trainPoints, d.trainLabels, sigmoid(1.0, 1.0), 10.0, 5, 20000, kSeed);
+  const auto r = gramlab::svmDual(d.trainPoints, d.trainLabels, sigmoidSpec(1.0, 1.0), 10.0, 5, 20000, kSeed);
   CHECK(!r.isPSD);
   CHECK(r.minEigenvalue < 0);
   REQUIRE(r.runs.size() == 5);
@@ -156,7 +147,7 @@ TEST_CASE("svmDual scales: points ×1e150 (K ~ 1e300) and ×1e−125 (K ~ 1e−2
   for (const double s : {1e150, 1e-125}) {
     CAPTURE(s);
     const double C = f["C"].number() / (s * s);
-    const auto r = gramlab::svmDual(s * x, y, linear(), C, 2, 100000, kSeed, std::nullopt, s * test);
+    const auto r = gramlab::svmDual(s * x, y, linearSpec(), C, 2, 100000, kSeed, std::nullopt, s * test);
     CHECK(r.isPSD);
     for (const auto& run : r.runs) {
       CHECK(run.converged);
@@ -165,12 +156,12 @@ TEST_CASE("svmDual scales: points ×1e150 (K ~ 1e300) and ×1e−125 (K ~ 1e−2
     }
   }
   // At 1e300 the dot products themselves overflow: a coded error.
-  CHECK(codeOf([&] { gramlab::svmDual(1e300 * x, y, linear(), 1.0, 1, 100, kSeed); }) == ErrorCode::Overflow);
+  CHECK(codeOf([&] { gramlab::svmDual(1e300 * x, y, linearSpec(), 1.0, 1, 100, kSeed); }) == ErrorCode::Overflow);
 }
 
 TEST_CASE("svmDual reports non-convergence within the iteration limit") {
   const auto d = gramlab::labelledDataset("moons", 1, 60, 0, 0.2);
-  const auto r = gramlab::svmDual(d.trainPoints, d.trainLabels, rbf(2.0), 10.0, 2, 3, kSeed);
+  const auto r = gramlab::svmDual(d.trainPoints, d.trainLabels, rbfSpec(2.0), 10.0, 2, 3, kSeed);
   for (const auto& run : r.runs) {
     CHECK(!run.converged);
     CHECK(run.iterations == 3);
@@ -207,7 +198,7 @@ TEST_CASE("svmDual refuses bad input with a code") {
   const Eigen::Vector4d y(1, 1, -1, -1);
   const double nan = std::nan(""), inf = HUGE_VAL;
   const auto call = [&](const Eigen::MatrixXd& p, const Eigen::VectorXd& l, double c, int starts, int iterations) {
-    return gramlab::svmDual(p, l, rbf(1), c, starts, iterations, kSeed);
+    return gramlab::svmDual(p, l, rbfSpec(1), c, starts, iterations, kSeed);
   };
   Eigen::MatrixXd withNan = x;
   withNan(0, 1) = nan;
@@ -236,8 +227,8 @@ TEST_CASE("svmDual refuses bad input with a code") {
   CHECK(codeOf([&] { call(Eigen::MatrixXd::Zero(1000, 2), many, 1, 16, 1'000'000); }) == ErrorCode::TooLarge);
   CHECK(codeOf([&] { call(Eigen::MatrixXd::Zero(1001, 2), Eigen::VectorXd::Ones(1001), 1, 1, 10); }) ==
         ErrorCode::TooLarge);
-  CHECK(codeOf([&] { gramlab::svmDual(x, y, rbf(0), 1, 1, 10, kSeed); }) == ErrorCode::BadArgument);
-  CHECK(codeOf([&] { gramlab::svmDual(x, y, rbf(1), 1, 1, 10, kSeed, Eigen::MatrixXd::Zero(2, 5)); }) ==
+  CHECK(codeOf([&] { gramlab::svmDual(x, y, rbfSpec(0), 1, 1, 10, kSeed); }) == ErrorCode::BadArgument);
+  CHECK(codeOf([&] { gramlab::svmDual(x, y, rbfSpec(1), 1, 1, 10, kSeed, Eigen::MatrixXd::Zero(2, 5)); }) ==
         ErrorCode::DimensionMismatch);
   // The module keeps working after every refusal.
   CHECK(call(x, y, 1, 1, 1000).runs[0].converged);

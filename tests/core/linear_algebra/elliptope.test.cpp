@@ -27,7 +27,7 @@ long double determinant(long double x, long double y, long double z) {
   return 1 + 2 * x * y * z - x * x - y * y - z * z;
 }
 
-const fixture_files::Values& cases() {
+const fixture_files::Values& elliptopeCases() {
   static const fixture_files::Values values = fixture_files::keyValues("elliptope.txt");
   return values;
 }
@@ -36,7 +36,7 @@ const fixture_files::Values& cases() {
 
 TEST_CASE("elliptopePoint membership agrees with numpy's smallest eigenvalue on 400 points") {
   int decided = 0;
-  for (const auto& [key, v] : cases()) {
+  for (const auto& [key, v] : elliptopeCases()) {
     if (key[0] != 'p') continue;
     CAPTURE(key);
     const auto p = gramlab::elliptopePoint(table(v[0], v[1], v[2]));
@@ -63,7 +63,7 @@ TEST_CASE("elliptopePoint membership agrees with numpy's smallest eigenvalue on 
 
 TEST_CASE("elliptopePoint's repaired point is numpy's clip repair rescaled to a unit diagonal") {
   int checked = 0;
-  for (const auto& [key, v] : cases()) {
+  for (const auto& [key, v] : elliptopeCases()) {
     if (key[0] != 'r') continue;
     CAPTURE(key);
     const auto p = gramlab::elliptopePoint(table(v[0], v[1], v[2]));

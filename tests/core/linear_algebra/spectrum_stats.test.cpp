@@ -9,15 +9,10 @@
 #include "gramlab/linear_algebra/spectrum_stats.hpp"
 #include "support/error_code.hpp"
 #include "support/reference.hpp"
+#include "support/special_values.hpp"
 #include "support/vector_literal.hpp"
 
 using gramlab::ErrorCode;
-
-namespace {
-
-const double kInf = std::numeric_limits<double>::infinity();
-
-}  // namespace
 
 TEST_CASE("spectrumStats: {3, 1, 0, 0} by hand") {
   // Shares 3/4, 4/4: the first ≥ 0.95 is the 2nd. Participation ratio 4² / (9 + 1) = 1.6.

@@ -27,7 +27,7 @@ constexpr double kNormwiseRandom = 5e-15;
 Eigen::VectorXd values(const Eigen::MatrixXd& m) { return gramlab::eigenSymmetric(m).values; }
 
 // The article's RBF matrix exp(−γ‖x_i − x_j‖²) on its 300 points: the matrix of numpy's fixtures.
-Eigen::MatrixXd rbf(double gamma) {
+Eigen::MatrixXd articleRbf(double gamma) {
   return pairwise(fixture_files::zSeed4(), [&](const Eigen::VectorXd& x, const Eigen::VectorXd& y) {
     return std::exp(-gamma * (x - y).squaredNorm());
   });
@@ -45,7 +45,7 @@ TEST_CASE("eigenvalues: random symmetric matrices of every order class, normwise
 }
 
 TEST_CASE("eigenvalues: the article's γ = 0.05 RBF matrix, normwise and its smallest within numpy's error") {
-  const Eigen::MatrixXd k = rbf(0.05);
+  const Eigen::MatrixXd k = articleRbf(0.05);
   const auto reference = jacobiEigenvalues(k);
   const Eigen::VectorXd ours = values(k);
   CHECK(normwiseError(ours, reference) <= kNormwise);
@@ -60,7 +60,7 @@ TEST_CASE("eigenvalues: the article's γ = 0.05 RBF matrix, normwise and its sma
 }
 
 TEST_CASE("eigenvalues: the article's γ = 1 RBF matrix, normwise against long double") {
-  const Eigen::MatrixXd k = rbf(1.0);
+  const Eigen::MatrixXd k = articleRbf(1.0);
   CHECK(normwiseError(values(k), jacobiEigenvalues(k)) <= kNormwise);
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "gramlab/linear_algebra/tridiagonal_eigenvalues.hpp"
+#include "linear_algebra/tridiagonal_matrices.hpp"
 #include "support/error_code.hpp"
 #include "support/tridiagonal_reference.hpp"
 
@@ -15,21 +16,7 @@ using gramlab::tridiagonalEigenvalues;
 using tridiagonal_reference::jacobiEigenvalues;
 using tridiagonal_reference::normwiseError;
 
-namespace {
-
-Eigen::MatrixXd dense(const Tridiagonal& t) {
-  const Eigen::Index n = t.diagonal.size();
-  Eigen::MatrixXd m = Eigen::MatrixXd(t.diagonal.asDiagonal());
-  for (Eigen::Index i = 0; i + 1 < n; ++i) m(i, i + 1) = m(i + 1, i) = t.offDiagonal(i);
-  return m;
-}
-
-// tridiag(−1, 2, −1) times 2^k: eigenvalues 2^k·(2 − 2cos(jπ/(n+1))).
-Tridiagonal secondDifference(Eigen::Index n, int k) {
-  return {Eigen::VectorXd::Constant(n, std::ldexp(2.0, k)), Eigen::VectorXd::Constant(n - 1, -std::ldexp(1.0, k))};
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("tridiagonalEigenvalues: tridiag(−1, 2, −1), unscaled, ~1e301 and ~1e−301") {
   const Eigen::Index n = 100;

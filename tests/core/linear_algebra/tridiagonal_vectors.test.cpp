@@ -13,6 +13,7 @@
 #include "gramlab/linear_algebra/tridiagonal.hpp"
 #include "gramlab/linear_algebra/tridiagonal_eigenvalues.hpp"
 #include "gramlab/linear_algebra/tridiagonal_vectors.hpp"
+#include "linear_algebra/tridiagonal_matrices.hpp"
 #include "support/error_code.hpp"
 #include "support/tridiagonal_reference.hpp"
 
@@ -33,13 +34,6 @@ constexpr double kUnitRoundoff = 0x1p-53;
 // deflation tolerance allows, 8u·max(|d|, |z|) (about 8u·‖T‖), and Weyl's theorem adds these up over the merge
 // levels (3 at n = 200 with base 25); the root-free QL's own error is a few u·‖T‖ more.
 constexpr double kValueBound = 1e-14;
-
-Eigen::MatrixXd dense(const Tridiagonal& t) {
-  const Index n = t.diagonal.size();
-  Eigen::MatrixXd m = Eigen::MatrixXd(t.diagonal.asDiagonal());
-  for (Index i = 0; i + 1 < n; ++i) m(i, i + 1) = m(i + 1, i) = t.offDiagonal(i);
-  return m;
-}
 
 double largestEntry(const Tridiagonal& t) {
   double largest = t.diagonal.size() ? t.diagonal.cwiseAbs().maxCoeff() : 0.0;
@@ -143,11 +137,6 @@ TridiagonalEigen solveAndCheck(const Tridiagonal& t, Index baseSize = gramlab::k
   MESSAGE("n " << n << ", base " << baseSize << ": residual " << q.residual << ", orthogonality " << q.orthogonality
                << " (bar " << bar << ")");
   return e;
-}
-
-// tridiag(−1, 2, −1) times 2^k.
-Tridiagonal secondDifference(Index n, int k = 0) {
-  return {Eigen::VectorXd::Constant(n, std::ldexp(2.0, k)), Eigen::VectorXd::Constant(n - 1, -std::ldexp(1.0, k))};
 }
 
 // Wilkinson's W_m+: diagonal |m/2 − i| (m odd), off-diagonal 1; its eigenvalues come in pairs closer than 1e−13.
