@@ -60,8 +60,8 @@ val ownKeys(const val& v, const std::string& what) {
   val keys = val::global("Object").call<val>("keys", v);
   const auto n = keys["length"].as<double>();
   if (n > limits::kMaxObjectKeys)
-    throw Error(ErrorCode::TooLarge,
-                what + " has " + numberText(n) + " keys; the limit is " + std::to_string(limits::kMaxObjectKeys));
+    throw LimitError(what + " has " + numberText(n) + " keys; the limit is " + std::to_string(limits::kMaxObjectKeys),
+                     "keys", n, limits::kMaxObjectKeys);
   return keys;
 }
 

@@ -66,6 +66,14 @@ test('TOO_LARGE names what went over, its value and the limit, as fields a page 
     'TOO_LARGE',
   );
   assert.deepEqual(past(minors), { quantity: 'n', value: 11, limit: 10 });
+  // The sigmoid map's 64 values of a (docs/api.md): the list's length, by the field's name.
+  const aValues = new Array(65).fill(0.5);
+  const side = expectCode(assert, () => g.sigmoidMap({ seed: 4, n: 5, d: 2, aValues, bValues: [0] }), 'TOO_LARGE');
+  assert.deepEqual(past(side), { quantity: 'dim aValues', value: 65, limit: 64 });
+  // An object of 501 keys (maxObjectKeys, 500): refused by the facade before any key is read.
+  const params = Object.fromEntries(Array.from({ length: 501 }, (_, k) => [`p${k}`, k]));
+  const keys = expectCode(assert, () => g.checkKernel({ expression: 'dot(x,y)', params, points: [[1]] }), 'TOO_LARGE');
+  assert.deepEqual(past(keys), { quantity: 'keys', value: 501, limit: 500 });
 });
 
 test('exactPsdCheck writes its integer c whole: [[10⁻⁶, 10³⁰⁰], [10³⁰⁰, 1]] gives c = (−10³⁰⁶, 1)', () => {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/kernels/kernels.hpp"
 #include "gramlab/linear_algebra/psd.hpp"
@@ -13,16 +14,10 @@ namespace gramlab {
 
 namespace {
 
+// a and b are the API's aValues and bValues: 1..kMaxSigmoidMapSide finite numbers, named as the caller wrote them.
 void requireValues(const char* name, const std::vector<double>& values) {
-  if (values.empty()) throw Error(ErrorCode::Empty, std::string(name) + ": the list is empty");
-  if (values.size() > kMaxSigmoidMapSide)
-    throw LimitError(std::string(name) + ": " + std::to_string(values.size()) + " given; the limit is " +
-                         std::to_string(kMaxSigmoidMapSide),
-                     name, static_cast<double>(values.size()), static_cast<double>(kMaxSigmoidMapSide));
-  for (std::size_t i = 0; i < values.size(); ++i)
-    if (!std::isfinite(values[i]))
-      throw Error(ErrorCode::NotFinite,
-                  std::string(name) + " entry " + std::to_string(i + 1) + " is not a finite number");
+  requireFiniteVector(name, Eigen::Map<const Eigen::VectorXd>(values.data(), static_cast<Eigen::Index>(values.size())),
+                      static_cast<Eigen::Index>(kMaxSigmoidMapSide));
 }
 
 }  // namespace
@@ -35,8 +30,8 @@ SigmoidMap sigmoidMap(const Eigen::MatrixXd& points, const std::vector<double>& 
     throw LimitError("the sigmoid map takes at most " + std::to_string(kMaxSigmoidMapPoints) + " points; " +
                          std::to_string(n) + " given",
                      "n", static_cast<double>(n), static_cast<double>(kMaxSigmoidMapPoints));
-  requireValues("a values", aValues);
-  requireValues("b values", bValues);
+  requireValues("aValues", aValues);
+  requireValues("bValues", bValues);
   const double cells = static_cast<double>(aValues.size()) * static_cast<double>(bValues.size());
   const double work = cells * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n);
   if (work > kMaxSigmoidMapWork) {

@@ -102,8 +102,12 @@ TEST_CASE("sigmoidMap: bad input gets a stable code, before any decomposition") 
   const std::vector<double> ok{0.5};
   CHECK(codeOf([&] { gramlab::sigmoidMap(z, {}, ok); }) == ErrorCode::Empty);
   CHECK(codeOf([&] { gramlab::sigmoidMap(z, ok, {}); }) == ErrorCode::Empty);
-  CHECK(codeOf([&] { gramlab::sigmoidMap(z, std::vector<double>(65, 0.5), ok); }) == ErrorCode::TooLarge);
-  CHECK(codeOf([&] { gramlab::sigmoidMap(z, ok, std::vector<double>(65, 0.1)); }) == ErrorCode::TooLarge);
+  // Past 64 values of a or of b: the limit names the API's field (docs/api.md, sigmoidMap).
+  const PastLimit a = pastLimitOf([&] { gramlab::sigmoidMap(z, std::vector<double>(65, 0.5), ok); });
+  CHECK(a.quantity == "dim aValues");
+  CHECK(a.value == 65);
+  CHECK(a.limit == 64);
+  CHECK(pastLimitOf([&] { gramlab::sigmoidMap(z, ok, std::vector<double>(65, 0.1)); }).quantity == "dim bValues");
   CHECK(codeOf([&] { gramlab::sigmoidMap(z, {0.5, std::nan("")}, ok); }) == ErrorCode::NotFinite);
   CHECK(codeOf([&] { gramlab::sigmoidMap(z, ok, {HUGE_VAL}); }) == ErrorCode::NotFinite);
   CHECK(codeOf([&] { gramlab::sigmoidMap(Eigen::MatrixXd(0, 5), ok, ok); }) == ErrorCode::Empty);

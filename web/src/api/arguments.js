@@ -3,7 +3,7 @@
 // whatever the caller passed — a getter, a Proxy, a subclass — is read here, once, and never from C++.
 // Sizes are checked against the module's limits before anything is allocated: a matrix's rows and columns, a
 // string's length, an object's key count (limits.maxNameLength, maxExpressionLength, maxObjectKeys).
-import { GramLabError } from './core-call.js';
+import { GramLabError, pastLimit } from './core-call.js';
 import { describe, describeObject, isPlainObject } from './describe.js';
 import { toMatrix, toNumbers } from './matrix.js';
 
@@ -161,7 +161,7 @@ export function requireObject(value, what) {
 function ownKeys(value, what, limits) {
   const keys = Object.keys(value);
   if (keys.length > limits.maxObjectKeys)
-    throw new GramLabError('TOO_LARGE', `${what} has ${keys.length} keys; the limit is ${limits.maxObjectKeys}`);
+    throw pastLimit(`${what} has ${keys.length} keys; the limit is ${limits.maxObjectKeys}`, 'keys', keys.length, limits.maxObjectKeys);
   return keys;
 }
 
