@@ -40,7 +40,7 @@ test('Korean: past a limit, the quantity as the article writes it, its value and
 });
 
 test('Korean: an error that names no limit, or names it with something that is not a number, says the code alone', () => {
-  assert.equal(errorText(ko, { code: 'TOO_LARGE', message: 'a feature value overflows a double' }), '크기 제한을 넘었습니다.');
+  assert.equal(errorText(ko, { code: 'TOO_LARGE', message: 'n = 1e+20 is far past any limit' }), '크기 제한을 넘었습니다.');
   for (const odd of [{ value: Number.NaN }, { limit: undefined }, { quantity: 7 }, { value: '2001' }])
     assert.equal(errorText(ko, { ...points, ...odd }), '크기 제한을 넘었습니다.');
   assert.equal(errorText(ko, { code: 'NOT_FINITE', message: '…', i: 1, j: 0 }), '유한한 수가 아닌 칸이 있습니다. (2행 1열)');

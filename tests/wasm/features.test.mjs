@@ -222,7 +222,7 @@ test('bad input: d or p out of range, letters, empty, mismatched lengths, NaN, 1
   expectCode(assert, () => g.polyFeatures([1, 2], options(2, 1, g.limits.maxListedFeatures + 1)), 'TOO_LARGE');
   expectCode(assert, () => g.polyFeatures([1, 2], { degree: 2, c: 1 }), 'BAD_ARGUMENT');
   expectCode(assert, () => g.polyFeatures([1, 2], { degree: 2, c: 1, maxTerms: 5, extra: 1 }), 'BAD_ARGUMENT');
-  expectCode(assert, () => g.polyFeatures([1e200, 1e200], options(10, 1)), 'TOO_LARGE');
+  expectCode(assert, () => g.polyFeatures([1e200, 1e200], options(10, 1)), 'OVERFLOW'); // (1e200)¹⁰: a value, not a limit
   expectCode(assert, () => g.polyFeaturePair([1, 2], [3, -1, 0], options(2, 1)), 'DIMENSION_MISMATCH');
   expectCode(assert, () => g.polyFeaturePair([1, 2], [], options(2, 1)), 'EMPTY');
   expectCode(assert, () => g.polyFeatureValues(new Float64Array(768), { degree: 3, c: 1 }), 'TOO_LARGE');

@@ -20,7 +20,7 @@ double steadySeconds() {
 }
 
 void requireFiniteResult(const char* what, double value) {
-  if (!std::isfinite(value)) throw Error(ErrorCode::TooLarge, std::string(what) + " overflows a double");
+  if (!std::isfinite(value)) throw Error(ErrorCode::Overflow, std::string(what) + " overflows a double");
 }
 
 double minBatchArgument(double seconds) {

@@ -75,7 +75,7 @@ FeatureCoefficient simplifiedRoot(std::uint64_t n) {
 FeatureCoefficient coefficientOf(std::uint64_t multinomial, double c, int power, bool labelled) {
   const double value = std::sqrt(static_cast<double>(multinomial) * std::pow(c, power));
   if (!std::isfinite(value))
-    throw Error(ErrorCode::TooLarge, "a coefficient √(multinomial · c^(p−|α|)) overflows a double; use a smaller c");
+    throw Error(ErrorCode::Overflow, "a coefficient √(multinomial · c^(p−|α|)) overflows a double; use a smaller c");
   const std::uint64_t n = labelled ? exactRadicand(multinomial, c, power) : 0;
   if (n == 0) return {value, false, 0, 0};
   return simplifiedRoot(n);
@@ -169,7 +169,7 @@ class FeatureWalk {
 
 void requireFiniteValue(double value) {
   if (!std::isfinite(value))
-    throw Error(ErrorCode::TooLarge, "a feature value overflows a double; use smaller entries or a lower degree");
+    throw Error(ErrorCode::Overflow, "a feature value overflows a double; use smaller entries or a lower degree");
 }
 
 int listLimit(double maxTerms) { return integerArgument("maxTerms", maxTerms, 1, limits::kMaxListedFeatures, true); }

@@ -28,7 +28,7 @@ struct KernelTrickTiming {
 // 0 < minBatchSeconds ≤ limits::kMaxTimingBatchSeconds. A route's batches also stop before they would spend
 // limits::kMaxTimingSeconds, or pass kMaxTimingRepetitions repetitions or kMaxTimingKernelWork (evaluations · d)
 // / kMaxTimingFeatureWork (features built) in all. Above the cap nothing is allocated for φ: the
-// result says what it would need. A kernel or dot product that overflows is TooLarge.
+// result says what it would need. A kernel or dot product that overflows is Overflow.
 KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::VectorXd& b, double degree, double c,
                                     double minBatchSeconds);
 

@@ -54,7 +54,7 @@ struct PolyFeatures {
 
 // x: 1..limits::kMaxDimension finite entries (Empty / TooLarge / NotFinite); degree an integer in
 // 1..kMaxPolynomialDegree (kernels.hpp); c finite and ≥ 0; maxTerms an integer in 1..limits::kMaxListedFeatures.
-// A coefficient or value that overflows a double is TooLarge. Only the listed terms are generated.
+// A coefficient or value that overflows a double is Overflow. Only the listed terms are generated.
 PolyFeatures polyFeatures(const Eigen::VectorXd& x, double degree, double c, double maxTerms);
 
 struct PolyFeaturePair {
