@@ -1,18 +1,17 @@
 // scripts/check-core-layers.mjs: the repository keeps its domains' tree in the core, its tests and its WASM
 // parts, and each rule names a file that breaks it in a small tree written for the test.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DOMAINS, layerViolations } from '../../scripts/check-core-layers.mjs';
+import { inScratchTree } from './support/scratch-tree.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The violations of a tree holding one file per part, one base header and `files` ({path: text}). */
 function violationsOf(files, { without = [] } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'layers-'));
   const skeleton = {
     'core/include/gramlab/base/error.hpp': '#pragma once\n',
     'core/src/base/error.cpp': '#include "gramlab/base/error.hpp"\n',
@@ -23,16 +22,8 @@ function violationsOf(files, { without = [] } = {}) {
     'core/wasm/parts/kernels.cpp': '',
     'core/wasm/parts/learn.cpp': '',
   };
-  for (const [path, text] of Object.entries({ ...skeleton, ...files })) {
-    if (without.includes(path)) continue;
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  try {
-    return layerViolations(dir);
-  } finally {
-    rmSync(dir, { recursive: true });
-  }
+  const tree = Object.fromEntries(Object.entries({ ...skeleton, ...files }).filter(([path]) => !without.includes(path)));
+  return inScratchTree('layers-', tree, layerViolations);
 }
 
 test('the repository keeps the tree in its core, its tests and its WASM parts', () => {

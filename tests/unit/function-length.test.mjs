@@ -4,11 +4,11 @@
 // runs Biome with the repository's configuration on a scratch copy, so the check itself is what is tested.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { inScratchTree } from './support/scratch-tree.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RULE = 'noExcessiveLinesPerFunction';
@@ -22,20 +22,13 @@ const EXCEPTIONS = config.overrides.filter((override) => ruleOf(override) === 'o
 
 /** Biome's diagnostics of this rule for `files` ({path: text}) linted with the repository's configuration. */
 function lint(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'function-length-'));
-  try {
-    // The scratch copy is no git checkout: Biome's VCS integration off, everything else as configured.
-    writeFileSync(join(dir, 'biome.jsonc'), configText.replace(/"vcs": \{\s*"enabled": true/, '"vcs": { "enabled": false'));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+  // The scratch copy is no git checkout: Biome's VCS integration off, everything else as configured.
+  const scratchConfig = configText.replace(/"vcs": \{\s*"enabled": true/, '"vcs": { "enabled": false');
+  return inScratchTree('function-length-', { 'biome.jsonc': scratchConfig, ...files }, (dir) => {
     const biome = join(root, 'node_modules/.bin/biome');
     const { stdout, stderr } = spawnSync(biome, ['lint', '--max-diagnostics=100', ...Object.keys(files)], { cwd: dir, encoding: 'utf8' });
     return [...`${stdout}${stderr}`.matchAll(new RegExp(`^(\\S+):\\d+:\\d+ lint/complexity/${RULE}`, 'gm'))].map((m) => m[1]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 // A function whose body is `lines` lines.

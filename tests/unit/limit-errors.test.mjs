@@ -1,26 +1,13 @@
 // scripts/check-limit-errors.mjs: the core throws TOO_LARGE only as LimitError, and the check finds a plain one
 // however it is written.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { plainTooLarge } from '../../scripts/check-limit-errors.mjs';
+import { inScratchTree } from './support/scratch-tree.mjs';
 
 /** The check's findings in a small tree of `files` ({path: text}). */
-function findingsIn(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'limits-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  try {
-    return plainTooLarge(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const findingsIn = (files) => inScratchTree('limits-', files, plainTooLarge);
 
 test('the repository: every TOO_LARGE of the core names its limit', () => {
   assert.deepEqual(plainTooLarge(fileURLToPath(new URL('../..', import.meta.url))), []);
