@@ -53,12 +53,7 @@ std::string printed(const char* format, double x) {
   return buf;
 }
 
-const std::vector<double>& kernelFixture(const std::string& key) {
-  const auto& values = fixture_files::kernelFixtures();
-  const auto it = values.find(key);
-  REQUIRE_MESSAGE(it != values.end(), "kernel_fixtures.txt has no " << key);
-  return it->second;
-}
+const std::vector<double>& kernelFixture(const std::string& key) { return fixture_files::kernelFixtures().at(key); }
 
 }  // namespace
 

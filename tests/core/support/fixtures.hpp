@@ -85,9 +85,9 @@ inline const Eigen::MatrixXd& zSeed4() {
   return z;
 }
 
-inline const Values& kernelFixtures() {
-  static const Values values = keyValues("kernel_fixtures.txt");
-  return values;
+inline const Keyed& kernelFixtures() {
+  static const Keyed keyed("kernel_fixtures.txt");
+  return keyed;
 }
 
 }  // namespace fixture_files
