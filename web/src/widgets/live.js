@@ -13,3 +13,10 @@ export function replaceLive(element, ...children) {
   next.append(...children);
   if (next.innerHTML !== element.innerHTML) element.replaceChildren(...next.childNodes);
 }
+
+/** Marks `element` busy (aria-busy="true": assistive technology waits, and so does the page walk's settle,
+ * scripts/page-walk.mjs) or not busy (the attribute removed). */
+export function markBusy(element, busy) {
+  if (busy) element.setAttribute('aria-busy', 'true');
+  else element.removeAttribute('aria-busy');
+}

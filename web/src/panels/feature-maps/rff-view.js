@@ -6,7 +6,7 @@
 // Everything drawn comes from the core.
 import { h } from '../../dom.js';
 import { scientific } from '../../format.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 import { createRffErrorFigure } from './rff-error-figure.js';
 import { featuresFor } from './rff-grid.js';
 import { createRffSpectrum } from './rff-spectrum.js';
@@ -110,7 +110,7 @@ export function createRffView({ t, controls }) {
     renderWaiting,
     renderStopped,
     renderPoint,
-    setBusy: (busy) => element.setAttribute('aria-busy', String(busy)),
+    setBusy: (busy) => markBusy(element, busy),
   };
 }
 

@@ -3,7 +3,7 @@
 // their growth with d and with p on log–log axes, and φ's memory against p beside them.
 import { h, numberNodes } from '../../dom.js';
 import { bytesText, grouped, secondsText } from './text.js';
-import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { markBusy, replaceLive, setLiveText } from '../../widgets/live.js';
 import { createTimingCharts } from './timing-charts.js';
 import { SAMPLES, isCoarse } from './timing-summary.js';
 
@@ -53,9 +53,7 @@ export function createSizeView({ t, inputs }) {
 
   // While the job runs the chart's place is already taken, so the lift below does not move when it draws.
   function setBusy(busy) {
-    // "true", as the page walk (scripts/page-walk.mjs) waits for it; removed when the job is done.
-    if (busy) timing.setAttribute('aria-busy', 'true');
-    else timing.removeAttribute('aria-busy');
+    markBusy(timing, busy);
     if (busy) for (const figure of growthFigures) figure.hidden = false;
     if (busy) replaceLive(timing, h('p', {}, t('featureMaps.timing.running')));
   }
@@ -67,7 +65,7 @@ export function createSizeView({ t, inputs }) {
   /** timingSummary's result (timing-run.js) with the timer's step, or {tooWide: true} when d is past what it times;
    * oneVector: one φ(x)'s float32 bytes (the table's unit), said beside the two float64 vectors the core builds. */
   function renderTiming({ d, p, oneVector }, result, step) {
-    timing.removeAttribute('aria-busy');
+    markBusy(timing, false);
     if (result.tooWide) {
       for (const figure of growthFigures) figure.hidden = true;
       return replaceLive(timing, h('p', { class: 'timing-note' }, t('featureMaps.timing.tooWide', { d, max: result.max })));

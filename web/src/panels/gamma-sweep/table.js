@@ -2,7 +2,7 @@
 import { h } from '../../dom.js';
 import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, scientific } from '../../format.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 import { GAMMA_MAX, GAMMA_MIN } from './state.js';
 import { gammaText } from './text.js';
 
@@ -82,8 +82,7 @@ export function createSweepTable({ t, onPick, onFill }) {
 
   // While busy the old rows stay, outlined, until the first new one lands.
   function setBusy(busy) {
-    if (busy) tableElement.setAttribute('aria-busy', 'true');
-    else tableElement.removeAttribute('aria-busy');
+    markBusy(tableElement, busy);
   }
 
   // A γ inside the slider's range is a button that moves the slider there (its title says so; its name stays the number).

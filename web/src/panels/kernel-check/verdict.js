@@ -3,7 +3,7 @@
 // negative and the tolerance that decided it; on a pass without a proof, what that does and does not prove.
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 import { createResultExport } from './result-export.js';
 
 export function createVerdict({ t }) {
@@ -71,8 +71,7 @@ export function createVerdict({ t }) {
   }
 
   function setBusy(busy) {
-    if (busy) element.setAttribute('aria-busy', 'true');
-    else element.removeAttribute('aria-busy');
+    markBusy(element, busy);
   }
 
   return { element, render, setBusy };

@@ -3,6 +3,7 @@
 import { h } from '../../dom.js';
 import { fixed, number } from '../../format.js';
 import { hasFocus, moveFocus } from '../../widgets/focus.js';
+import { markBusy } from '../../widgets/live.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { key } from './state.js';
 
@@ -91,13 +92,13 @@ export function createRepairs({ uid, t, onRun, onCancel }) {
     if (!busy) {
       if (hasFocus(running)) moveFocus(box); // Cancel hides with the work done: focus goes to the table
       running.hidden = true;
-      return table.removeAttribute('aria-busy');
+      return markBusy(table, false);
     }
     const asked = !onRequest.hidden; // the button started them: they may be slow, Cancel is offered
     running.hidden = !asked;
     if (hasFocus(onRequest)) moveFocus(asked ? cancelButton : box); // the button hides: focus goes to Cancel
     onRequest.hidden = true;
-    table.setAttribute('aria-busy', 'true');
+    markBusy(table, true);
   }
 
   /** {clip, shift} from the core's sigmoidRepair for `target` ({seed, n, d, a, b}). */

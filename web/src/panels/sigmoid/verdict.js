@@ -1,7 +1,7 @@
 // The spectrum of K at (a, b): how many eigenvalues are negative, the extremes, and the core's verdict.
 import { h } from '../../dom.js';
 import { number, scientific } from '../../format.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 
 export function createVerdict({ t }) {
   const cells = {
@@ -41,8 +41,7 @@ export function createVerdict({ t }) {
   }
 
   function setBusy(busy) {
-    if (busy) element.setAttribute('aria-busy', 'true');
-    else element.removeAttribute('aria-busy');
+    markBusy(element, busy);
   }
 
   return { element, render, setBusy };

@@ -2,6 +2,7 @@
 // until then the views, which hold no numbers yet, are hidden under a line that says they are on their way (the
 // tabs busy). Part of the controller's analysis run (analysis-run.js).
 import { h } from '../../dom.js';
+import { markBusy } from '../../widgets/live.js';
 
 /**
  * Resolves once part "detail" is in (null) or cannot be (the error, and the line says so).
@@ -11,7 +12,7 @@ export function waitForDetail({ t, tabs, laterParts }) {
   const waiting = h('p', { class: 'hint view-waiting' }, t('similarity.viewWaiting'));
   const views = [...tabs.element.querySelectorAll('[role="tabpanel"] > *')];
   const wait = (on) => {
-    tabs.element.toggleAttribute('aria-busy', on);
+    markBusy(tabs.element, on);
     for (const view of views) view.hidden = on;
   };
   tabs.element.firstElementChild.after(waiting);

@@ -7,7 +7,7 @@ import { exportMenu } from '../../reader/export-menu.js';
 import { EXPORT_COLOURS, figureExports, figureSvg, overlayMarkup } from '../../reader/figure-svg.js';
 import { divergingRamp } from '../../widgets/diverging.js';
 import { createFigureNote } from '../../widgets/figure-note.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 import { CIRCLE_VIEWBOX, drawCircle } from './form-circle.js';
 import { createGlobe, drawSphere, turnByKey } from './form-sphere.js';
 
@@ -66,7 +66,7 @@ export function createFormFigure({ t }) {
     waiting.hidden = !pending;
     waiting.textContent = t(next?.failed ? 'error.LOAD_FAILED' : 'similarity.form.waiting');
     body.hidden = shown === null;
-    element.toggleAttribute('aria-busy', pending && !next.failed);
+    markBusy(element, pending && !next.failed);
     if (!shown) return;
     const two = shown.form.directions.cols === 2;
     element.dataset.order = two ? '2' : '3';

@@ -4,6 +4,7 @@
 import { h } from '../../dom.js';
 import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed } from '../../format.js';
+import { markBusy } from '../../widgets/live.js';
 import { createCountTable, minorCount } from './count-table.js';
 import { isLeading, minorGroups, minorRows, sameIndices } from './minor-groups.js';
 import { MAX_LISTED_ORDER } from './state.js';
@@ -54,7 +55,7 @@ export function createAllMinorsView({ t }) {
    * stays, dimmed, so an edit does not make the panel jump; the first time there is none, and it says why.
    */
   function setBusy(busy, n) {
-    element.toggleAttribute('aria-busy', busy);
+    markBusy(element, busy);
     if (!busy) return;
     showSize(n);
     if (!headline.textContent) headline.textContent = t('sylvester.all.busy');
