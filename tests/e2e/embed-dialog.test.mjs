@@ -105,8 +105,10 @@ test('the iframe snippet, pasted into a blog on another origin, shows the panel 
   await frame.locator('#panel-similarity .eigenvalues li').first().waitFor();
   assert.deepEqual(await frame.locator('#panel-similarity .verdict-view .eigenvalues li').allTextContents(), HALF);
   assert.equal(await frame.locator('.app-header').count(), 0, 'embedded: no header');
-  // The height measured in the page is the frame's content height at the same width, give or take a line.
+  // The height measured in the page is the frame's content height at the same width, give or take a line, once
+  // the panel in the frame has settled as it had in the page (its exact verdict in, its later parts loaded).
   await frame.locator('#panel-similarity[data-later-parts="loaded"]').waitFor({ state: 'attached' });
+  await settlePanel(await (await blog.locator('iframe').elementHandle()).contentFrame(), 'similarity');
   const content = await contentHeight(frame);
   const box = await blog.locator('iframe').boundingBox();
   assert.deepEqual([Math.round(box.width), Math.round(box.height)], [width, stated]);

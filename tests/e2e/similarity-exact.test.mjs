@@ -190,8 +190,9 @@ test('no vectors from [[−1, 0], [0, 1e16]]: the eigenvalue −1 is within roun
 test('pending: the eigenvalues show as numbers, with no verdict and no negative marks; cᵀSc = −0.2 is beyond its rounding bound, so it proves', async () => {
   const page = await openPage(context, '?lang=en&panel=similarity');
   const section = page.locator('#panel-similarity');
-  // The exact check asks its worker 500 ms after mount: the first eigenvalues come before it.
-  await section.locator('.verdict[data-rule="pending"]').waitFor();
+  // The exact check asks its worker 500 ms after mount: the first eigenvalues come before it, the verdict busy
+  // (aria-busy) until it answers.
+  await section.locator('.verdict[data-rule="pending"][aria-busy="true"]').waitFor();
   assert.deepEqual(await section.locator('.eigenvalues li').allTextContents(), ['−0.177', '0.800', '2.377']);
   assert.equal(await section.locator('.eigenvalues li.negative').count(), 0);
   assert.equal(await section.locator('.verdict').getAttribute('data-psd'), '');
@@ -201,7 +202,7 @@ test('pending: the eigenvalues show as numbers, with no verdict and no negative 
     await section.locator('.quadratic-sign').textContent(),
     /^Negative beyond its rounding error: this one c proves S is not PSD/,
   );
-  await section.locator('.verdict[data-rule="exact"][data-psd="false"]').waitFor();
+  await section.locator('.verdict[data-rule="exact"][data-psd="false"]:not([aria-busy])').waitFor();
   assert.equal(await section.locator('.eigenvalues li.negative').count(), 1);
   assert.match(await section.locator('.quadratic-sign').textContent(), /^Negative beyond its rounding error/);
   await expectClean(page);

@@ -4,7 +4,7 @@
 import { h } from '../../dom.js';
 import { decisive, fixed, number } from '../../format.js';
 import { eigenvalueBars, eigenvalueItems } from '../../widgets/eigenvalues.js';
-import { replaceLive, setLiveText } from '../../widgets/live.js';
+import { markBusy, replaceLive, setLiveText } from '../../widgets/live.js';
 import { exportMenu } from '../../reader/export-menu.js';
 import { LIMITS } from '../../wasm/limits.js';
 import { indexSet, valueText } from '../sylvester/text.js';
@@ -37,6 +37,7 @@ export function createVerdictView({ t }) {
     verdict.className = `verdict ${{ true: 'yes', false: 'no', null: 'pending' }[decision.isPSD]}`;
     verdict.dataset.psd = decision.isPSD === null ? '' : String(decision.isPSD);
     verdict.dataset.rule = decision.rule;
+    markBusy(verdict, decision.rule === 'pending'); // the exact check's answer is on its way
     setLiveText(verdict, verdictText(decision));
     shownDecision = decision;
     showWitness(decision.exact);
