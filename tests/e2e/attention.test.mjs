@@ -121,6 +121,35 @@ test('alone on a page, the table uses the article’s S and K at γ = 0.05 and s
   await page.close();
 });
 
+// Runs before the page's scripts: the kernel column's RBF matrix is asked of the core with γ = −1, which the core
+// refuses (BAD_ARGUMENT), as a failed step would be.
+function refuseKernelColumn() {
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (data, ...rest) {
+    const [points, spec] = data?.args ?? [];
+    if (data?.method === 'kernelMatrix' && spec?.kind === 'rbf')
+      return post.call(this, { ...data, args: [points, { ...spec, gamma: -1 }] }, ...rest);
+    return post.call(this, data, ...rest);
+  };
+}
+
+test('the kernel column’s check fails: its cells say so (not “computing…”), the panel’s notice says why', async () => {
+  const page = await openPage(context, '?lang=en&panel=attention', { init: { script: refuseKernelColumn } });
+  const psd = closingCell(page, 'kernel', 'psd');
+  await panel(page).locator('td[data-col="kernel"][data-row="psd"][data-value="failed"]').waitFor({ timeout: 30000 });
+  for (const row of ['size', 'symmetric', 'psd', 'eigenvalues', 'phi']) {
+    assert.equal(await closingCell(page, 'kernel', row).textContent(), 'not computed');
+    assert.equal(await closingCell(page, 'kernel', row).getAttribute('aria-busy'), null, 'nothing is computing');
+  }
+  assert.equal(await psd.getAttribute('data-value'), 'failed');
+  assert.match(await panel(page).locator('.notice').textContent(), /gamma must be greater than 0, got −1/);
+  // The other columns are whole: the Gram column's check and the attention column do not depend on it.
+  assert.equal(await closingCell(page, 'gram', 'psd').getAttribute('data-value'), 'true');
+  assert.equal(await closingCell(page, 'attention', 'eigenvalues').getAttribute('data-value'), 'complex');
+  await expectClean(page);
+  await page.close();
+});
+
 test('bad input: tokens 0 or 10⁶, d_k 0, letters, a ragged X — a message where it was typed, the last result kept', async () => {
   const page = await openPanel();
   const tokens = panel(page).getByLabel('Tokens n', { exact: true });

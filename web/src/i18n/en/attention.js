@@ -122,6 +122,7 @@ export default {
   'attention.cell.phiTied': 'yes: φ(x) = W_Qᵀx / d_k^¼',
   'attention.cell.phiNone': 'none',
   'attention.cell.pending': 'computing…',
+  'attention.cell.failed': 'not computed',
   'attention.measure.gram': 'similarity between samples',
   'attention.measure.kernel': 'similarity in another space',
   'attention.measure.attention': 'how much i looks at j',

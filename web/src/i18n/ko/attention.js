@@ -119,6 +119,7 @@ export default {
   'attention.cell.phiTied': '있다: φ(x) = W_Qᵀx / d_k^¼',
   'attention.cell.phiNone': '없다',
   'attention.cell.pending': '계산 중…',
+  'attention.cell.failed': '계산하지 못함',
   'attention.measure.gram': '표본끼리의 유사도',
   'attention.measure.kernel': '다른 공간에서의 유사도',
   'attention.measure.attention': 'i가 j를 얼마나 볼지',

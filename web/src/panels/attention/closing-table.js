@@ -3,7 +3,7 @@
 import { h } from '../../dom.js';
 import { exportMenu, tableRows } from '../../reader/export-menu.js';
 import { fixed, number } from '../../format.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 
 const COLUMNS = ['gram', 'kernel', 'attention'];
 const ROWS = ['source', 'size', 'symmetric', 'psd', 'eigenvalues', 'phi', 'measures'];
@@ -41,6 +41,7 @@ export function createClosingTable({ t }) {
   function set(col, row, text, value) {
     setLiveText(cells[col][row], text);
     // No value while it is being computed: a reader (or a test) waits for one.
+    markBusy(cells[col][row], value === undefined);
     if (value === undefined) delete cells[col][row].dataset.value;
     else cells[col][row].dataset.value = String(value);
   }
@@ -62,12 +63,16 @@ export function createClosingTable({ t }) {
     set(col, 'phi', t(check.isPSD ? phiKey : 'attention.cell.phiNone'), check.isPSD);
   }
 
+  // The rows a column's check fills: "computing…" (busy, no value) while it runs, "not computed" when it failed.
+  const CHECKED = ['size', 'symmetric', 'psd', 'eigenvalues', 'phi'];
+  const checkedRows = (col) => (col === 'gram' ? ['source', ...CHECKED] : CHECKED);
+  const pending = (col) => {
+    for (const row of checkedRows(col)) set(col, row, t('attention.cell.pending'));
+  };
+
   /** The Gram column (compute.js gramColumn): {n, check, source, present, d?}, or null while it waits for X. */
   function renderGram(column) {
-    if (!column) {
-      for (const row of ['source', 'size', 'symmetric', 'psd', 'eigenvalues', 'phi']) set('gram', row, t('attention.cell.pending'));
-      return;
-    }
+    if (!column) return pending('gram');
     set('gram', 'source', t(`attention.src.${column.source}`, { n: column.n, d: column.d }), column.present);
     symmetricColumn('gram', column, 'attention.cell.phiGram');
   }
@@ -77,7 +82,12 @@ export function createClosingTable({ t }) {
     const key = source.present ? 'attention.src.kernel' : 'attention.src.kernelDefault';
     set('kernel', 'source', t(key, { gamma: source.gamma, n: source.n }), source.gamma);
     if (column) return symmetricColumn('kernel', column, 'attention.cell.phiKernel');
-    for (const row of ['size', 'symmetric', 'psd', 'eigenvalues', 'phi']) set('kernel', row, t('attention.cell.pending'));
+    pending('kernel');
+  }
+
+  /** Column `col` ('gram' or 'kernel') whose check failed: said in its cells, the panel's message says why. */
+  function renderFailed(col) {
+    for (const row of checkedRows(col)) set(col, row, t('attention.cell.failed'), 'failed');
   }
 
   /** This panel's AttentionResult. */
@@ -105,5 +115,5 @@ export function createClosingTable({ t }) {
     set('attention', 'phi', t(!psd ? 'attention.cell.phiNone' : result.tied ? 'attention.cell.phiTied' : 'attention.cell.phiGram'), psd);
   }
 
-  return { element, renderGram, renderKernel, renderAttention };
+  return { element, renderGram, renderKernel, renderFailed, renderAttention };
 }

@@ -18,6 +18,7 @@ export function followOtherPanels({ gramlab, jobs, watch, closing, answers, show
     try {
       closing.renderGram(gramColumn(gramlab, similarityState, tokens));
     } catch (error) {
+      closing.renderFailed('gram');
       showError(error);
     }
   }
@@ -37,6 +38,7 @@ export function followOtherPanels({ gramlab, jobs, watch, closing, answers, show
     if (outcome.status === 'done') closing.renderKernel({ source, column: outcome.values[0] });
     else if (outcome.status === 'failed') {
       kernelShown = null;
+      closing.renderFailed('kernel');
       showError(outcome.error);
     }
   }
