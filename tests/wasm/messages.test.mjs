@@ -70,6 +70,12 @@ test('TOO_LARGE names what went over, its value and the limit, as fields a page 
   const aValues = new Array(65).fill(0.5);
   const side = expectCode(assert, () => g.sigmoidMap({ seed: 4, n: 5, d: 2, aValues, bValues: [0] }), 'TOO_LARGE');
   assert.deepEqual(past(side), { quantity: 'dim aValues', value: 65, limit: 64 });
+  // Every list's length is named so: 65 γ values (maxGammas, 64), 65 values of D (maxRbfFeatureCounts, 64).
+  const gammas = expectCode(assert, () => g.gammaSweep({ points: [[0], [1]], gammas: new Array(65).fill(1) }), 'TOO_LARGE');
+  assert.deepEqual(past(gammas), { quantity: 'dim gammas', value: 65, limit: 64 });
+  const features = { method: 'fourier', points: [[0], [1]], gamma: 1, featureSeed: 0 };
+  const counts = expectCode(assert, () => g.rbfFeatureErrors(features, new Array(65).fill(1)), 'TOO_LARGE');
+  assert.deepEqual(past(counts), { quantity: 'dim featureCounts', value: 65, limit: 64 });
   // An object of 501 keys (maxObjectKeys, 500): refused by the facade before any key is read.
   const params = Object.fromEntries(Array.from({ length: 501 }, (_, k) => [`p${k}`, k]));
   const keys = expectCode(assert, () => g.checkKernel({ expression: 'dot(x,y)', params, points: [[1]] }), 'TOO_LARGE');

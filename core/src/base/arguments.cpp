@@ -26,11 +26,15 @@ int integerArgument(const std::string& name, double value, int min, int max, boo
   return static_cast<int>(value);
 }
 
+void requireListSize(const std::string& name, std::size_t size, std::size_t maxSize) {
+  if (size == 0) throw Error(ErrorCode::Empty, name + " is empty");
+  if (size > maxSize)
+    throw LimitError(name + " has " + std::to_string(size) + " entries; the limit is " + std::to_string(maxSize),
+                     "dim " + name, static_cast<double>(size), static_cast<double>(maxSize));
+}
+
 void requireFiniteVector(const std::string& name, const Eigen::VectorXd& v, Eigen::Index maxSize) {
-  if (v.size() == 0) throw Error(ErrorCode::Empty, name + " is empty");
-  if (v.size() > maxSize)
-    throw LimitError(name + " has " + std::to_string(v.size()) + " entries; the limit is " + std::to_string(maxSize),
-                     "dim " + name, static_cast<double>(v.size()), static_cast<double>(maxSize));
+  requireListSize(name, static_cast<std::size_t>(v.size()), static_cast<std::size_t>(maxSize));
   for (Eigen::Index i = 0; i < v.size(); ++i)
     if (!std::isfinite(v(i)))
       throw Error(ErrorCode::NotFinite, name + ": entry " + std::to_string(i + 1) + " is not a finite number");

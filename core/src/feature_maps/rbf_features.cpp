@@ -256,12 +256,7 @@ RbfFeatures rbfFeatures(const RbfFeatureRequest& request) {
 
 std::vector<RbfFeatureError> rbfFeatureErrors(const RbfFeatureRequest& request,
                                               const std::vector<double>& featureCounts) {
-  if (featureCounts.empty()) throw Error(ErrorCode::Empty, "featureCounts: the list is empty");
-  if (featureCounts.size() > limits::kMaxRbfFeatureCounts)
-    throw LimitError("featureCounts: " + std::to_string(featureCounts.size()) + " given; the limit is " +
-                         std::to_string(limits::kMaxRbfFeatureCounts),
-                     "featureCounts", static_cast<double>(featureCounts.size()),
-                     static_cast<double>(limits::kMaxRbfFeatureCounts));
+  requireListSize("featureCounts", featureCounts.size(), limits::kMaxRbfFeatureCounts);
   Setup setup = setUp(request);
   std::vector<int> counts;
   double work = kernelWork(setup);

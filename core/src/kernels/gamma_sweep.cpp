@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/kernels/kernels.hpp"
@@ -17,11 +18,7 @@ namespace gramlab {
 namespace {
 
 void requireGammas(const std::vector<double>& gammas) {
-  if (gammas.empty()) throw Error(ErrorCode::Empty, "gammas: the list is empty");
-  if (gammas.size() > limits::kMaxGammas)
-    throw LimitError(
-        "gammas: " + std::to_string(gammas.size()) + " given; the limit is " + std::to_string(limits::kMaxGammas),
-        "gammas", static_cast<double>(gammas.size()), static_cast<double>(limits::kMaxGammas));
+  requireListSize("gammas", gammas.size(), limits::kMaxGammas);
   for (std::size_t i = 0; i < gammas.size(); ++i) {
     try {
       validateKernelSpec(KernelSpec{KernelKind::RBF, gammas[i]});

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
 #include "gramlab/base/validate.hpp"
@@ -17,14 +18,7 @@ namespace gramlab {
 namespace {
 
 void requireEigenvalues(const Eigen::VectorXd& eigenvalues) {
-  if (eigenvalues.size() == 0) throw Error(ErrorCode::Empty, "eigenvalues: the list is empty");
-  if (static_cast<std::size_t>(eigenvalues.size()) > limits::kMaxMatrixOrder)
-    throw LimitError("eigenvalues: " + std::to_string(eigenvalues.size()) + " given; the limit is " +
-                         std::to_string(limits::kMaxMatrixOrder),
-                     "n", static_cast<double>(eigenvalues.size()), static_cast<double>(limits::kMaxMatrixOrder));
-  for (Eigen::Index i = 0; i < eigenvalues.size(); ++i)
-    if (!std::isfinite(eigenvalues(i)))
-      throw Error(ErrorCode::NotFinite, "eigenvalues: entry " + std::to_string(i + 1) + " is not a finite number");
+  requireFiniteVector("eigenvalues", eigenvalues, static_cast<Eigen::Index>(limits::kMaxMatrixOrder));
 }
 
 Eigen::VectorXd descending(const Eigen::VectorXd& eigenvalues) {

@@ -1,4 +1,5 @@
-// base/arguments.hpp: a seed as the page sends it, decimal text (JS Numbers stop being exact at 2^53).
+// base/arguments.hpp: a list's length, and a seed as the page sends it, decimal text (JS Numbers stop being exact at
+// 2^53).
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -8,6 +9,16 @@
 #include "support/error_code.hpp"
 
 using gramlab::ErrorCode;
+
+TEST_CASE("requireListSize: 1..maxSize entries, and past them TooLarge names the list's length as the facade does") {
+  gramlab::requireListSize("gammas", 1, 64);
+  gramlab::requireListSize("gammas", 64, 64);
+  CHECK(codeOf([] { gramlab::requireListSize("gammas", 0, 64); }) == ErrorCode::Empty);
+  const PastLimit past = pastLimitOf([] { gramlab::requireListSize("gammas", 65, 64); });
+  CHECK(past.quantity == "dim gammas");
+  CHECK(past.value == 65);
+  CHECK(past.limit == 64);
+}
 
 TEST_CASE("parseSeed reads the canonical decimal digits of 0 … 2^64 − 1") {
   CHECK(gramlab::parseSeed("0") == 0);

@@ -3,6 +3,7 @@
 // degree, a number of terms) must be an integer in range, a number finite, a vector non-empty and finite, a
 // seed canonical decimal text.
 #include <Eigen/Dense>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -15,7 +16,11 @@ int integerArgument(const std::string& name, double value, int min, int max, boo
 // NotFinite for NaN/±Inf.
 void requireFiniteNumber(const std::string& name, double value);
 
-// Empty when empty, TooLarge past maxSize, NotFinite naming the first non-finite entry.
+// A list of 1..maxSize entries: Empty, or TooLarge whose quantity is "dim <name>" (the facade names its lists'
+// lengths the same way, web/src/api/matrix.js).
+void requireListSize(const std::string& name, std::size_t size, std::size_t maxSize);
+
+// requireListSize, then NotFinite naming the first non-finite entry.
 void requireFiniteVector(const std::string& name, const Eigen::VectorXd& v, Eigen::Index maxSize);
 
 // A seed (random/) arrives as decimal text because JS Numbers stop being exact at 2^53 and seeds reach
