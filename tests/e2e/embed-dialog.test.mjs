@@ -117,6 +117,49 @@ test('the iframe snippet, pasted into a blog on another origin, shows the panel 
   await blog.close();
 });
 
+// Runs before the page's scripts: the similarity panel's exact verdict (psdVerdict, in its worker) is held until
+// window.__answer(), so the panel is still short of its final height (the verdict pending) for as long as a test needs.
+function holdVerdict() {
+  const post = Worker.prototype.postMessage;
+  const held = [];
+  Worker.prototype.postMessage = function (data, ...rest) {
+    if (data?.method === 'psdVerdict') return held.push(() => post.call(this, data, ...rest));
+    return post.call(this, data, ...rest);
+  };
+  window.__answer = () => {
+    for (const send of held.splice(0)) send();
+    Worker.prototype.postMessage = post;
+  };
+}
+
+test('opened while the panel is still deciding, the iframe snippet follows the panel to its final height', async () => {
+  const viewport = { width: 800, height: 900 };
+  const page = await openPage(site(), `index.html?panel=similarity&lang=en&${STATE}`, { viewport, init: { script: holdVerdict } });
+  const pending = page.locator('#panel-similarity .verdict[data-rule="pending"]');
+  await page.waitForFunction(() => document.querySelector('#panel-similarity .verdict')?.dataset.rule === 'pending');
+  await page.waitForTimeout(800); // past WARM_AFTER_MS: the question is asked, and held
+  await laterPartsIn(page);
+  await page.locator('#panel-similarity .embed-open').click();
+  const stated = async () => Number((await code(page, 'iframe')).match(/ height="(\d+)"/)[1]);
+  const before = await stated();
+  assert.equal(await pending.count(), 1, 'the verdict was still pending when the dialog opened');
+  await page.evaluate(() => window.__answer());
+  await settlePanel(page, 'similarity');
+  // The same page opened afresh and settled before its Embed: the height the snippet should now state.
+  const settled = await openEmbed('similarity', `lang=en&${STATE}`, { viewport });
+  const final = Number((await code(settled, 'iframe')).match(/ height="(\d+)"/)[1]);
+  await settled.close();
+  await page.waitForFunction(
+    (height) => document.querySelector('.embed-dialog .embed-code[data-form="iframe"]').value.includes(` height="${height}"`),
+    final,
+  );
+  assert.ok(final > before, `the verdict's lines came in while the dialog was open: ${before} → ${final} px`);
+  assert.match(await code(page, 'iframeAuto'), new RegExp(` height="${final}"`));
+  assert.match(await page.locator('.embed-form[data-form="iframe"] .embed-where').textContent(), new RegExp(`${final} px`));
+  await expectClean(page);
+  await page.close();
+});
+
 test('the iframe snippet with its lines: the frame takes its content’s height', async () => {
   const page = await openEmbed('sylvester', 'lang=ko&sylvester.m=1,0;0,-1');
   const snippet = await code(page, 'iframeAuto');

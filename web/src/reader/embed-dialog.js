@@ -51,6 +51,11 @@ export function openEmbedDialog({ t, lang, panel, store, section, site, hidden, 
     imageBlock(t, uid, { code, file, card }),
     penBlock(t, uid, code.pen),
   );
+  followSize(dialog, section, size, (now) => {
+    const next = embedCode({ site, panel: panel.id, lang, title, state, ...now, image: file });
+    for (const form of ['iframe', 'iframeAuto']) dialog.querySelector(`.embed-code[data-form="${form}"]`).value = next[form];
+    dialog.querySelector('.embed-form[data-form="iframe"] .embed-where').textContent = t('embed.iframe.where', now);
+  });
   dialog.addEventListener('close', () => {
     dialog.remove();
     opener.focus();
@@ -80,6 +85,20 @@ function frameSize(section) {
   return { width: Math.round(width), height: Math.ceil(height) };
 }
 
+// A panel still computing when the dialog opened grows or shrinks as its results come in (a verdict, a figure):
+// while the dialog is open, the frame's size follows it, and `onSize` rewrites what states it.
+function followSize(dialog, section, shown, onSize) {
+  let last = shown;
+  const observer = new ResizeObserver(() => {
+    const now = frameSize(section);
+    if (now.width === last.width && now.height === last.height) return;
+    last = now;
+    onSize(now);
+  });
+  observer.observe(section);
+  dialog.addEventListener('close', () => observer.disconnect());
+}
+
 // An address only this computer opens: the snippets would show nothing anywhere else.
 const isLocal = (site) => /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(new URL(site).host) || !/^https?:$/.test(new URL(site).protocol);
 
@@ -104,7 +123,7 @@ function block(t, id, form, where, text, heading = 'h3') {
     dataset: { form },
   });
   field.value = text;
-  const copy = () => copyText(text, { status, field, t, shown: true });
+  const copy = () => copyText(field.value, { status, field, t, shown: true }); // the size may have followed the panel
   return h(
     'section',
     { class: 'embed-form', 'aria-labelledby': `${id}-heading`, dataset: { form } },
