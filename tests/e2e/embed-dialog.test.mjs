@@ -136,12 +136,10 @@ test('opened while the panel is still deciding, the iframe snippet follows the p
   const viewport = { width: 800, height: 900 };
   const page = await openPage(site(), `index.html?panel=similarity&lang=en&${STATE}`, { viewport, init: { script: holdVerdict } });
   const pending = page.locator('#panel-similarity .verdict[data-rule="pending"]');
-  await page.waitForFunction(() => document.querySelector('#panel-similarity .verdict')?.dataset.rule === 'pending');
-  await page.waitForTimeout(800); // past WARM_AFTER_MS: the question is asked, and held
+  await pending.waitFor();
   await laterPartsIn(page);
   await page.locator('#panel-similarity .embed-open').click();
-  const stated = async () => Number((await code(page, 'iframe')).match(/ height="(\d+)"/)[1]);
-  const before = await stated();
+  const before = Number((await code(page, 'iframe')).match(/ height="(\d+)"/)[1]);
   assert.equal(await pending.count(), 1, 'the verdict was still pending when the dialog opened');
   await page.evaluate(() => window.__answer());
   await settlePanel(page, 'similarity');
