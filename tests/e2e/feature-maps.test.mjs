@@ -250,7 +250,7 @@ test('the lift: dragging a blue point between the oranges, then moving one with 
   // The mouse aims where the point is drawn: first let the worker's results above it (the timing, the RBF
   // curves) arrive and their plots draw, as a reader's eye settles before the hand moves.
   await panel.locator('.size-timing:not([aria-busy])').waitFor({ timeout: 30000 });
-  await panel.locator('.rff-view[aria-busy="false"]').waitFor({ timeout: 30000 });
+  await panel.locator('.rff-view:not([aria-busy])').waitFor({ timeout: 30000 });
   const box = await steadyBox(dot);
   const line = await panel.locator('svg.lift-line').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -302,7 +302,7 @@ test('at 1280 px the lift stays where the reader found it while the timing and t
     });
   const first = await top();
   await panel.locator('.size-timing:not([aria-busy])').waitFor({ timeout: 30000 });
-  await panel.locator('.rff-view[aria-busy="false"]').waitFor({ timeout: 30000 });
+  await panel.locator('.rff-view:not([aria-busy])').waitFor({ timeout: 30000 });
   await panel.locator('.rff-plots figure[data-methods="polynomial"] .uplot').waitFor(); // the plot nearest the lift
   await steadyBox(line);
   // Before, the timing chart and the plots' legend rows appeared above it (76 px); then the timing charts' notes

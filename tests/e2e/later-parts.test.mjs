@@ -26,11 +26,11 @@ test('part "detail" held back: the eigenvalues show, the views wait and say so, 
   const { page, panel } = await open((route) => (release ? route.continue() : held.push(route)));
   assert.deepEqual(await panel.locator('.eigenvalues li').allTextContents(), ARTICLE_EIGENVALUES);
   assert.equal(await panel.getAttribute('data-later-parts'), 'loading');
-  assert.equal(await panel.locator('.tabs').getAttribute('aria-busy'), '');
+  assert.equal(await panel.locator('.tabs').getAttribute('aria-busy'), 'true');
   assert.equal(await panel.locator('.view-waiting').textContent(), 'This view is on its way…');
   // The views hold no numbers yet: hidden, not showing their empty state ("Already PSD: nothing to repair").
   assert.equal(await panel.locator('.repair-view').isHidden(), true);
-  assert.equal(await panel.locator('.form-figure').getAttribute('aria-busy'), '');
+  assert.equal(await panel.locator('.form-figure').getAttribute('aria-busy'), 'true');
   assert.equal(await panel.locator('.form-figure .hint:not([hidden])').first().textContent(), 'The picture is on its way…');
   assert.equal(await panel.getByRole('button', { name: 'Use the eigenvector that makes cᵀSc negative' }).isDisabled(), true);
 
@@ -61,6 +61,9 @@ test('part "detail" refused (404): the eigenvalues stay, the line and the notice
     await panel.locator('.form-figure .hint:not([hidden])').first().textContent(),
     'The computation module could not be loaded.',
   );
+  // Nothing more is coming: neither the views nor the figure is marked busy.
+  assert.equal(await panel.locator('.tabs').getAttribute('aria-busy'), null);
+  assert.equal(await panel.locator('.form-figure').getAttribute('aria-busy'), null);
   // Still working: a typed cell gives new eigenvalues (part "core"), and the notice stays: the views are still out.
   const cell = panel.locator('input[aria-label="S (A, B)"]');
   await cell.fill('0');

@@ -40,8 +40,8 @@ const announcements = (page) => page.evaluate(() => window.__announcements);
 
 // The panel has finished: nothing busy, and two frames have passed for any render that follows a result.
 const settled = async (page, panel) => {
-  // aria-busy="" (toggleAttribute) is busy too: only its absence or "false" means done.
-  await page.waitForFunction((id) => !document.querySelector(`#panel-${id} [aria-busy]:not([aria-busy="false"])`), panel);
+  // A busy region is marked aria-busy="true" (widgets/live.js markBusy), and the mark goes when it is done.
+  await page.waitForFunction((id) => !document.querySelector(`#panel-${id} [aria-busy="true"]`), panel);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 };
 

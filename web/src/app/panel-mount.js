@@ -9,6 +9,7 @@ import { WARM_AFTER_MS, createWorkerClient } from '../runtime/worker-client.js';
 import { createWorkerPool } from '../runtime/worker-pool.js';
 import { STYLESHEETS } from '../site.js';
 import { errorText } from '../widgets/error-text.js';
+import { markBusy } from '../widgets/live.js';
 import { whenVisible } from '../widgets/visible.js';
 import { afterFirstResult, loadFirstPart, withParts } from './core-parts.js';
 
@@ -49,7 +50,7 @@ export async function mountPanel(panel, { lang, uid, store, core, run, reach, pr
   const jobs = createJobs(client);
   run.jobs.push(jobs);
   body.replaceChildren();
-  body.removeAttribute('aria-busy');
+  markBusy(body, false);
   const t = translator(lang, strings); // the panel's own strings, then the common ones
   const { loaded: laterParts, start: loadLater } = afterFirstResult(gramlab, panel.laterParts, section);
   /** @type {PanelContext} */

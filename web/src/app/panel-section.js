@@ -9,6 +9,7 @@ import { onceUntilFailed } from '../runtime/once.js';
 import { loadStrings, translator } from '../runtime/i18n.js';
 import { createStore } from '../runtime/store.js';
 import { linkProblemText } from '../widgets/error-text.js';
+import { markBusy } from '../widgets/live.js';
 import { whenVisible } from '../widgets/visible.js';
 import { mountPanel } from './panel-mount.js';
 import { nextLink } from './step-links.js';
@@ -92,13 +93,13 @@ export function createPanelSection(panel, page) {
 
 // A panel whose code is on its way: a short line, and aria-busy for assistive technology.
 function loading(body, t) {
-  body.setAttribute('aria-busy', 'true');
+  markBusy(body, true);
   body.replaceChildren(h('p', { class: 'panel-loading' }, t('panel.loading')));
 }
 
 // The panel's chunk did not load (offline, a new deployment): said in the panel, with Retry; others unaffected.
 function failed(body, t, error, retry) {
-  body.removeAttribute('aria-busy');
+  markBusy(body, false);
   body.replaceChildren(
     h(
       'p',

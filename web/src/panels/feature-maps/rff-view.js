@@ -32,9 +32,10 @@ export function createRffView({ t, controls }) {
     { class: 'rff-legend' },
     ...METHODS.map((method) => h('li', { class: `rff-key rff-key-${method}` }, t(`featureMaps.rff.${method}`))),
   );
+  // Busy from the start: no curve is computed yet.
   const element = h(
     'div',
-    { class: 'rff-view' },
+    { class: 'rff-view', 'aria-busy': 'true' },
     controls,
     sentence,
     polynomialLine,

@@ -15,7 +15,7 @@ import { createMapLegend } from './map-legend.js';
 import { createMapOverlay } from './map-overlay.js';
 import { plain } from './text.js';
 import { createFigureNote } from '../../widgets/figure-note.js';
-import { setLiveText } from '../../widgets/live.js';
+import { markBusy, setLiveText } from '../../widgets/live.js';
 
 const GRID = { side: MAP_SIDE, a: { values: A_VALUES, ticks: A_TICKS }, b: { values: B_VALUES, ticks: B_TICKS } };
 
@@ -78,7 +78,7 @@ export function createMap({ t, current, onPick }) {
   function begin(m) {
     fresh = emptyCells(m);
     element.dataset.state = 'computing';
-    element.setAttribute('aria-busy', 'true');
+    markBusy(element, true);
   }
 
   /** Row i (b = B_VALUES[i]) from the core's sigmoidMap. */
@@ -91,7 +91,7 @@ export function createMap({ t, current, onPick }) {
   /** Every row landed ('done') or the core refused ('failed'). */
   function end(outcome) {
     element.dataset.state = outcome;
-    element.removeAttribute('aria-busy');
+    markBusy(element, false);
     if (outcome === 'done') element.dataset.psdCells = String(fresh.psdCells);
   }
 

@@ -25,6 +25,7 @@ export function waitForDetail({ t, tabs, laterParts }) {
     },
     (error) => {
       waiting.textContent = t('error.LOAD_FAILED');
+      markBusy(tabs.element, false); // nothing more is coming: the line says why the views are not there
       return error;
     },
   );
