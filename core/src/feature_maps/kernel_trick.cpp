@@ -2,11 +2,11 @@
 
 #include <chrono>
 #include <cmath>
-#include <string>
 
 #include "gramlab/base/arguments.hpp"
 #include "gramlab/base/error.hpp"
 #include "gramlab/base/limits.hpp"
+#include "gramlab/base/validate.hpp"
 #include "gramlab/exact/big_unsigned.hpp"
 #include "gramlab/feature_maps/doubling_batch.hpp"
 #include "gramlab/feature_maps/poly_features.hpp"
@@ -17,10 +17,6 @@ namespace {
 
 double steadySeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-void requireFiniteResult(const char* what, double value) {
-  if (!std::isfinite(value)) throw Error(ErrorCode::Overflow, std::string(what) + " overflows a double");
 }
 
 double minBatchArgument(double seconds) {
@@ -75,8 +71,7 @@ KernelTrickTiming kernelTrickTiming(const Eigen::VectorXd& a, const Eigen::Vecto
   out.featureRepetitions = feature.repetitions;
   out.featureBatchSeconds = feature.batchSeconds;
   out.featureSeconds = feature.batchSeconds / feature.repetitions;
-  out.featureDot = sink;
-  requireFiniteResult("φ(a)·φ(b)", out.featureDot);
+  out.featureDot = finiteResult(sink, "φ(a)·φ(b)");
   return out;
 }
 
