@@ -95,7 +95,20 @@ async function startWebKit() {
     return {
       version: capabilities.browserVersion,
       errors: [], // WebDriver classic hears no page errors: the page's own recorder does (smoke.test.mjs)
-      open: (url) => call(base, 'POST', `${session}/url`, { url }),
+      // Navigation's command may answer while the page it leaves is still the document (a CI run walked the Korean
+      // page a second time as if it were the English one): it is done when the new document says it is complete.
+      open: async (url) => {
+        const href = new URL(url).href;
+        await call(base, 'POST', `${session}/url`, { url });
+        const loaded = async () => {
+          const state = await call(base, 'POST', `${session}/execute/sync`, {
+            script: 'return [location.href, document.readyState];',
+            args: [],
+          }).catch(() => null); // between documents a script may have none to run in
+          return state?.[0] === href && state[1] === 'complete';
+        };
+        await until(loaded, 120_000);
+      },
       // The function's source run as an async script: its promise's value comes back through WebDriver's callback.
       run: (fn, arg) =>
         call(base, 'POST', `${session}/execute/async`, {

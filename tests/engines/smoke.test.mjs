@@ -132,6 +132,7 @@ async function walkPanels({ ids, results, timeout, probes, busySelector }) {
     .map((entry) => entry.name.split('/').pop())
     .filter((name) => name.endsWith('.wasm'));
   return {
+    href: location.href,
     panels,
     errors: window.__smokeErrors ?? ['the recorder did not run'],
     isolated: globalThis.crossOriginIsolated === true,
@@ -168,7 +169,8 @@ for (const [key, engine] of Object.entries(ENGINES)) {
       test(`${engine.name}: every panel shows its first result, with no page error (${lang})`, {
         timeout: SCRIPT_TIMEOUT_MS + 120_000,
       }, async (t) => {
-        await browser.open(`${site.url[lang]}?lang=${lang}`);
+        const url = `${site.url[lang]}?lang=${lang}`;
+        await browser.open(url);
         const report = await browser.run(walkPanels, {
           ids: PANEL_IDS,
           results: FIRST_RESULT,
@@ -181,6 +183,7 @@ for (const [key, engine] of Object.entries(ENGINES)) {
         t.diagnostic(
           `${engine.name} ${browser.version}: ${report.panels.map(({ id, ms }) => `${id} ${ms} ms`).join(', ')}; ${report.flavour} flavour; ResizeObserver loop notices: ${report.resizeLoops}`,
         );
+        assert.equal(report.href, new URL(url).href, 'the walk ran in the page just opened');
         assert.equal(report.isolated, lang === 'en', 'the English page is served with the isolation headers, the Korean one without');
         assert.deepEqual(
           report.panels.map(({ id }) => id),
